@@ -1,0 +1,13 @@
+import type { Config } from 'jest';
+
+const config: Config = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/__tests__'],
+  testMatch: ['**/*.test.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/'],
+  setupFilesAfterEnv: ['<rootDir>/__tests__/setupTests.ts'],
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'CommonJS', moduleResolution: 'Node10' } }] },
+  moduleNameMapper: { '\\.svg$': '<rootDir>/__tests__/support/fileStub.ts' },
+};
+
+export default config;

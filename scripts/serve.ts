@@ -1,0 +1,6 @@
+import { startStaticServer } from '../server/staticServer';
+
+// Serves `npm run build`'s dist/ on loopback, the way any static host would, plus the demo provider.
+startStaticServer('dist', Number(process.env.PORT) || 4173).then(({ url }) => {
+  console.log(`Serving dist/ at ${url}/ (Ctrl+C to stop)`);
+});

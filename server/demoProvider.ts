@@ -1,0 +1,134 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ingredientsFromUserMessage } from '../src/features/recipe/recipePrompt';
+import { demoRecipe } from './demoRecipe';
+
+/**
+ * The offline demo provider: a small OpenAI-compatible `POST …/chat/completions` endpoint that answers
+ * with a sample recipe made from the ingredients, plain or streamed (`stream: true`, server-sent events).
+ * `npm start` mounts it on the dev server when no token or endpoint is configured.
+ */
+
+export interface ChatCompletionsBody {
+  model?: unknown;
+  messages?: Array<{ role?: unknown; content?: unknown }>;
+  stream?: unknown;
+}
+
+export interface DemoProviderOptions {
+  /** Pause between streamed pieces, so a stream looks like a model writing. */
+  streamDelayMs?: number;
+  /** Characters per streamed piece (about one token each). */
+  streamChunkChars?: number;
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+export function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => {
+      body += chunk;
+      if (body.length > MAX_BODY_BYTES) {
+        reject(new Error('request body too large'));
+        request.destroy();
+      }
+    });
+    request.on('end', () => resolve(body));
+    request.on('error', reject);
+  });
+}
+
+export function sendJson(response: ServerResponse, status: number, payload: unknown): void {
+  response.writeHead(status, { 'Content-Type': 'application/json' });
+  response.end(JSON.stringify(payload));
+}
+
+export function userMessageOf(body: ChatCompletionsBody): string {
+  const user = body.messages?.find((message) => message.role === 'user');
+  return typeof user?.content === 'string' ? user.content : '';
+}
+
+export function completion(model: string, content: string | null) {
+  return {
+    id: 'demo-completion',
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  };
+}
+
+function streamChunk(model: string, delta: Record<string, unknown>, finishReason: string | null) {
+  return {
+    id: 'demo-completion',
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, delta, finish_reason: finishReason }],
+  };
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Writes `content` as an OpenAI-style SSE stream; stops early if the client goes away. */
+export async function streamContent(
+  response: ServerResponse,
+  model: string,
+  content: string,
+  { streamDelayMs = 15, streamChunkChars = 4 }: DemoProviderOptions = {},
+): Promise<void> {
+  response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+  const send = (payload: unknown) => response.write(`data: ${JSON.stringify(payload)}\n\n`);
+  send(streamChunk(model, { role: 'assistant', content: '' }, null));
+  for (let index = 0; index < content.length && !response.destroyed; index += streamChunkChars) {
+    send(streamChunk(model, { content: content.slice(index, index + streamChunkChars) }, null));
+    if (streamDelayMs > 0) await wait(streamDelayMs);
+  }
+  send(streamChunk(model, {}, 'stop'));
+  response.end('data: [DONE]\n\n');
+}
+
+export function parseChatBody(raw: string): ChatCompletionsBody | null {
+  try {
+    const body: unknown = JSON.parse(raw);
+    return typeof body === 'object' && body !== null && Array.isArray((body as ChatCompletionsBody).messages)
+      ? (body as ChatCompletionsBody)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Handles one chat-completions request with the demo chef's answer. */
+export async function answerWithDemoRecipe(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: DemoProviderOptions = {},
+): Promise<void> {
+  const body = parseChatBody(await readBody(request));
+  if (!body) {
+    sendJson(response, 400, { error: { message: 'Expected a JSON body with a "messages" array.' } });
+    return;
+  }
+  const model = typeof body.model === 'string' ? body.model : 'demo';
+  const content = JSON.stringify(demoRecipe(ingredientsFromUserMessage(userMessageOf(body))));
+  if (body.stream === true) await streamContent(response, model, content, options);
+  else sendJson(response, 200, completion(model, content));
+}
+
+/** Connect-style middleware for webpack-dev-server and the static server: answers under `basePath`. */
+export function demoProviderMiddleware(basePath: string, options: DemoProviderOptions = {}) {
+  const route = `${basePath.replace(/\/+$/, '')}/chat/completions`;
+  return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
+    if (request.url?.split('?')[0] !== route) return next();
+    if (request.method !== 'POST') {
+      sendJson(response, 405, { error: { message: 'Use POST.' } });
+      return;
+    }
+    answerWithDemoRecipe(request, response, options).catch((error: unknown) => {
+      if (!response.headersSent) sendJson(response, 500, { error: { message: String(error) } });
+      else response.end();
+    });
+  };
+}

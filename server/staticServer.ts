@@ -1,0 +1,70 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { DEMO_PROVIDER_PATH } from '../src/features/recipe/modelSettings';
+import { demoProviderMiddleware } from './demoProvider';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export interface RunningServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+async function fileFor(root: string, urlPath: string): Promise<string> {
+  const requested = path.join(root, path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, ''));
+  const inside = requested.startsWith(root + path.sep);
+  const found = inside ? await stat(requested).catch(() => null) : null;
+  // Any path that is not a file is the single-page app itself.
+  return found?.isFile() ? requested : path.join(root, 'index.html');
+}
+
+/** Serves a production build on loopback, with the offline demo provider on the same origin. */
+export function startStaticServer(root: string, port = 0): Promise<RunningServer> {
+  const absoluteRoot = path.resolve(root);
+  const demoProvider = demoProviderMiddleware(DEMO_PROVIDER_PATH);
+
+  const serveFile = async (request: IncomingMessage, response: ServerResponse) => {
+    const file = await fileFor(absoluteRoot, (request.url ?? '/').split('?')[0] ?? '/');
+    const hashed = /\.[0-9a-f]{8}\.\w+$/.test(file);
+    response.writeHead(200, {
+      'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+      // Content-hashed assets never change; index.html must always be fresh.
+      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    createReadStream(file).pipe(response);
+  };
+
+  const server = createServer((request, response) => {
+    demoProvider(request, response, () => {
+      serveFile(request, response).catch(() => {
+        response.writeHead(500).end();
+      });
+    });
+  });
+
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () => {
+      const { port: boundPort } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${boundPort}`,
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}

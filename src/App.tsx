@@ -1,0 +1,33 @@
+import styled from 'styled-components';
+import { buildModelSettings } from './app/buildSettings';
+import { Footer } from './components/Footer';
+import { Header } from './components/Header';
+import { Hero } from './components/Hero';
+import { IngredientsSection } from './features/ingredients/IngredientsSection';
+import { DemoModeNotice } from './features/recipe/DemoModeNotice';
+import { GeneratePanel } from './features/recipe/GeneratePanel';
+import { RecipeResults } from './features/recipe/RecipeResults';
+import { AppThemeProvider } from './features/theme/AppThemeProvider';
+import { HEADER_HEIGHT_PX } from './styles/GlobalStyle';
+
+const Main = styled.main`
+  max-width: 48rem;
+  margin: 0 auto;
+  padding: ${HEADER_HEIGHT_PX}px 1rem 0;
+`;
+
+export function App({ demoMode = buildModelSettings.demo }: { demoMode?: boolean }) {
+  return (
+    <AppThemeProvider>
+      <Header />
+      <Main>
+        {demoMode && <DemoModeNotice />}
+        <Hero />
+        <IngredientsSection />
+        <GeneratePanel />
+        <RecipeResults />
+      </Main>
+      <Footer />
+    </AppThemeProvider>
+  );
+}

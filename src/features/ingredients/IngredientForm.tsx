@@ -1,0 +1,93 @@
+import { useEffect, type FormEvent, type RefObject } from 'react';
+import styled, { css } from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Button } from '../../components/Button';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { draftChanged, ingredientAdded, selectDraft, selectWarning, selectWarningMessage } from './ingredientsSlice';
+import { useWarningExpiry } from './useWarningExpiry';
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`;
+
+const Input = styled.input<{ $invalid: boolean; $blocked: boolean }>`
+  flex: 1 1 14rem;
+  min-width: 0;
+  min-height: 44px;
+  padding: 0.6rem 0.8rem;
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: 8px;
+  font: inherit;
+  background: ${({ theme }) => theme.colors.inputBackground};
+  color: ${({ theme }) => theme.colors.text};
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+
+  ${({ $invalid }) =>
+    $invalid &&
+    css`
+      border-color: ${({ theme }) => theme.colors.danger};
+    `}
+
+  ${({ $blocked }) =>
+    $blocked &&
+    css`
+      cursor: not-allowed;
+    `}
+`;
+
+const ErrorLine = styled.p`
+  flex-basis: 100%;
+  min-height: 1.5em;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const INPUT_ID = 'ingredient-input';
+const ERROR_ID = 'ingredient-error';
+
+export function IngredientForm({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+  const dispatch = useAppDispatch();
+  const draft = useAppSelector(selectDraft);
+  const warning = useAppSelector(selectWarning);
+  const message = useAppSelector(selectWarningMessage);
+  useWarningExpiry(warning);
+
+  useEffect(() => {
+    if (warning?.rule === 'empty') inputRef.current?.focus();
+  }, [warning, inputRef]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    dispatch(ingredientAdded(draft));
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate>
+      <VisuallyHidden as="label" htmlFor={INPUT_ID}>
+        Ingredient
+      </VisuallyHidden>
+      <Input
+        ref={inputRef}
+        id={INPUT_ID}
+        type="text"
+        placeholder="e.g oregano"
+        autoComplete="off"
+        value={draft}
+        onChange={(event) => dispatch(draftChanged(event.target.value))}
+        aria-invalid={warning !== null}
+        aria-describedby={ERROR_ID}
+        $invalid={warning?.rule === 'duplicate' || warning?.rule === 'limit'}
+        $blocked={warning?.rule === 'duplicate'}
+      />
+      <Button type="submit">Add Ingredient</Button>
+      <ErrorLine id={ERROR_ID} role="alert">
+        {message}
+      </ErrorLine>
+    </Form>
+  );
+}

@@ -1,0 +1,80 @@
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ingredientRemoved, ingredientsCleared, selectIngredients } from './ingredientsSlice';
+
+const HeadingRow = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 1rem;
+`;
+
+const Heading = styled.h2`
+  margin: 1.5rem 0 0.5rem;
+  font-size: 1.25rem;
+`;
+
+const LinkButton = styled.button`
+  min-height: 44px;
+  padding: 0 0.25rem;
+  border: none;
+  background: none;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.accent};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding-left: 1.25rem;
+`;
+
+const Row = styled.li`
+  overflow-wrap: anywhere;
+`;
+
+const RemoveButton = styled.button`
+  min-width: 44px;
+  min-height: 44px;
+  margin-left: 0.25rem;
+  border: none;
+  background: none;
+  font: inherit;
+  font-size: 1.25rem;
+  color: ${({ theme }) => theme.colors.mutedText};
+  cursor: pointer;
+`;
+
+/** "Ingredients on hand:" with Clear All and a remove button per row; nothing while the list is empty. */
+export function IngredientList({ onCleared }: { onCleared: () => void }) {
+  const dispatch = useAppDispatch();
+  const ingredients = useAppSelector(selectIngredients);
+  if (ingredients.length === 0) return null;
+
+  const clearAll = () => {
+    dispatch(ingredientsCleared());
+    onCleared();
+  };
+
+  return (
+    <section aria-labelledby="ingredients-heading">
+      <HeadingRow>
+        <Heading id="ingredients-heading">Ingredients on hand:</Heading>
+        <LinkButton type="button" onClick={clearAll}>
+          Clear All
+        </LinkButton>
+      </HeadingRow>
+      <List>
+        {ingredients.map((ingredient, index) => (
+          <Row key={ingredient}>
+            {ingredient}
+            <RemoveButton type="button" aria-label={`Remove ${ingredient}`} onClick={() => dispatch(ingredientRemoved(index))}>
+              ×
+            </RemoveButton>
+          </Row>
+        ))}
+      </List>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { MIN_INGREDIENTS_FOR_RECIPE, RULE_MESSAGES, validateIngredient, type IngredientRule } from './ingredientRules';
+
+export interface IngredientWarning {
+  rule: IngredientRule;
+}
+
+export interface IngredientsState {
+  items: string[];
+  /** What is typed in the input, so Clear All and the limit warning can empty it. */
+  draft: string;
+  /** A fresh object per rejected add, so a repeated mistake restarts its timer. */
+  warning: IngredientWarning | null;
+}
+
+const initialState: IngredientsState = { items: [], draft: '', warning: null };
+
+export const ingredientsSlice = createSlice({
+  name: 'ingredients',
+  initialState,
+  reducers: {
+    draftChanged(state, action: PayloadAction<string>) {
+      state.draft = action.payload;
+    },
+    /** The user asked to add what they typed; the spec's rules decide whether it joins the list. */
+    ingredientAdded(state, action: PayloadAction<string>) {
+      const verdict = validateIngredient(action.payload, state.items);
+      if (!verdict.ok) {
+        state.warning = { rule: verdict.rule };
+        return;
+      }
+      state.items.push(verdict.ingredient);
+      state.draft = '';
+      state.warning = null;
+    },
+    ingredientRemoved(state, action: PayloadAction<number>) {
+      state.items.splice(action.payload, 1);
+    },
+    ingredientsCleared(state) {
+      state.items = [];
+      state.draft = '';
+      state.warning = null;
+    },
+    warningExpired(state) {
+      if (state.warning?.rule === 'limit') state.draft = '';
+      state.warning = null;
+    },
+  },
+  selectors: {
+    selectIngredients: (state) => state.items,
+    selectDraft: (state) => state.draft,
+    selectWarning: (state) => state.warning,
+    selectWarningMessage: (state) => (state.warning ? RULE_MESSAGES[state.warning.rule] : ''),
+    selectCanRequestRecipe: (state) => state.items.length >= MIN_INGREDIENTS_FOR_RECIPE,
+  },
+});
+
+export const { draftChanged, ingredientAdded, ingredientRemoved, ingredientsCleared, warningExpired } =
+  ingredientsSlice.actions;
+export const { selectIngredients, selectDraft, selectWarning, selectWarningMessage, selectCanRequestRecipe } =
+  ingredientsSlice.selectors;

@@ -1,0 +1,56 @@
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Button } from '../../components/Button';
+import { selectCanRequestRecipe } from '../ingredients/ingredientsSlice';
+import { requestRecipe } from './requestRecipe';
+import { useRecipe } from './useRecipe';
+import { useScrollToResults } from './useScrollToResults';
+
+const Panel = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-top: 2rem;
+  padding: 1.25rem 1.5rem;
+  border-radius: 12px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Heading = styled.h2`
+  margin: 0 0 0.25rem;
+  font-size: 1.25rem;
+`;
+
+const Text = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+/** "Ready for a recipe?": shown once the list holds enough ingredients. */
+export function GeneratePanel() {
+  const dispatch = useAppDispatch();
+  const canRequest = useAppSelector(selectCanRequestRecipe);
+  const { disabled } = useRecipe();
+  const scrollToResults = useScrollToResults();
+  if (!canRequest) return null;
+
+  const getRecipe = () => {
+    void dispatch(requestRecipe());
+    scrollToResults();
+  };
+
+  return (
+    <Panel aria-labelledby="generate-heading">
+      <div>
+        <Heading id="generate-heading">Ready for a recipe?</Heading>
+        <Text>Generate a delicious recipe based on the ingredients you have on hand.</Text>
+      </div>
+      <Button type="button" onClick={getRecipe} disabled={disabled}>
+        Get a recipe
+      </Button>
+    </Panel>
+  );
+}

@@ -1,0 +1,58 @@
+import styled from 'styled-components';
+import type { Recipe } from './recipeTypes';
+
+const Name = styled.h3`
+  margin: 0.5rem 0;
+  font-size: 1.5rem;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Description = styled.p`
+  margin: 0 0 1rem;
+`;
+
+const SubHeading = styled.h4`
+  margin: 1.25rem 0 0.5rem;
+  font-size: 1.1rem;
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding-left: 1.25rem;
+`;
+
+const Steps = styled.ol`
+  margin: 0;
+  padding-left: 1.5rem;
+
+  li + li {
+    margin-top: 0.4rem;
+  }
+`;
+
+/** The spec's rendering: "measurement name" per ingredient, skipping entries with neither. */
+export function ingredientLine({ measurement, name }: Recipe['ingredients'][number]): string {
+  return [measurement.trim(), name.trim()].filter(Boolean).join(' ');
+}
+
+export function RecipeCard({ recipe }: { recipe: Recipe }) {
+  const lines = recipe.ingredients.map(ingredientLine).filter(Boolean);
+  return (
+    <article aria-labelledby="recipe-name">
+      <Name id="recipe-name">{recipe.name}</Name>
+      <Description>{recipe.description}</Description>
+      <SubHeading>Ingredients</SubHeading>
+      <List>
+        {lines.map((line, index) => (
+          <li key={index}>{line}</li>
+        ))}
+      </List>
+      <SubHeading>Instructions</SubHeading>
+      <Steps>
+        {recipe.instructions.map((step, index) => (
+          <li key={index}>{step}</li>
+        ))}
+      </Steps>
+    </article>
+  );
+}

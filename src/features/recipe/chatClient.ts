@@ -1,0 +1,25 @@
+/**
+ * The narrow slice of a chat-completion client that the recipe thunk needs. The real one wraps
+ * `@huggingface/inference`; tests pass their own, named as a fake, through the store's extra argument.
+ */
+// A type alias, not an interface, so it fits the library's message type with its index signature.
+export type ChatMessage = {
+  role: 'system' | 'user';
+  content: string;
+};
+
+export interface ChatRequest {
+  model: string;
+  messages: ChatMessage[];
+  max_tokens: number;
+  /** Reasoning models spend hidden tokens before answering; "low" keeps the recipe inside max_tokens. */
+  reasoning_effort?: 'low';
+}
+
+export interface ChatReply {
+  choices: Array<{ message: { content?: unknown } }>;
+}
+
+export interface ChatClient {
+  chatCompletion(request: ChatRequest, options?: { signal?: AbortSignal }): Promise<ChatReply>;
+}

@@ -1,0 +1,40 @@
+/** An open, instruction-tuned mixture-of-experts model that Hugging Face Inference Providers serve. */
+export const DEFAULT_MODEL = 'openai/gpt-oss-20b';
+export const DEFAULT_PROVIDER = 'auto';
+/** Where the offline demo provider answers, on the page's own origin. */
+export const DEMO_PROVIDER_PATH = '/demo/v1';
+
+export interface BuildEnv {
+  HF_TOKEN?: string;
+  HF_MODEL?: string;
+  HF_PROVIDER?: string;
+  HF_ENDPOINT_URL?: string;
+}
+
+export interface ModelSettings {
+  token: string;
+  model: string;
+  provider: string;
+  /** OpenAI-compatible base URL; when set, the provider is not used. */
+  endpointUrl: string;
+  /** True when neither a token nor an endpoint was configured: the built-in demo provider answers. */
+  demo: boolean;
+}
+
+export function modelSettingsFrom(env: BuildEnv, pageOrigin: string): ModelSettings {
+  const token = env.HF_TOKEN?.trim() ?? '';
+  const configuredEndpoint = env.HF_ENDPOINT_URL?.trim() ?? '';
+  const demo = !token && !configuredEndpoint;
+  return {
+    token,
+    model: env.HF_MODEL?.trim() || DEFAULT_MODEL,
+    provider: env.HF_PROVIDER?.trim() || DEFAULT_PROVIDER,
+    endpointUrl: demo ? new URL(DEMO_PROVIDER_PATH, pageOrigin).href : configuredEndpoint,
+    demo,
+  };
+}
+
+/** gpt-oss and its kin think before they answer, and the thinking counts against max_tokens. */
+export function isReasoningModel(model: string): boolean {
+  return model.startsWith('openai/gpt-oss');
+}

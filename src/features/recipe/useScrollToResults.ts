@@ -1,0 +1,12 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { RESULTS_SECTION_ID, smoothScrollToId } from './smoothScroll';
+
+/** Starts the scroll to the results; a new scroll replaces a running one, and unmounting stops it. */
+export function useScrollToResults(): () => void {
+  const cancel = useRef<() => void>(undefined);
+  useEffect(() => () => cancel.current?.(), []);
+  return useCallback(() => {
+    cancel.current?.();
+    cancel.current = smoothScrollToId(RESULTS_SECTION_ID);
+  }, []);
+}

@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectTheme, themeToggled } from './themeSlice';
+
+const ToggleButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+`;
+
+function MoonIcon() {
+  return (
+    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="currentColor">
+      <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
+    </svg>
+  );
+}
+
+function SunIcon() {
+  return (
+    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="12" cy="12" r="4.5" />
+      <path d="M12 1.5v3M12 19.5v3M1.5 12h3M19.5 12h3M4.6 4.6l2.1 2.1M17.3 17.3l2.1 2.1M4.6 19.4l2.1-2.1M17.3 6.7l2.1-2.1" />
+    </svg>
+  );
+}
+
+export function ThemeToggle() {
+  const dispatch = useAppDispatch();
+  const theme = useAppSelector(selectTheme);
+  const next = theme === 'light' ? 'dark' : 'light';
+
+  return (
+    <ToggleButton type="button" aria-label={`Switch to ${next} theme`} onClick={() => dispatch(themeToggled())}>
+      {next === 'dark' ? <MoonIcon /> : <SunIcon />}
+    </ToggleButton>
+  );
+}

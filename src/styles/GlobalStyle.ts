@@ -1,0 +1,44 @@
+import { createGlobalStyle } from 'styled-components';
+
+export const HEADER_HEIGHT_PX = 64;
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after {
+    box-sizing: border-box;
+  }
+
+  html {
+    color-scheme: ${({ theme }) => theme.name};
+  }
+
+  body {
+    margin: 0;
+    min-width: 320px;
+    font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+    font-size: 1rem;
+    line-height: 1.5;
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    transition: background-color 0.2s, color 0.2s;
+  }
+
+  h1, h2, h3 {
+    line-height: 1.2;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      transition: none !important;
+      animation-duration: 0.01ms !important;
+    }
+  }
+`;
