@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { buildModelSettings } from './app/buildSettings';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { Hero } from './components/Hero';
@@ -16,7 +15,7 @@ const Main = styled.main`
   padding: ${HEADER_HEIGHT_PX}px 1rem 0;
 `;
 
-export function App({ demoMode = buildModelSettings.demo }: { demoMode?: boolean }) {
+export function App({ demoMode }: { demoMode: boolean }) {
   return (
     <AppThemeProvider>
       <Header />

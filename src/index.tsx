@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { buildModelSettings } from './app/buildSettings';
 import { RecipeProvider } from './app/RecipeProvider';
 
 const container = document.getElementById('root');
@@ -9,7 +10,7 @@ if (!container) throw new Error('index.html has no #root element to render the a
 createRoot(container).render(
   <StrictMode>
     <RecipeProvider>
-      <App />
+      <App demoMode={buildModelSettings().demo} />
     </RecipeProvider>
   </StrictMode>,
 );

@@ -1,12 +1,14 @@
-import { modelSettingsFrom } from '../features/recipe/modelSettings';
+import { modelSettingsFrom, type ModelSettings } from '../features/recipe/modelSettings';
 
 /** The model configuration baked in at build time (webpack's DefinePlugin; jest reads the real environment). */
-export const buildModelSettings = modelSettingsFrom(
-  {
-    HF_TOKEN: process.env.HF_TOKEN,
-    HF_MODEL: process.env.HF_MODEL,
-    HF_PROVIDER: process.env.HF_PROVIDER,
-    HF_ENDPOINT_URL: process.env.HF_ENDPOINT_URL,
-  },
-  window.location.origin,
-);
+export function buildModelSettings(): ModelSettings {
+  return modelSettingsFrom(
+    {
+      HF_TOKEN: process.env.HF_TOKEN,
+      HF_MODEL: process.env.HF_MODEL,
+      HF_PROVIDER: process.env.HF_PROVIDER,
+      HF_ENDPOINT_URL: process.env.HF_ENDPOINT_URL,
+    },
+    window.location.origin,
+  );
+}

@@ -11,7 +11,7 @@ const rootReducer = combineSlices(ingredientsSlice, recipeSlice, themeSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** Builds a store the same way for the app and for tests; `deps` carries the model client. */
-export function makeStore(preloadedState?: Partial<RootState>, deps: AppDeps = huggingFaceDeps(buildModelSettings)) {
+export function makeStore(preloadedState?: Partial<RootState>, deps: AppDeps = huggingFaceDeps(buildModelSettings())) {
   const listeners = createListenerMiddleware<RootState>();
   listeners.startListening({
     actionCreator: themeToggled,

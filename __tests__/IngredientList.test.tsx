@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { selectRecipeState } from '../src/features/recipe/recipeSlice';
+import { renderApp, stateWith } from './support/renderApp';
+
+const list = () => screen.getByRole('list');
+
+describe.each(['light', 'dark'] as const)('ingredient list (%s theme)', (theme) => {
+  it('shows nothing until the first ingredient is added', () => {
+    renderApp({ preloadedState: stateWith([], theme) });
+    expect(screen.queryByRole('heading', { name: 'Ingredients on hand:' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear All' })).not.toBeInTheDocument();
+  });
+
+  it('lists the ingredients under "Ingredients on hand:" with a remove button each', () => {
+    renderApp({ preloadedState: stateWith(['salt', 'pepper'], theme) });
+    expect(screen.getByRole('heading', { name: 'Ingredients on hand:' })).toBeInTheDocument();
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Remove salt' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove pepper' })).toBeInTheDocument();
+  });
+
+  it('removes only the row whose button was pressed', async () => {
+    const { user } = renderApp({ preloadedState: stateWith(['salt', 'pepper', 'basil'], theme) });
+    await user.click(screen.getByRole('button', { name: 'Remove pepper' }));
+    expect(within(list()).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
+      'salt',
+      'basil',
+    ]);
+  });
+
+  it('Clear All empties the list, the input and the message, and refocuses the input', async () => {
+    const { user, store } = renderApp({ preloadedState: stateWith(['salt', 'pepper', 'basil'], theme) });
+    const input = screen.getByRole('textbox', { name: 'Ingredient' });
+    await user.type(input, 'salt{Enter}');
+    expect(screen.getByRole('alert')).not.toBeEmptyDOMElement();
+
+    await user.click(screen.getByRole('button', { name: 'Clear All' }));
+
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(input).toHaveValue('');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(input).toHaveFocus();
+    expect(selectRecipeState(store.getState()).hasGenerated).toBe(false);
+  });
+});

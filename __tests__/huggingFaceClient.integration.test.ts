@@ -1,0 +1,64 @@
+/**
+ * @jest-environment node
+ */
+import { huggingFaceDeps } from '../src/app/appDeps';
+import { makeStore } from '../src/app/store';
+import { modelSettingsFrom } from '../src/features/recipe/modelSettings';
+import { selectRecipe } from '../src/features/recipe/recipeSlice';
+import { MAX_REPLY_TOKENS, SYSTEM_PROMPT } from '../src/features/recipe/recipePrompt';
+import { requestRecipe } from '../src/features/recipe/requestRecipe';
+import { sampleRecipe } from './support/fakeChatClient';
+import { startChatServer } from './support/chatServer';
+
+const ingredients = ['tomatoes', 'basil', 'spaghetti'];
+const preloaded = { ingredients: { items: ingredients, draft: '', warning: null } };
+
+describe('the real @huggingface/inference client against a local OpenAI-compatible server', () => {
+  let server: Awaited<ReturnType<typeof startChatServer>>;
+  afterEach(() => server.close());
+
+  it('posts the recipe request with the token and parses the reply into the store', async () => {
+    server = await startChatServer((_, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(sampleRecipe) } }] }));
+    });
+    const settings = modelSettingsFrom(
+      { HF_TOKEN: 'hf_test_token', HF_MODEL: 'mistralai/Mixtral-test', HF_ENDPOINT_URL: server.baseUrl },
+      'http://unused.invalid',
+    );
+    const store = makeStore(preloaded, huggingFaceDeps(settings));
+
+    await store.dispatch(requestRecipe());
+
+    expect(server.requests).toHaveLength(1);
+    const [request] = server.requests;
+    expect(request).toMatchObject({ method: 'POST', url: '/v1/chat/completions' });
+    expect(request?.headers.authorization).toBe('Bearer hf_test_token');
+    expect(request?.body).toEqual({
+      model: 'mistralai/Mixtral-test',
+      max_tokens: MAX_REPLY_TOKENS,
+      messages: [
+        { role: 'system', content: SYSTEM_PROMPT },
+        { role: 'user', content: expect.stringContaining('tomatoes, basil, spaghetti') },
+      ],
+    });
+    expect(selectRecipe(store.getState())).toEqual(sampleRecipe);
+  });
+
+  it('turns an HTTP error from the server into the failed state', async () => {
+    server = await startChatServer((_, response) => {
+      response.writeHead(401, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ error: 'Invalid credentials in Authorization header' }));
+    });
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const settings = modelSettingsFrom({ HF_TOKEN: 'hf_bad', HF_ENDPOINT_URL: server.baseUrl }, 'http://unused.invalid');
+    const store = makeStore(preloaded, huggingFaceDeps(settings));
+
+    const action = await store.dispatch(requestRecipe());
+
+    expect(action.meta.requestStatus).toBe('rejected');
+    expect(store.getState().recipe).toMatchObject({ recipe: null, loading: false, hasGenerated: true });
+    expect(consoleError).toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+});

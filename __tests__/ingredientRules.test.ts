@@ -1,0 +1,30 @@
+import { MAX_INGREDIENTS, validateIngredient } from '../src/features/ingredients/ingredientRules';
+
+const fullList = Array.from({ length: MAX_INGREDIENTS }, (_, index) => `item ${index}`);
+
+describe('validateIngredient', () => {
+  it('accepts new text, trimmed', () => {
+    expect(validateIngredient('  basil ', ['salt'])).toEqual({ ok: true, ingredient: 'basil' });
+  });
+
+  it.each(['', '   ', '\t\n'])('rejects empty or whitespace-only input %j as empty', (input) => {
+    expect(validateIngredient(input, [])).toEqual({ ok: false, rule: 'empty' });
+  });
+
+  it('rejects trimmed text already in the list as a duplicate', () => {
+    expect(validateIngredient(' salt ', ['salt'])).toEqual({ ok: false, rule: 'duplicate' });
+  });
+
+  it('compares duplicates case-sensitively', () => {
+    expect(validateIngredient('Salt', ['salt'])).toEqual({ ok: true, ingredient: 'Salt' });
+  });
+
+  it('rejects an eleventh ingredient with the limit rule', () => {
+    expect(validateIngredient('pepper', fullList)).toEqual({ ok: false, rule: 'limit' });
+  });
+
+  it('checks empty before duplicate before the limit', () => {
+    expect(validateIngredient('  ', fullList)).toEqual({ ok: false, rule: 'empty' });
+    expect(validateIngredient('item 3', fullList)).toEqual({ ok: false, rule: 'duplicate' });
+  });
+});

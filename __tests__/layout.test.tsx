@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import { COPYRIGHT_YEAR } from '../src/components/Footer';
+import { OUTSIDE_PROVIDER_MESSAGE, useRecipe } from '../src/features/recipe/useRecipe';
+import { renderApp } from './support/renderApp';
+
+describe('page layout', () => {
+  it('has a fixed header with the logo, a title linking to / and the theme toggle', () => {
+    renderApp();
+    const header = screen.getByRole('banner');
+    expect(header).toHaveStyle({ position: 'fixed' });
+    expect(screen.getByRole('img', { name: "Chef's hat logo" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Personal AI Chef/ })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
+  });
+
+  it('welcomes the cook with a heading', () => {
+    renderApp();
+    expect(screen.getByRole('heading', { level: 1, name: /welcome/i })).toBeInTheDocument();
+  });
+
+  it('ends with a 2023 copyright line and a link to the source repository', () => {
+    renderApp();
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(`© ${COPYRIGHT_YEAR}`);
+    expect(COPYRIGHT_YEAR).toBe(2023);
+    expect(screen.getByRole('link', { name: /source/i })).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
+  });
+
+  it('says when it runs on the offline demo provider and how to use a real model', () => {
+    renderApp({ demoMode: true });
+    expect(screen.getByRole('complementary', { name: 'Demo mode' })).toHaveTextContent(/HF_TOKEN/);
+  });
+
+  it('shows no demo notice when a real model is configured', () => {
+    renderApp({ demoMode: false });
+    expect(screen.queryByRole('complementary', { name: 'Demo mode' })).not.toBeInTheDocument();
+  });
+});
+
+describe('useRecipe', () => {
+  function RecipeProbe() {
+    useRecipe();
+    return null;
+  }
+
+  it('throws a clear error outside a RecipeProvider', () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<RecipeProbe />)).toThrow('useRecipe must be used within a RecipeProvider');
+    expect(OUTSIDE_PROVIDER_MESSAGE).toBe('useRecipe must be used within a RecipeProvider');
+    consoleError.mockRestore();
+  });
+});

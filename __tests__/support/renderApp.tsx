@@ -1,0 +1,31 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../../src/App';
+import type { AppDeps } from '../../src/app/appDeps';
+import { RecipeProvider } from '../../src/app/RecipeProvider';
+import { makeStore, type RootState } from '../../src/app/store';
+import { answering, fakeDeps, sampleRecipe } from './fakeChatClient';
+
+interface RenderAppOptions {
+  preloadedState?: Partial<RootState>;
+  deps?: AppDeps;
+  demoMode?: boolean;
+  /** Pass when the test runs on fake timers, so user-event advances them. */
+  fakeTimers?: boolean;
+}
+
+/** Renders the whole app around a real store, the way a user meets it. */
+export function renderApp({ preloadedState, deps, demoMode = false, fakeTimers = false }: RenderAppOptions = {}) {
+  const store = makeStore(preloadedState, deps ?? fakeDeps(answering(JSON.stringify(sampleRecipe))));
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
+  const view = render(
+    <RecipeProvider store={store}>
+      <App demoMode={demoMode} />
+    </RecipeProvider>,
+  );
+  return { store, user, ...view };
+}
+
+export function stateWith(ingredients: string[], theme: RootState['theme'] = 'light'): Partial<RootState> {
+  return { ingredients: { items: ingredients, draft: '', warning: null }, theme };
+}

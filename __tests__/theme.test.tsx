@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import { makeStore } from '../src/app/store';
+import { selectTheme, themeToggled } from '../src/features/theme/themeSlice';
+import { THEME_STORAGE_KEY } from '../src/features/theme/themeStorage';
+import { darkTheme, lightTheme } from '../src/styles/themes';
+import { answering, fakeDeps } from './support/fakeChatClient';
+import { renderApp } from './support/renderApp';
+
+const deps = fakeDeps(answering(''));
+const html = document.documentElement;
+
+beforeEach(() => {
+  localStorage.clear();
+  html.classList.remove('dark');
+});
+
+describe('theme', () => {
+  it('starts light when nothing is saved', () => {
+    expect(selectTheme(makeStore(undefined, deps).getState())).toBe('light');
+  });
+
+  it('starts with the saved theme', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    expect(selectTheme(makeStore(undefined, deps).getState())).toBe('dark');
+  });
+
+  it('ignores a saved value that is not a theme', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'blue');
+    expect(selectTheme(makeStore(undefined, deps).getState())).toBe('light');
+  });
+
+  it('saves each toggle under localStorage["theme"]', () => {
+    const store = makeStore(undefined, deps);
+    store.dispatch(themeToggled());
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    store.dispatch(themeToggled());
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+  });
+
+  it('still toggles for the session when storage refuses to save', () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    const store = makeStore(undefined, deps);
+    expect(() => store.dispatch(themeToggled())).not.toThrow();
+    expect(selectTheme(store.getState())).toBe('dark');
+    setItem.mockRestore();
+  });
+
+  it('applies a saved dark theme to the page on load', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    renderApp();
+    expect(html).toHaveClass('dark');
+    expect(document.body).toHaveStyle({ backgroundColor: darkTheme.colors.background, color: darkTheme.colors.text });
+  });
+
+  it('toggles the dark class, the colours and the button name with each click', async () => {
+    const { user } = renderApp();
+    expect(html).not.toHaveClass('dark');
+    expect(document.body).toHaveStyle({ backgroundColor: lightTheme.colors.background });
+
+    await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(html).toHaveClass('dark');
+    expect(document.body).toHaveStyle({ backgroundColor: darkTheme.colors.background });
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+
+    await user.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    expect(html).not.toHaveClass('dark');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+  });
+
+  it('styles inputs for the dark theme', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    renderApp();
+    expect(screen.getByRole('textbox', { name: 'Ingredient' })).toHaveStyle({
+      backgroundColor: darkTheme.colors.inputBackground,
+      color: darkTheme.colors.text,
+    });
+  });
+});
