@@ -23,6 +23,7 @@ export function makeStore(preloadedState?: Partial<RootState>, deps: AppDeps = h
   return configureStore({
     reducer: rootReducer,
     preloadedState,
+    devTools: process.env.NODE_ENV !== 'production',
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: deps } }).prepend(listeners.middleware),
   });
