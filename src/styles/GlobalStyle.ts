@@ -19,7 +19,6 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.5;
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.text};
-    transition: background-color 0.2s, color 0.2s;
   }
 
   h1, h2, h3 {

@@ -1,0 +1,208 @@
+import type { Browser, Page } from 'playwright-core';
+import { demoRecipe } from '../../server/demoRecipe';
+import { ingredientLine } from '../../src/features/recipe/RecipeCard';
+import { darkTheme, lightTheme } from '../../src/styles/themes';
+import {
+  addIngredients,
+  computed,
+  ingredientInput,
+  launchChromium,
+  openApp,
+  setScenario,
+  type OpenedApp,
+  type ViewportName,
+} from './support/browser';
+
+const rgb = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
+const three = ['eggs', 'spinach', 'feta'];
+const results = (page: Page) => page.locator('#results-section');
+const getRecipe = (page: Page) => page.getByRole('button', { name: 'Get a recipe' });
+const alertText = (page: Page) => page.getByRole('alert').textContent();
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser.close());
+
+describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (viewport) => {
+  let app: OpenedApp;
+  let page: Page;
+  beforeEach(async () => {
+    await setScenario({ kind: 'recipe' });
+    app = await openApp(browser, viewport);
+    page = app.page;
+  });
+  afterEach(() => app.context.close());
+
+  it('adds ingredients with the button and with Enter', async () => {
+    await ingredientInput(page).fill('oregano');
+    await page.getByRole('button', { name: 'Add Ingredient' }).click();
+    await ingredientInput(page).fill('  basil  ');
+    await ingredientInput(page).press('Enter');
+    await expectList(page, ['oregano', 'basil']);
+    expect(await ingredientInput(page).inputValue()).toBe('');
+  });
+
+  it('asks for a valid ingredient when the input is blank, keeping focus there', async () => {
+    await ingredientInput(page).fill('   ');
+    await page.getByRole('button', { name: 'Add Ingredient' }).click();
+    expect(await alertText(page)).toBe('Please enter a valid ingredient.');
+    expect(await ingredientInput(page).evaluate((input) => input === document.activeElement)).toBe(true);
+  });
+
+  it('marks a duplicate with a red border and a not-allowed cursor for 3 seconds', async () => {
+    await addIngredients(page, ['salt', 'salt']);
+    const input = '#ingredient-input';
+    expect(await alertText(page)).toBe('This ingredient is already in the list.');
+    expect(await computed(page, input, 'border-top-color')).toBe(rgb(lightTheme.colors.danger));
+    expect(await computed(page, input, 'cursor')).toBe('not-allowed');
+    await page.waitForTimeout(2600);
+    expect(await alertText(page)).toBe('This ingredient is already in the list.');
+    await page.waitForTimeout(700);
+    expect(await alertText(page)).toBe('');
+    expect(await computed(page, input, 'cursor')).not.toBe('not-allowed');
+    expect(await computed(page, input, 'border-top-color')).not.toBe(rgb(lightTheme.colors.danger));
+  });
+
+  it('refuses an eleventh ingredient and clears the input and message after 1 second', async () => {
+    await addIngredients(page, Array.from({ length: 10 }, (_, index) => `item ${index + 1}`));
+    await addIngredients(page, ['pepper']);
+    expect(await alertText(page)).toBe('You can only add up to 10 ingredients.');
+    expect(await computed(page, '#ingredient-input', 'border-top-color')).toBe(rgb(lightTheme.colors.danger));
+    expect(await ingredientInput(page).inputValue()).toBe('pepper');
+    await page.waitForTimeout(1300);
+    expect(await ingredientInput(page).inputValue()).toBe('');
+    expect(await alertText(page)).toBe('');
+    expect(await page.getByRole('listitem').count()).toBe(10);
+  });
+
+  it('removes one row, and Clear All empties the list and returns focus to the input', async () => {
+    await addIngredients(page, three);
+    await page.getByRole('button', { name: 'Remove spinach' }).click();
+    await expectList(page, ['eggs', 'feta']);
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    expect(await page.getByRole('list').count()).toBe(0);
+    expect(await ingredientInput(page).evaluate((input) => input === document.activeElement)).toBe(true);
+  });
+
+  it('shows the spinner, disables the button, scrolls to the results and renders the recipe', async () => {
+    await setScenario({ kind: 'recipe', delayMs: 2500 });
+    await addIngredients(page, three);
+    await startScrollLog(page);
+    await getRecipe(page).click();
+
+    await expectVisibleText(page, 'results will appear here ...');
+    expect(await getRecipe(page).isDisabled()).toBe(true);
+
+    await page.waitForTimeout(1800);
+    const { samples, target } = await readScrollLog(page);
+    const start = samples[0]?.y ?? 0;
+    expect(samples.filter((sample) => sample.t < 290).every((sample) => sample.y === start)).toBe(true);
+    const arrival = samples.find((sample) => Math.abs(sample.y - target) < 1);
+    expect(arrival).toBeDefined();
+    expect(arrival!.t).toBeGreaterThanOrEqual(300);
+    expect(arrival!.t).toBeLessThanOrEqual(1500);
+    if (viewport === 'phone') expect(target).toBeGreaterThan(start);
+
+    const recipe = demoRecipe(three);
+    await expectVisibleText(page, 'Suggested Recipe:');
+    await expectVisibleText(page, recipe.name);
+    await expectVisibleText(page, recipe.description);
+    expect(await results(page).locator('ul > li').allTextContents()).toEqual(recipe.ingredients.map(ingredientLine));
+    expect(await results(page).locator('ol > li').allTextContents()).toEqual(recipe.instructions);
+    expect(await getRecipe(page).isEnabled()).toBe(true);
+    expect(app.errors).toEqual([]);
+  });
+
+  it.each([
+    ['answers "I don\'t know"', { kind: 'content', content: "I don't know" }],
+    ['answers with null content', { kind: 'content', content: null }],
+    ['rejects the token (401)', { kind: 'status', status: 401 }],
+    ['is rate limited (429)', { kind: 'status', status: 429, retryAfterSeconds: 5 }],
+    ['fails (500)', { kind: 'status', status: 500 }],
+  ] as const)('shows "Failed to load recipe." when the model %s', async (_, scenario) => {
+    await setScenario(scenario);
+    await addIngredients(page, three);
+    await getRecipe(page).click();
+    await expectVisibleText(page, 'Failed to load recipe.');
+    expect(await getRecipe(page).isEnabled()).toBe(true);
+  });
+
+  it('keeps waiting, spinner shown and button disabled, while a reply never comes', async () => {
+    await setScenario({ kind: 'hang' });
+    await addIngredients(page, three);
+    await getRecipe(page).click();
+    await page.waitForTimeout(2000);
+    await expectVisibleText(page, 'results will appear here ...');
+    expect(await getRecipe(page).isDisabled()).toBe(true);
+  });
+
+  it('switches to dark and back, saves the choice and keeps it after a reload', async () => {
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    expect(await computed(page, 'body', 'background-color')).toBe(rgb(lightTheme.colors.background));
+
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    expect(await isDark()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    expect(await computed(page, 'body', 'background-color')).toBe(rgb(darkTheme.colors.background));
+    expect(await computed(page, 'body', 'color')).toBe(rgb(darkTheme.colors.text));
+    expect(await computed(page, '#ingredient-input', 'background-color')).toBe(rgb(darkTheme.colors.inputBackground));
+
+    await page.reload();
+    expect(await isDark()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Switch to light theme' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    expect(await isDark()).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
+});
+
+async function expectList(page: Page, items: string[]) {
+  const rows = await page.getByRole('listitem').allTextContents();
+  expect(rows.map((row) => row.replace('×', '').trim())).toEqual(items);
+}
+
+async function expectVisibleText(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
+}
+
+/** Records window.scrollY every frame from the moment "Get a recipe" is clicked. */
+async function startScrollLog(page: Page) {
+  await page.evaluate(() => {
+    const log: Array<{ t: number; y: number }> = [];
+    (window as unknown as { scrollLog: typeof log }).scrollLog = log;
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Get a recipe');
+    button?.addEventListener(
+      'click',
+      () => {
+        const clickedAt = performance.now();
+        const sample = () => {
+          const t = performance.now() - clickedAt;
+          log.push({ t, y: window.scrollY });
+          if (t < 1700) requestAnimationFrame(sample);
+        };
+        sample();
+      },
+      { capture: true, once: true },
+    );
+  });
+}
+
+/** The samples, and where the scroll should end: the section just below the fixed header, or the page bottom. */
+async function readScrollLog(page: Page) {
+  return page.evaluate(() => {
+    const section = document.getElementById('results-section')!;
+    const margin = parseFloat(getComputedStyle(section).scrollMarginTop);
+    const wanted = section.getBoundingClientRect().top + window.scrollY - margin;
+    const bottom = document.documentElement.scrollHeight - window.innerHeight;
+    return {
+      samples: (window as unknown as { scrollLog: Array<{ t: number; y: number }> }).scrollLog,
+      target: Math.max(0, Math.min(wanted, bottom)),
+    };
+  });
+}

@@ -1,0 +1,25 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { startStaticServer, type RunningServer } from '../../../server/staticServer';
+import { startTestChatServer, type TestChatServer } from '../../../server/testChatServer';
+
+export const E2E_TOKEN = 'hf_e2e_test_token';
+
+declare global {
+  var e2eServers: { chat: TestChatServer; app: RunningServer } | undefined;
+}
+
+/** Builds dist/ against a local test chat server, serves it, and tells the tests both addresses. */
+export default async function globalSetup(): Promise<void> {
+  const root = path.resolve(__dirname, '../../..');
+  const chat = await startTestChatServer();
+  execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
+    cwd: root,
+    env: { ...process.env, HF_TOKEN: E2E_TOKEN, HF_ENDPOINT_URL: chat.baseUrl, HF_MODEL: 'e2e/test-model' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const app = await startStaticServer(path.join(root, 'dist'));
+  globalThis.e2eServers = { chat, app };
+  process.env.E2E_APP_URL = app.url;
+  process.env.E2E_CHAT_URL = chat.baseUrl;
+}

@@ -1,0 +1,126 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ingredientsFromUserMessage } from '../src/features/recipe/recipePrompt';
+import {
+  completion,
+  parseChatBody,
+  readBody,
+  sendJson,
+  streamContent,
+  userMessageOf,
+  type DemoProviderOptions,
+} from './demoProvider';
+import { demoRecipe } from './demoRecipe';
+
+/** What the test server answers the next chat-completions requests with, until told otherwise. */
+export type Scenario =
+  /** The demo chef's recipe for the ingredients asked about; streamed when the request says `stream: true`. */
+  | { kind: 'recipe'; delayMs?: number; stream?: DemoProviderOptions }
+  /** A reply whose message content is exactly this (e.g. "I don't know", or null). */
+  | { kind: 'content'; content: string | null; delayMs?: number }
+  /** An HTTP error with an OpenAI-style error body. */
+  | { kind: 'status'; status: number; retryAfterSeconds?: number }
+  /** A request that is never answered. */
+  | { kind: 'hang' };
+
+export interface TestChatServer {
+  /** OpenAI-compatible base URL, for HF_ENDPOINT_URL. */
+  baseUrl: string;
+  setScenario: (scenario: Scenario) => void;
+  requestCount: () => number;
+  close: () => Promise<void>;
+}
+
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, User-Agent, X-HF-Bill-To',
+  'Access-Control-Expose-Headers': 'Retry-After',
+  'Access-Control-Max-Age': '600',
+};
+
+const wait = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const ERROR_MESSAGES: Record<number, string> = {
+  401: 'Invalid credentials in Authorization header',
+  402: 'You have exceeded your monthly included credits for Inference Providers.',
+  403: 'This token does not have permission to call Inference Providers.',
+  429: 'Rate limit reached. Please retry later.',
+  500: 'Internal server error',
+  503: 'Service unavailable',
+};
+
+/**
+ * A real HTTP, OpenAI-compatible chat server on a random loopback port, with CORS so a page on another
+ * origin can call it, whose answers a test chooses (`setScenario`, or `POST /__scenario` from another process).
+ * The recipes come from the offline demo provider.
+ */
+export async function startTestChatServer(initial: Scenario = { kind: 'recipe' }): Promise<TestChatServer> {
+  let scenario = initial;
+  let requests = 0;
+
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
+    const body = parseChatBody(await readBody(request));
+    if (!body) return sendJson(response, 400, { error: { message: 'Expected a JSON body with a "messages" array.' } });
+    requests += 1;
+    const model = typeof body.model === 'string' ? body.model : 'test';
+    const current = scenario;
+    switch (current.kind) {
+      case 'hang':
+        return;
+      case 'status': {
+        const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+        if (current.retryAfterSeconds !== undefined) headers['Retry-After'] = String(current.retryAfterSeconds);
+        response.writeHead(current.status, headers);
+        response.end(JSON.stringify({ error: { message: ERROR_MESSAGES[current.status] ?? 'Error' } }));
+        return;
+      }
+      case 'content':
+        await wait(current.delayMs);
+        return sendJson(response, 200, completion(model, current.content));
+      case 'recipe': {
+        await wait(current.delayMs);
+        const content = JSON.stringify(demoRecipe(ingredientsFromUserMessage(userMessageOf(body))));
+        if (body.stream === true) return streamContent(response, model, content, current.stream);
+        return sendJson(response, 200, completion(model, content));
+      }
+    }
+  };
+
+  const server = createServer((request, response) => {
+    for (const [name, value] of Object.entries(CORS_HEADERS)) response.setHeader(name, value);
+    const path = request.url?.split('?')[0];
+    const fail = (error: unknown) => {
+      if (!response.headersSent) sendJson(response, 500, { error: { message: String(error) } });
+    };
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204).end();
+    } else if (request.method === 'POST' && path === '/__scenario') {
+      readBody(request)
+        .then((raw) => {
+          scenario = JSON.parse(raw) as Scenario;
+          response.writeHead(204).end();
+        })
+        .catch(fail);
+    } else if (request.method === 'POST' && path === '/v1/chat/completions') {
+      answer(request, response).catch(fail);
+    } else {
+      sendJson(response, 404, { error: { message: `No route for ${request.method} ${path}` } });
+    }
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    setScenario: (next) => {
+      scenario = next;
+    },
+    requestCount: () => requests,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
