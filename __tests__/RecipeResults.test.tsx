@@ -30,7 +30,7 @@ describe.each(['light', 'dark'] as const)('generate panel and results (%s theme)
     expect(
       screen.getByText('Generate a delicious recipe based on the ingredients you have on hand.'),
     ).toBeInTheDocument();
-    expect(getRecipeButton()).toBeEnabled();
+    expect(getRecipeButton()).toHaveAttribute('aria-disabled', 'false');
   });
 
   it('renders nothing in the results section before a generation', () => {
@@ -42,7 +42,16 @@ describe.each(['light', 'dark'] as const)('generate panel and results (%s theme)
     const { user } = renderWithPendingModel(['salt', 'pepper', 'basil'], theme);
     await user.click(getRecipeButton());
     expect(within(results()).getByText('results will appear here ...')).toBeInTheDocument();
-    expect(getRecipeButton()).toBeDisabled();
+    expect(getRecipeButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(getRecipeButton()).toHaveFocus();
+  });
+
+  it('ignores further clicks while a request runs', async () => {
+    const { user, model } = renderWithPendingModel(['salt', 'pepper', 'basil'], theme);
+    await user.click(getRecipeButton());
+    await user.click(getRecipeButton());
+    await act(() => model.reply(JSON.stringify(sampleRecipe)));
+    expect(model.client.requests).toHaveLength(1);
   });
 
   it('shows the recipe: heading, name, description, "measurement name" ingredients and numbered steps', async () => {
@@ -72,7 +81,7 @@ describe.each(['light', 'dark'] as const)('generate panel and results (%s theme)
     ]);
     expect(steps!.tagName).toBe('OL');
     expect(within(steps!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(sampleRecipe.instructions);
-    expect(getRecipeButton()).toBeEnabled();
+    expect(getRecipeButton()).toHaveAttribute('aria-disabled', 'false');
     expect(section.queryByText('results will appear here ...')).not.toBeInTheDocument();
   });
 
@@ -81,7 +90,7 @@ describe.each(['light', 'dark'] as const)('generate panel and results (%s theme)
     await user.click(getRecipeButton());
     await act(() => model.fail(new Error('HTTP 500')));
     expect(within(results()).getByText('Failed to load recipe.')).toBeInTheDocument();
-    expect(getRecipeButton()).toBeEnabled();
+    expect(getRecipeButton()).toHaveAttribute('aria-disabled', 'false');
   });
 
   it('shows "Failed to load recipe." when the model answers "I don\'t know"', async () => {

@@ -12,7 +12,8 @@ export const Button = styled.button`
   color: ${({ theme }) => theme.colors.onAccent};
   cursor: pointer;
 
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.6;
     cursor: not-allowed;
   }

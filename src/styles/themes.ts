@@ -26,7 +26,7 @@ export const lightTheme: AppTheme = {
     surface: '#ffffff',
     text: '#1c1917',
     mutedText: '#57534e',
-    border: '#a8a29e',
+    border: '#78716c',
     accent: '#c2410c',
     onAccent: '#ffffff',
     danger: '#b91c1c',

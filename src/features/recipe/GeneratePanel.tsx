@@ -38,6 +38,7 @@ export function GeneratePanel() {
   if (!canRequest) return null;
 
   const getRecipe = () => {
+    if (disabled) return;
     void dispatch(requestRecipe());
     scrollToResults();
   };
@@ -48,7 +49,8 @@ export function GeneratePanel() {
         <Heading id="generate-heading">Ready for a recipe?</Heading>
         <Text>Generate a delicious recipe based on the ingredients you have on hand.</Text>
       </div>
-      <Button type="button" onClick={getRecipe} disabled={disabled}>
+      {/* aria-disabled rather than disabled: a disabled button would drop keyboard focus mid-journey. */}
+      <Button type="button" onClick={getRecipe} aria-disabled={disabled}>
         Get a recipe
       </Button>
     </Panel>

@@ -1,0 +1,75 @@
+import type { Browser, Page } from 'playwright-core';
+import type { Scenario } from '../../server/testChatServer';
+import { addIngredients, launchChromium, openApp, setScenario, type OpenedApp } from './support/browser';
+
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: Array<{ target: unknown[] }>;
+}
+
+/** Runs axe-core (every rule it has, WCAG 2.1 AA and best practices) on the page as it is now. */
+async function axeViolations(page: Page) {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } })
+      .axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+const three = ['eggs', 'spinach', 'feta'];
+
+const states: Array<[string, Scenario | null, (page: Page) => Promise<void>]> = [
+  ['the empty page', null, async () => {}],
+  ['a list of ingredients', null, (page) => addIngredients(page, three)],
+  [
+    'a request loading',
+    { kind: 'hang' },
+    async (page) => {
+      await addIngredients(page, three);
+      await page.getByRole('button', { name: 'Get a recipe' }).click();
+      await page.getByText('results will appear here ...').waitFor();
+    },
+  ],
+  [
+    'a recipe',
+    { kind: 'recipe' },
+    async (page) => {
+      await addIngredients(page, three);
+      await page.getByRole('button', { name: 'Get a recipe' }).click();
+      await page.getByRole('heading', { name: 'Suggested Recipe:' }).waitFor();
+    },
+  ],
+  [
+    'a failure',
+    { kind: 'status', status: 500 },
+    async (page) => {
+      await addIngredients(page, three);
+      await page.getByRole('button', { name: 'Get a recipe' }).click();
+      await page.getByText('Failed to load recipe.').waitFor();
+    },
+  ],
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser.close());
+
+describe.each(['light', 'dark'] as const)('axe-core in the %s theme', (theme) => {
+  let app: OpenedApp;
+  afterEach(() => app.context.close());
+
+  it.each(states)('finds no violation with %s', async (_, scenario, reach) => {
+    if (scenario) await setScenario(scenario);
+    app = await openApp(browser, 'desktop');
+    if (theme === 'dark') await app.page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await reach(app.page);
+    expect(await axeViolations(app.page)).toEqual([]);
+  });
+});

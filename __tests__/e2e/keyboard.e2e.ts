@@ -1,0 +1,67 @@
+import type { Browser, Page } from 'playwright-core';
+import { demoRecipe } from '../../server/demoRecipe';
+import { launchChromium, openApp, setScenario, type OpenedApp } from './support/browser';
+
+let browser: Browser;
+let app: OpenedApp;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser.close());
+beforeEach(async () => {
+  await setScenario({ kind: 'recipe' });
+  app = await openApp(browser, 'desktop');
+});
+afterEach(() => app.context.close());
+
+/** The focused element's accessible label, and whether a focus ring is drawn around it. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement;
+    const style = getComputedStyle(element);
+    return {
+      name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
+      tag: element.tagName,
+      ringVisible: element.matches(':focus-visible') && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+    };
+  });
+}
+
+/** Presses Tab (or Shift+Tab) until the element named `name` has focus, checking every stop shows its ring. */
+async function tabTo(page: Page, name: string, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  for (let presses = 0; presses < 30; presses += 1) {
+    await page.keyboard.press(key);
+    const stop = await focused(page);
+    expect({ ...stop, ringVisible: stop.ringVisible }).toEqual({ ...stop, ringVisible: true });
+    if (stop.name === name) return;
+  }
+  throw new Error(`Tab never reached "${name}"`);
+}
+
+it('completes the whole journey with Tab, Enter and Space, focus always visible', async () => {
+  const { page } = app;
+  await tabTo(page, 'Switch to dark theme');
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toMatchObject({ tag: 'INPUT', ringVisible: true });
+  for (const ingredient of ['eggs', 'spinach', 'feta', 'ham']) {
+    await page.keyboard.type(ingredient);
+    await page.keyboard.press('Enter');
+  }
+  expect(await page.getByRole('listitem').count()).toBe(4);
+
+  await tabTo(page, 'Remove ham');
+  await page.keyboard.press('Space');
+  expect(await page.getByRole('listitem').count()).toBe(3);
+
+  await tabTo(page, 'Get a recipe');
+  await page.keyboard.press('Space');
+  await page.getByText(demoRecipe(['eggs', 'spinach', 'feta']).name).waitFor();
+
+  await tabTo(page, 'Clear All', 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  expect(await page.getByRole('listitem').count()).toBe(0);
+  expect(await focused(page)).toMatchObject({ tag: 'INPUT' });
+});
