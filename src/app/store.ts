@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { ingredientsSlice } from '../features/ingredients/ingredientsSlice';
 import { recipeSlice } from '../features/recipe/recipeSlice';
 import { selectTheme, themeSlice, themeToggled } from '../features/theme/themeSlice';
@@ -6,26 +6,27 @@ import { saveTheme } from '../features/theme/themeStorage';
 import { huggingFaceDeps, type AppDeps } from './appDeps';
 import { buildModelSettings } from './buildSettings';
 
-const rootReducer = combineSlices(ingredientsSlice, recipeSlice, themeSlice);
+const rootReducer = combineReducers({
+  [ingredientsSlice.reducerPath]: ingredientsSlice.reducer,
+  [recipeSlice.reducerPath]: recipeSlice.reducer,
+  [themeSlice.reducerPath]: themeSlice.reducer,
+});
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Builds a store the same way for the app and for tests; `deps` carries the model client. */
-export function makeStore(preloadedState?: Partial<RootState>, deps: AppDeps = huggingFaceDeps(buildModelSettings())) {
-  const listeners = createListenerMiddleware<RootState>();
-  listeners.startListening({
-    actionCreator: themeToggled,
-    effect: (_, api) => {
-      saveTheme(selectTheme(api.getState()));
-    },
-  });
+const saveThemeOnToggle: Middleware<object, RootState> = (api) => (next) => (action) => {
+  const result = next(action);
+  if (themeToggled.match(action)) saveTheme(selectTheme(api.getState()));
+  return result;
+};
 
+export function makeStore(preloadedState?: Partial<RootState>, deps: AppDeps = huggingFaceDeps(buildModelSettings())) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
     devTools: process.env.NODE_ENV !== 'production',
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: deps } }).prepend(listeners.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: deps } }).concat(saveThemeOnToggle),
   });
 }
 
