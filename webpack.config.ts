@@ -6,6 +6,8 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { demoProviderMiddleware } from './server/demoProvider';
 import { DEMO_PROVIDER_PATH, modelSettingsFrom, type BuildEnv } from './src/features/recipe/modelSettings';
 
+type Configuration = webpack.Configuration & { devServer?: DevServerConfiguration };
+
 // Variables already in the environment win over the git-ignored .env file.
 loadDotenv({ quiet: true });
 
@@ -15,58 +17,113 @@ const buildEnv: Required<BuildEnv> = {
   HF_PROVIDER: process.env.HF_PROVIDER ?? '',
   HF_ENDPOINT_URL: process.env.HF_ENDPOINT_URL ?? '',
 };
+const demo = modelSettingsFrom(buildEnv, 'http://localhost').demo;
 
-export default (_env: unknown, argv: { mode?: webpack.Configuration['mode'] }): webpack.Configuration & {
-  devServer?: DevServerConfiguration;
-} => {
-  const production = argv.mode !== 'development';
-  const demo = modelSettingsFrom(buildEnv, 'http://localhost').demo;
+const outputDir = path.resolve(__dirname, process.env.BUILD_DIR ?? 'dist');
+const prerenderDir = path.resolve(__dirname, 'build/prerender');
 
-  return {
-    mode: production ? 'production' : 'development',
-    entry: './src/index.tsx',
-    output: {
-      path: path.resolve(__dirname, 'dist'),
-      publicPath: '/',
-      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      clean: true,
-    },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: {
-      rules: [
-        { test: /\.tsx?$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true } },
-        { test: /\.svg$/, type: 'asset/resource' },
-      ],
-    },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    plugins: [
-      new webpack.DefinePlugin(
-        Object.fromEntries(Object.entries(buildEnv).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),
-      ),
-      new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
+const shared = (production: boolean): Configuration => ({
+  mode: production ? 'production' : 'development',
+  resolve: { extensions: ['.tsx', '.ts', '.js'] },
+  module: {
+    rules: [
+      { test: /\.tsx?$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true } },
+      { test: /\.svg$/, type: 'asset/resource' },
     ],
-    optimization: {
-      moduleIds: 'deterministic',
-      runtimeChunk: 'single',
-      splitChunks: {
-        chunks: 'all',
-        cacheGroups: {
-          vendors: { test: /[\\/]node_modules[\\/]/, name: 'vendors', chunks: 'initial' },
-        },
+  },
+  plugins: [
+    new webpack.DefinePlugin(
+      Object.fromEntries(Object.entries(buildEnv).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),
+    ),
+  ],
+});
+
+/** Renders the first screen at build time; its output feeds the client build's index.html. */
+const prerenderConfig = (): Configuration => ({
+  ...shared(true),
+  name: 'prerender',
+  target: 'node',
+  entry: './src/prerender.tsx',
+  output: {
+    path: prerenderDir,
+    filename: 'prerender.js',
+    library: { type: 'commonjs2' },
+    publicPath: '/',
+    assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+    clean: true,
+  },
+  module: {
+    rules: [
+      { test: /\.tsx?$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true } },
+      // Same URL as the client build's copy, which is the one emitted.
+      { test: /\.svg$/, type: 'asset/resource', generator: { emit: false } },
+    ],
+  },
+  optimization: { minimize: false },
+});
+
+/** Puts the prerendered first screen and its styles into index.html. */
+class InsertPrerenderedScreen {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.compilation.tap('InsertPrerenderedScreen', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).beforeEmit.tap('InsertPrerenderedScreen', (data) => {
+        const bundle = path.join(prerenderDir, 'prerender.js');
+        delete require.cache[bundle];
+        const { prerender } = require(bundle) as typeof import('./src/prerender');
+        const { html, styleTags } = prerender(demo);
+        data.html = data.html
+          .replace('</head>', `${styleTags}</head>`)
+          .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+        return data;
+      });
+    });
+  }
+}
+
+const clientConfig = (production: boolean): Configuration => ({
+  ...shared(production),
+  name: 'client',
+  dependencies: production ? ['prerender'] : undefined,
+  entry: './src/index.tsx',
+  output: {
+    path: outputDir,
+    publicPath: '/',
+    filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+    chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+    assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+    clean: true,
+  },
+  devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+  plugins: [
+    ...(shared(production).plugins ?? []),
+    new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
+    ...(production ? [new InsertPrerenderedScreen()] : []),
+  ],
+  optimization: {
+    // webpack's own HTML minifier would strip the <!-- --> markers React uses to hydrate adjacent text.
+    minimizeOptions: { html: false },
+    moduleIds: 'deterministic',
+    runtimeChunk: 'single',
+    splitChunks: {
+      chunks: 'all',
+      cacheGroups: {
+        // Libraries change less often than the app: a separate, long-cached file.
+        vendors: { test: /[\\/]node_modules[\\/]/, name: 'vendors', chunks: 'initial' },
       },
     },
-    performance: { hints: production ? 'warning' : false },
-    devServer: {
-      host: 'localhost',
-      port: Number(process.env.PORT) || 3000,
-      historyApiFallback: true,
-      client: { overlay: { warnings: false } },
-      setupMiddlewares: (middlewares) => {
-        if (demo) middlewares.unshift({ name: 'demo-provider', middleware: demoProviderMiddleware(DEMO_PROVIDER_PATH) });
-        return middlewares;
-      },
+  },
+  performance: { hints: false },
+  devServer: {
+    host: 'localhost',
+    port: Number(process.env.PORT) || 3000,
+    historyApiFallback: true,
+    client: { overlay: { warnings: false } },
+    setupMiddlewares: (middlewares) => {
+      if (demo) middlewares.unshift({ name: 'demo-provider', middleware: demoProviderMiddleware(DEMO_PROVIDER_PATH) });
+      return middlewares;
     },
-  };
-};
+  },
+});
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration | Configuration[] =>
+  argv.mode === 'development' ? clientConfig(false) : [prerenderConfig(), clientConfig(true)];

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { buildModelSettings } from './app/buildSettings';
 import { RecipeProvider } from './app/RecipeProvider';
@@ -7,10 +7,15 @@ import { RecipeProvider } from './app/RecipeProvider';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to render the app into');
 
-createRoot(container).render(
+// Production builds ship the first screen prerendered (see webpack.config.ts); the dev server does not.
+const hydrating = container.firstElementChild !== null;
+const app = (
   <StrictMode>
-    <RecipeProvider>
+    <RecipeProvider hydrating={hydrating}>
       <App demoMode={buildModelSettings().demo} />
     </RecipeProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (hydrating) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { demoRecipe } from '../../server/demoRecipe';
 import { ingredientLine } from '../../src/features/recipe/RecipeCard';
-import { darkTheme, lightTheme } from '../../src/styles/themes';
+import { darkPalette, lightPalette } from '../../src/styles/themes';
 import {
   addIngredients,
   computed,
@@ -58,21 +58,21 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (vi
     await addIngredients(page, ['salt', 'salt']);
     const input = '#ingredient-input';
     expect(await alertText(page)).toBe('This ingredient is already in the list.');
-    expect(await computed(page, input, 'border-top-color')).toBe(rgb(lightTheme.colors.danger));
+    expect(await computed(page, input, 'border-top-color')).toBe(rgb(lightPalette.danger));
     expect(await computed(page, input, 'cursor')).toBe('not-allowed');
     await page.waitForTimeout(2600);
     expect(await alertText(page)).toBe('This ingredient is already in the list.');
     await page.waitForTimeout(700);
     expect(await alertText(page)).toBe('');
     expect(await computed(page, input, 'cursor')).not.toBe('not-allowed');
-    expect(await computed(page, input, 'border-top-color')).not.toBe(rgb(lightTheme.colors.danger));
+    expect(await computed(page, input, 'border-top-color')).not.toBe(rgb(lightPalette.danger));
   });
 
   it('refuses an eleventh ingredient and clears the input and message after 1 second', async () => {
     await addIngredients(page, Array.from({ length: 10 }, (_, index) => `item ${index + 1}`));
     await addIngredients(page, ['pepper']);
     expect(await alertText(page)).toBe('You can only add up to 10 ingredients.');
-    expect(await computed(page, '#ingredient-input', 'border-top-color')).toBe(rgb(lightTheme.colors.danger));
+    expect(await computed(page, '#ingredient-input', 'border-top-color')).toBe(rgb(lightPalette.danger));
     expect(await ingredientInput(page).inputValue()).toBe('pepper');
     await page.waitForTimeout(1300);
     expect(await ingredientInput(page).inputValue()).toBe('');
@@ -143,14 +143,14 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (vi
 
   it('switches to dark and back, saves the choice and keeps it after a reload', async () => {
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
-    expect(await computed(page, 'body', 'background-color')).toBe(rgb(lightTheme.colors.background));
+    expect(await computed(page, 'body', 'background-color')).toBe(rgb(lightPalette.background));
 
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     expect(await isDark()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-    expect(await computed(page, 'body', 'background-color')).toBe(rgb(darkTheme.colors.background));
-    expect(await computed(page, 'body', 'color')).toBe(rgb(darkTheme.colors.text));
-    expect(await computed(page, '#ingredient-input', 'background-color')).toBe(rgb(darkTheme.colors.inputBackground));
+    expect(await computed(page, 'body', 'background-color')).toBe(rgb(darkPalette.background));
+    expect(await computed(page, 'body', 'color')).toBe(rgb(darkPalette.text));
+    expect(await computed(page, '#ingredient-input', 'background-color')).toBe(rgb(darkPalette.inputBackground));
 
     await page.reload();
     expect(await isDark()).toBe(true);

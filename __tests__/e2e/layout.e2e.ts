@@ -53,3 +53,34 @@ describe.each(['light', 'dark'] as const)('screenshots of a rendered recipe (%s)
     expect(await horizontalOverflow(app.page)).toBe(0);
   });
 });
+
+describe('the first screen, before any script runs', () => {
+  async function openWithoutBundles(savedTheme?: 'dark' | 'light') {
+    app = await openApp(browser, 'phone');
+    if (savedTheme) await app.page.evaluate((theme) => localStorage.setItem('theme', theme), savedTheme);
+    await app.page.route('**/assets/*.js', (route) => route.abort());
+    await app.page.reload();
+    return app.page;
+  }
+
+  it('is prerendered: header, welcome heading and form are in the HTML', async () => {
+    const page = await openWithoutBundles();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Welcome/);
+    expect(await page.getByRole('textbox', { name: 'Ingredient' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Add Ingredient' }).isVisible()).toBe(true);
+  });
+
+  it('paints a saved dark theme from the start, with no light flash', async () => {
+    const page = await openWithoutBundles('dark');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(28, 25, 23)');
+  });
+});
+
+it('hydrates the prerendered page without a mismatch, in the dark theme too', async () => {
+  app = await openApp(browser, 'desktop');
+  await app.page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await app.page.reload();
+  await app.page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+  expect(app.errors).toEqual([]);
+});

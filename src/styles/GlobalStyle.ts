@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { darkPalette, lightPalette, paletteDeclarations } from './themes';
 
 export const HEADER_HEIGHT_PX = 64;
 
@@ -7,8 +8,14 @@ export const GlobalStyle = createGlobalStyle`
     box-sizing: border-box;
   }
 
-  html {
-    color-scheme: ${({ theme }) => theme.name};
+  :root {
+    color-scheme: light;
+    ${paletteDeclarations(lightPalette)}
+  }
+
+  :root.dark {
+    color-scheme: dark;
+    ${paletteDeclarations(darkPalette)}
   }
 
   body {
