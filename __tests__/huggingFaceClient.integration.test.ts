@@ -7,6 +7,7 @@ import { modelSettingsFrom } from '../src/features/recipe/modelSettings';
 import { selectRecipe } from '../src/features/recipe/recipeSlice';
 import { MAX_REPLY_TOKENS, SYSTEM_PROMPT } from '../src/features/recipe/recipePrompt';
 import { requestRecipe } from '../src/features/recipe/requestRecipe';
+import { streamContent } from '../server/demoProvider';
 import { sampleRecipe } from './support/fakeChatClient';
 import { startChatServer } from './support/chatServer';
 
@@ -23,7 +24,7 @@ describe('the real @huggingface/inference client against a local OpenAI-compatib
       response.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(sampleRecipe) } }] }));
     });
     const settings = modelSettingsFrom(
-      { HF_TOKEN: 'hf_test_token', HF_MODEL: 'mistralai/Mixtral-test', HF_ENDPOINT_URL: server.baseUrl },
+      { HF_TOKEN: 'hf_test_token', HF_MODEL: 'mistralai/Mixtral-test', HF_ENDPOINT_URL: server.baseUrl, HF_STREAM: 'false' },
       'http://unused.invalid',
     );
     const store = makeStore(preloaded, huggingFaceDeps(settings));
@@ -42,6 +43,20 @@ describe('the real @huggingface/inference client against a local OpenAI-compatib
         { role: 'user', content: expect.stringContaining('tomatoes, basil, spaghetti') },
       ],
     });
+    expect(selectRecipe(store.getState())).toEqual(sampleRecipe);
+  });
+
+  it('streams the reply when asked to (the default) and stores the recipe it spells out', async () => {
+    server = await startChatServer((_, response) =>
+      streamContent(response, 'test', JSON.stringify(sampleRecipe), { streamDelayMs: 1, streamChunkChars: 5 }),
+    );
+    const settings = modelSettingsFrom({ HF_TOKEN: 'hf_test_token', HF_ENDPOINT_URL: server.baseUrl }, 'http://unused.invalid');
+    const store = makeStore(preloaded, huggingFaceDeps(settings));
+
+    await store.dispatch(requestRecipe());
+
+    expect(server.requests[0]?.body).toMatchObject({ stream: true, max_tokens: MAX_REPLY_TOKENS });
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer hf_test_token');
     expect(selectRecipe(store.getState())).toEqual(sampleRecipe);
   });
 

@@ -10,13 +10,25 @@ describe('modelSettingsFrom', () => {
       provider: 'auto',
       endpointUrl: 'http://localhost:3000/demo/v1',
       demo: true,
+      stream: true,
     });
   });
 
   it('uses Hugging Face with the token, model and provider given', () => {
     expect(
       modelSettingsFrom({ HF_TOKEN: ' hf_x ', HF_MODEL: 'Qwen/Qwen3-30B-A3B', HF_PROVIDER: 'together' }, origin),
-    ).toEqual({ token: 'hf_x', model: 'Qwen/Qwen3-30B-A3B', provider: 'together', endpointUrl: '', demo: false });
+    ).toEqual({
+      token: 'hf_x',
+      model: 'Qwen/Qwen3-30B-A3B',
+      provider: 'together',
+      endpointUrl: '',
+      demo: false,
+      stream: true,
+    });
+  });
+
+  it('waits for the whole reply when HF_STREAM is false', () => {
+    expect(modelSettingsFrom({ HF_STREAM: 'false' }, origin).stream).toBe(false);
   });
 
   it('sends requests to HF_ENDPOINT_URL when it is set, with or without a token', () => {

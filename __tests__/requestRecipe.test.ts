@@ -16,7 +16,7 @@ import type { ChatClient } from '../src/features/recipe/chatClient';
 
 const threeIngredients = ['tomatoes', 'basil', 'spaghetti'];
 const storeUsing = (client: ChatClient, items = threeIngredients, model?: string) =>
-  makeStore(stateWith(items), fakeDeps(client, model));
+  makeStore(stateWith(items), fakeDeps(client, { model }));
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
@@ -32,6 +32,8 @@ describe('requestRecipe', () => {
       loading: false,
       hasGenerated: false,
       disabled: false,
+      preview: null,
+      requestId: null,
     });
   });
 
@@ -51,6 +53,8 @@ describe('requestRecipe', () => {
       loading: false,
       hasGenerated: true,
       disabled: false,
+      preview: null,
+      requestId: null,
     });
     expect(selectResultsView(store.getState())).toBe('recipe');
   });
@@ -95,7 +99,7 @@ describe('requestRecipe', () => {
     });
     const store = storeUsing(client);
     await store.dispatch(requestRecipe());
-    expect(selectRecipeState(store.getState())).toEqual({
+    expect(selectRecipeState(store.getState())).toMatchObject({
       recipe: null,
       loading: false,
       hasGenerated: true,

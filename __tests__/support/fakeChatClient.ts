@@ -1,5 +1,11 @@
 import type { AppDeps } from '../../src/app/appDeps';
-import type { ChatClient, ChatReply, ChatRequest } from '../../src/features/recipe/chatClient';
+import type {
+  ChatCallOptions,
+  ChatClient,
+  ChatReply,
+  ChatReplyChunk,
+  ChatRequest,
+} from '../../src/features/recipe/chatClient';
 import type { Recipe } from '../../src/features/recipe/recipeTypes';
 
 export const sampleRecipe: Recipe = {
@@ -17,22 +23,38 @@ export function replyWith(content: unknown): ChatReply {
   return { choices: [{ message: { content } }] };
 }
 
-/** A test double for the model: answers every request through `answer` and records what it was asked. */
+export const chunkOf = (content: string): ChatReplyChunk => ({ choices: [{ delta: { content } }] });
+
+/** Lets the thunk's awaits (loading the client, then calling it) run before the test looks. */
+export const flushPromises = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * A test double for the model: answers every request through `answer` and records what it was asked.
+ * Streamed, the same answer arrives in pieces of `streamPieceChars` characters.
+ */
 export class FakeChatClient implements ChatClient {
   readonly requests: ChatRequest[] = [];
   readonly signals: Array<AbortSignal | undefined> = [];
 
-  constructor(private readonly answer: (request: ChatRequest) => Promise<ChatReply>) {}
+  constructor(
+    private readonly answer: (request: ChatRequest) => Promise<ChatReply>,
+    private readonly streamPieceChars = 8,
+  ) {}
 
-  chatCompletion(request: ChatRequest, options?: { signal?: AbortSignal }): Promise<ChatReply> {
+  chatCompletion(request: ChatRequest, options?: ChatCallOptions): Promise<ChatReply> {
     this.requests.push(request);
     this.signals.push(options?.signal);
     return this.answer(request);
   }
-}
 
-/** Lets the thunk's awaits (loading the client, then calling it) run before the test looks. */
-export const flushPromises = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  async *chatCompletionStream(request: ChatRequest, options?: ChatCallOptions): AsyncIterable<ChatReplyChunk> {
+    const content = (await this.chatCompletion(request, options)).choices[0]?.message.content;
+    if (typeof content !== 'string') return;
+    for (let index = 0; index < content.length; index += this.streamPieceChars) {
+      yield chunkOf(content.slice(index, index + this.streamPieceChars));
+    }
+  }
+}
 
 /** A fake whose reply the test releases when it chooses, to observe the loading state. */
 export function deferredChatClient() {
@@ -55,8 +77,47 @@ export function deferredChatClient() {
   };
 }
 
-export function fakeDeps(client: ChatClient, model = 'test/model'): AppDeps {
-  return { model, loadChatClient: async () => client };
+/**
+ * A fake streaming model the test writes into piece by piece, then ends or breaks; it honours the abort
+ * signal as the real client does, by throwing an AbortError from the stream.
+ */
+export function streamingChatClient() {
+  type Step = { chunk: string } | { end: true } | { error: unknown };
+  const steps: Step[] = [];
+  let wake: (() => void) | undefined;
+  const push = (step: Step) => {
+    steps.push(step);
+    wake?.();
+  };
+  const client = new FakeChatClient(async () => replyWith(''));
+  client.chatCompletionStream = async function* (request, options) {
+    client.requests.push(request);
+    client.signals.push(options?.signal);
+    const aborted = new Promise<never>((_, reject) =>
+      options?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+    );
+    aborted.catch(() => {});
+    for (;;) {
+      const step = steps.shift();
+      if (!step) {
+        await Promise.race([new Promise<void>((resolve) => (wake = resolve)), aborted]);
+        continue;
+      }
+      if ('end' in step) return;
+      if ('error' in step) throw step.error;
+      yield chunkOf(step.chunk);
+    }
+  };
+  return {
+    client,
+    write: (chunk: string) => push({ chunk }),
+    end: () => push({ end: true }),
+    fail: (error: unknown) => push({ error }),
+  };
+}
+
+export function fakeDeps(client: ChatClient, { model = 'test/model', stream = false } = {}): AppDeps {
+  return { model, stream, loadChatClient: async () => client };
 }
 
 export const answering = (content: unknown) => new FakeChatClient(async () => replyWith(content));

@@ -8,6 +8,7 @@ export function buildModelSettings(): ModelSettings {
       HF_MODEL: process.env.HF_MODEL,
       HF_PROVIDER: process.env.HF_PROVIDER,
       HF_ENDPOINT_URL: process.env.HF_ENDPOINT_URL,
+      HF_STREAM: process.env.HF_STREAM,
     },
     window.location.origin,
   );

@@ -1,4 +1,4 @@
-import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Middleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { ingredientsSlice } from '../features/ingredients/ingredientsSlice';
 import { recipeSlice } from '../features/recipe/recipeSlice';
 import { selectTheme, themeSlice, themeToggled } from '../features/theme/themeSlice';
@@ -32,3 +32,4 @@ export function makeStore(preloadedState?: Partial<RootState>, deps: AppDeps = h
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+export type AppThunk = ThunkAction<void, RootState, AppDeps, UnknownAction>;

@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { selectCanRequestRecipe } from '../ingredients/ingredientsSlice';
+import { prefetchRecipeModel } from './prefetchRecipeModel';
+import { selectRecipeButtonDisabled } from './recipeSlice';
 import { requestRecipe } from './requestRecipe';
-import { useRecipe } from './useRecipe';
 import { useScrollToResults } from './useScrollToResults';
 
 const Panel = styled.section`
@@ -33,8 +35,13 @@ const Text = styled.p`
 export function GeneratePanel() {
   const dispatch = useAppDispatch();
   const canRequest = useAppSelector(selectCanRequestRecipe);
-  const { disabled } = useRecipe();
+  const disabled = useAppSelector(selectRecipeButtonDisabled);
   const scrollToResults = useScrollToResults();
+
+  useEffect(() => {
+    if (canRequest) dispatch(prefetchRecipeModel());
+  }, [canRequest, dispatch]);
+
   if (!canRequest) return null;
 
   const getRecipe = () => {

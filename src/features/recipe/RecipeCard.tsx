@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Recipe } from './recipeTypes';
+import type { RecipeIngredient, RecipePreview } from './recipeTypes';
 
 const Name = styled.h3`
   margin: 0.5rem 0;
@@ -31,28 +31,37 @@ const Steps = styled.ol`
 `;
 
 /** The spec's rendering: "measurement name" per ingredient, skipping entries with neither. */
-export function ingredientLine({ measurement, name }: Recipe['ingredients'][number]): string {
+export function ingredientLine({ measurement, name }: RecipeIngredient): string {
   return [measurement.trim(), name.trim()].filter(Boolean).join(' ');
 }
 
-export function RecipeCard({ recipe }: { recipe: Recipe }) {
+/** A whole recipe, or the part of one that has streamed in so far (sections appear as they arrive). */
+export function RecipeCard({ recipe }: { recipe: RecipePreview }) {
   const lines = recipe.ingredients.map(ingredientLine).filter(Boolean);
   return (
     <article aria-labelledby="recipe-name">
-      <Name id="recipe-name">{recipe.name}</Name>
-      <Description>{recipe.description}</Description>
-      <SubHeading>Ingredients</SubHeading>
-      <List>
-        {lines.map((line, index) => (
-          <li key={index}>{line}</li>
-        ))}
-      </List>
-      <SubHeading>Instructions</SubHeading>
-      <Steps>
-        {recipe.instructions.map((step, index) => (
-          <li key={index}>{step}</li>
-        ))}
-      </Steps>
+      {recipe.name !== undefined && <Name id="recipe-name">{recipe.name}</Name>}
+      {recipe.description !== undefined && <Description>{recipe.description}</Description>}
+      {lines.length > 0 && (
+        <>
+          <SubHeading>Ingredients</SubHeading>
+          <List>
+            {lines.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </List>
+        </>
+      )}
+      {recipe.instructions.length > 0 && (
+        <>
+          <SubHeading>Instructions</SubHeading>
+          <Steps>
+            {recipe.instructions.map((step, index) => (
+              <li key={index}>{step}</li>
+            ))}
+          </Steps>
+        </>
+      )}
     </article>
   );
 }

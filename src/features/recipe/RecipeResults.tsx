@@ -33,7 +33,7 @@ const Failure = styled.p`
 
 export function RecipeResults() {
   const view = useAppSelector(selectResultsView);
-  const { recipe } = useRecipe();
+  const { recipe, preview } = useRecipe();
 
   return (
     <Section id={RESULTS_SECTION_ID} aria-live="polite" aria-busy={view === 'loading'}>
@@ -43,6 +43,7 @@ export function RecipeResults() {
           <p>results will appear here ...</p>
         </Loading>
       )}
+      {view === 'loading' && preview && <RecipeCard recipe={preview} />}
       {view === 'recipe' && recipe && (
         <>
           <Heading>Suggested Recipe:</Heading>

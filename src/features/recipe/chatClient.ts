@@ -2,6 +2,7 @@
  * The narrow slice of a chat-completion client that the recipe thunk needs. The real one wraps
  * `@huggingface/inference`; tests pass their own, named as a fake, through the store's extra argument.
  */
+
 // A type alias, not an interface, so it fits the library's message type with its index signature.
 export type ChatMessage = {
   role: 'system' | 'user';
@@ -20,6 +21,15 @@ export interface ChatReply {
   choices: Array<{ message: { content?: unknown } }>;
 }
 
+export interface ChatReplyChunk {
+  choices: Array<{ delta: { content?: string | null } }>;
+}
+
+export interface ChatCallOptions {
+  signal?: AbortSignal;
+}
+
 export interface ChatClient {
-  chatCompletion(request: ChatRequest, options?: { signal?: AbortSignal }): Promise<ChatReply>;
+  chatCompletion(request: ChatRequest, options?: ChatCallOptions): Promise<ChatReply>;
+  chatCompletionStream(request: ChatRequest, options?: ChatCallOptions): AsyncIterable<ChatReplyChunk>;
 }

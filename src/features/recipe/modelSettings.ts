@@ -9,6 +9,7 @@ export interface BuildEnv {
   HF_MODEL?: string;
   HF_PROVIDER?: string;
   HF_ENDPOINT_URL?: string;
+  HF_STREAM?: string;
 }
 
 export interface ModelSettings {
@@ -19,6 +20,8 @@ export interface ModelSettings {
   endpointUrl: string;
   /** True when neither a token nor an endpoint was configured: the built-in demo provider answers. */
   demo: boolean;
+  /** Stream the reply and show the recipe as it is written; HF_STREAM=false waits for the whole reply. */
+  stream: boolean;
 }
 
 export function modelSettingsFrom(env: BuildEnv, pageOrigin: string): ModelSettings {
@@ -31,6 +34,7 @@ export function modelSettingsFrom(env: BuildEnv, pageOrigin: string): ModelSetti
     provider: env.HF_PROVIDER?.trim() || DEFAULT_PROVIDER,
     endpointUrl: demo ? new URL(DEMO_PROVIDER_PATH, pageOrigin).href : configuredEndpoint,
     demo,
+    stream: env.HF_STREAM?.trim().toLowerCase() !== 'false',
   };
 }
 

@@ -1,6 +1,7 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import { ingredientsCleared, selectCanRequestRecipe } from '../ingredients/ingredientsSlice';
-import type { Recipe } from './recipeTypes';
+import { recipePreviewed } from './recipePreviewed';
+import type { Recipe, RecipePreview } from './recipeTypes';
 import { requestRecipe } from './requestRecipe';
 
 export interface RecipeState {
@@ -9,9 +10,29 @@ export interface RecipeState {
   hasGenerated: boolean;
   /** The spec's "Get a recipe" disabled flag; the same reducer cases keep it equal to `loading`. */
   disabled: boolean;
+  /** What has arrived of a streamed reply; discarded when the request ends either way. */
+  preview: RecipePreview | null;
+  /** The running request; results of any other (superseded) request are ignored. */
+  requestId: string | null;
 }
 
-const initialState: RecipeState = { recipe: null, loading: false, hasGenerated: false, disabled: false };
+const initialState: RecipeState = {
+  recipe: null,
+  loading: false,
+  hasGenerated: false,
+  disabled: false,
+  preview: null,
+  requestId: null,
+};
+
+const isCurrent = (state: RecipeState, requestId: string) => state.requestId === requestId;
+
+function settle(state: RecipeState) {
+  state.loading = false;
+  state.disabled = false;
+  state.preview = null;
+  state.requestId = null;
+}
 
 export const recipeSlice = createSlice({
   name: 'recipe',
@@ -19,20 +40,25 @@ export const recipeSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(requestRecipe.pending, (state) => {
+      .addCase(requestRecipe.pending, (state, action) => {
         state.loading = true;
         state.hasGenerated = true;
         state.disabled = true;
+        state.preview = null;
+        state.requestId = action.meta.requestId;
+      })
+      .addCase(recipePreviewed, (state, action) => {
+        if (isCurrent(state, action.payload.requestId)) state.preview = action.payload.preview;
       })
       .addCase(requestRecipe.fulfilled, (state, action) => {
+        if (!isCurrent(state, action.meta.requestId)) return;
         state.recipe = action.payload;
-        state.loading = false;
-        state.disabled = false;
+        settle(state);
       })
-      .addCase(requestRecipe.rejected, (state) => {
+      .addCase(requestRecipe.rejected, (state, action) => {
+        if (!isCurrent(state, action.meta.requestId)) return;
         state.recipe = null;
-        state.loading = false;
-        state.disabled = false;
+        settle(state);
       })
       .addCase(ingredientsCleared, (state) => {
         state.hasGenerated = false;
@@ -41,12 +67,13 @@ export const recipeSlice = createSlice({
   selectors: {
     selectRecipeState: (state) => state,
     selectRecipe: (state) => state.recipe,
+    selectRecipePreview: (state) => state.preview,
     selectRecipeLoading: (state) => state.loading,
     selectRecipeButtonDisabled: (state) => state.disabled,
   },
 });
 
-export const { selectRecipeState, selectRecipe, selectRecipeLoading, selectRecipeButtonDisabled } =
+export const { selectRecipeState, selectRecipe, selectRecipePreview, selectRecipeLoading, selectRecipeButtonDisabled } =
   recipeSlice.selectors;
 
 export type ResultsView = 'hidden' | 'loading' | 'recipe' | 'failed';

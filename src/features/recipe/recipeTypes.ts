@@ -9,3 +9,11 @@ export interface Recipe {
   ingredients: RecipeIngredient[];
   instructions: string[];
 }
+
+/** The part of a recipe that has arrived while the reply is still streaming. */
+export interface RecipePreview {
+  name?: string;
+  description?: string;
+  ingredients: RecipeIngredient[];
+  instructions: string[];
+}

@@ -1,0 +1,179 @@
+import { act, screen, within } from '@testing-library/react';
+import { makeStore } from '../src/app/store';
+import { frameThrottle } from '../src/features/recipe/frameThrottle';
+import { previewRecipe } from '../src/features/recipe/previewRecipe';
+import { selectRecipeState, selectResultsView } from '../src/features/recipe/recipeSlice';
+import { requestRecipe } from '../src/features/recipe/requestRecipe';
+import { fakeDeps, flushPromises, sampleRecipe, streamingChatClient } from './support/fakeChatClient';
+import { renderApp, stateWith } from './support/renderApp';
+
+const three = ['tomatoes', 'basil', 'spaghetti'];
+const reply = JSON.stringify(sampleRecipe);
+/** Long enough for jsdom's animation frame (60 Hz) to run. */
+const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 40));
+
+function streamingStore() {
+  const model = streamingChatClient();
+  const store = makeStore(stateWith(three), fakeDeps(model.client, { stream: true }));
+  return { model, store };
+}
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => consoleError.mockRestore());
+
+describe('previewRecipe', () => {
+  it('shows only complete strings, never half a name', () => {
+    expect(previewRecipe('{"name":"Tomato Ba')).toEqual({ name: undefined, description: undefined, ingredients: [], instructions: [] });
+    expect(previewRecipe('{"name":"Tomato Basil Pasta","description":"A qui')).toMatchObject({
+      name: 'Tomato Basil Pasta',
+      description: undefined,
+    });
+  });
+
+  it('shows whole steps and ingredient fields as they complete', () => {
+    const partial = reply.slice(0, reply.indexOf('Simmer') + 3);
+    expect(previewRecipe(partial)).toEqual({
+      name: sampleRecipe.name,
+      description: sampleRecipe.description,
+      ingredients: sampleRecipe.ingredients,
+      instructions: ['Boil the pasta.'],
+    });
+  });
+
+  it('skips text before the JSON and returns null before any', () => {
+    expect(previewRecipe('Sure! ')).toBeNull();
+    expect(previewRecipe('Sure! {"name":"Soup",')).toMatchObject({ name: 'Soup' });
+  });
+});
+
+describe('frameThrottle', () => {
+  it('runs the work once per animation frame however often it is asked', async () => {
+    const work = jest.fn();
+    const throttle = frameThrottle(work);
+    for (let i = 0; i < 10; i += 1) throttle.request();
+    await nextFrame();
+    expect(work).toHaveBeenCalledTimes(1);
+    throttle.request();
+    throttle.cancel();
+    await nextFrame();
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('requestRecipe, streamed', () => {
+  it('asks the model to stream', async () => {
+    const { model, store } = streamingStore();
+    void store.dispatch(requestRecipe());
+    await flushPromises();
+    expect(model.client.requests).toHaveLength(1);
+  });
+
+  it('previews the name while the rest is still being written, staying in loading', async () => {
+    const { model, store } = streamingStore();
+    void store.dispatch(requestRecipe());
+    model.write('{"name":"Tomato Basil Pasta",');
+    model.write('"description":"A quick');
+    await nextFrame();
+    expect(selectRecipeState(store.getState())).toMatchObject({
+      loading: true,
+      recipe: null,
+      preview: { name: 'Tomato Basil Pasta', description: undefined },
+    });
+    expect(selectResultsView(store.getState())).toBe('loading');
+  });
+
+  it('folds many pieces arriving within a frame into one update with the latest text', async () => {
+    const { model, store } = streamingStore();
+    void store.dispatch(requestRecipe());
+    await flushPromises();
+    const previews: unknown[] = [];
+    store.subscribe(() => {
+      const { preview } = selectRecipeState(store.getState());
+      if (preview !== previews.at(-1)) previews.push(preview);
+    });
+    for (const piece of reply.slice(0, reply.indexOf('"ingredients"')).match(/.{1,3}/g) ?? []) model.write(piece);
+    await nextFrame();
+    expect(previews).toHaveLength(1);
+    expect(previews[0]).toMatchObject({ name: sampleRecipe.name, description: sampleRecipe.description });
+  });
+
+  it('stores the whole reply, parsed as before, when the stream ends, and drops the preview', async () => {
+    const { model, store } = streamingStore();
+    const done = store.dispatch(requestRecipe());
+    model.write(reply.slice(0, 40));
+    await nextFrame();
+    model.write(reply.slice(40));
+    model.end();
+    await done;
+    expect(selectRecipeState(store.getState())).toMatchObject({ recipe: sampleRecipe, preview: null, loading: false });
+  });
+
+  it('fails and discards the preview when the finished stream is not a recipe', async () => {
+    const { model, store } = streamingStore();
+    const done = store.dispatch(requestRecipe());
+    model.write('{"name":"Tomato Basil Pasta","description":"cut off');
+    await nextFrame();
+    expect(selectRecipeState(store.getState()).preview).not.toBeNull();
+    model.end();
+    await done;
+    expect(selectRecipeState(store.getState())).toMatchObject({ recipe: null, preview: null, loading: false });
+    expect(selectResultsView(store.getState())).toBe('failed');
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('not-json'), '{"name":"Tomato Basil Pasta","description":"cut off');
+  });
+
+  it('fails and discards the preview when the connection breaks mid-stream', async () => {
+    const { model, store } = streamingStore();
+    const done = store.dispatch(requestRecipe());
+    model.write('{"name":"Tomato Basil Pasta",');
+    await nextFrame();
+    model.fail(new Error('network error'));
+    await done;
+    expect(selectRecipeState(store.getState())).toMatchObject({ recipe: null, preview: null, loading: false });
+    expect(selectResultsView(store.getState())).toBe('failed');
+  });
+
+  it('stops reading and drops the preview when aborted mid-stream', async () => {
+    const { model, store } = streamingStore();
+    const running = store.dispatch(requestRecipe());
+    model.write('{"name":"Tomato Basil Pasta",');
+    await nextFrame();
+    running.abort();
+    const action = await running;
+    expect(requestRecipe.rejected.match(action) && action.meta.aborted).toBe(true);
+    expect(model.client.signals[0]?.aborted).toBe(true);
+    model.write('"description":"late"}');
+    await nextFrame();
+    expect(selectRecipeState(store.getState())).toMatchObject({ preview: null, loading: false, disabled: false });
+  });
+});
+
+describe('the results section while a recipe streams in', () => {
+  it('keeps the spinner text and shows the name and steps received so far', async () => {
+    const model = streamingChatClient();
+    const { user } = renderApp({ preloadedState: stateWith(three), deps: fakeDeps(model.client, { stream: true }) });
+    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    const results = within(document.getElementById('results-section')!);
+
+    await act(async () => {
+      model.write(reply.slice(0, reply.indexOf('Simmer') + 3));
+      await nextFrame();
+    });
+    expect(results.getByText('results will appear here ...')).toBeInTheDocument();
+    expect(results.getByRole('heading', { name: sampleRecipe.name })).toBeInTheDocument();
+    expect(results.getAllByRole('listitem').map((item) => item.textContent)).toContain('Boil the pasta.');
+    expect(results.queryByText('Simmer the tomatoes.')).not.toBeInTheDocument();
+    expect(results.queryByRole('heading', { name: 'Suggested Recipe:' })).not.toBeInTheDocument();
+
+    await act(async () => {
+      model.write(reply.slice(reply.indexOf('Simmer') + 3));
+      model.end();
+      await nextFrame();
+    });
+    expect(results.getByRole('heading', { name: 'Suggested Recipe:' })).toBeInTheDocument();
+    expect(results.queryByText('results will appear here ...')).not.toBeInTheDocument();
+    expect(results.getByText('Simmer the tomatoes.')).toBeInTheDocument();
+  });
+});
