@@ -105,9 +105,11 @@ const clientConfig = (production: boolean): Configuration => ({
   ],
   optimization: {
     // webpack's own HTML minifier would strip the <!-- --> markers React uses to hydrate adjacent text.
-    minimizeOptions: { html: false },
+    minimizeOptions: {
+      html: false,
+      javascript: { ecma: 2020, toplevel: true, compress: { passes: 3, pure_getters: true }, format: { comments: false } },
+    },
     moduleIds: 'deterministic',
-    runtimeChunk: 'single',
     splitChunks: {
       chunks: 'all',
       cacheGroups: {

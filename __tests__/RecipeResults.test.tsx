@@ -3,6 +3,8 @@ import { deferredChatClient, fakeDeps, sampleRecipe } from './support/fakeChatCl
 import { renderApp, stateWith } from './support/renderApp';
 
 const getRecipeButton = () => screen.getByRole('button', { name: 'Get a recipe' });
+/** The panel's code loads on demand, so its first appearance is awaited. */
+const findGetRecipeButton = () => screen.findByRole('button', { name: 'Get a recipe' });
 const results = () => document.getElementById('results-section') as HTMLElement;
 
 function renderWithPendingModel(items: string[], theme: 'light' | 'dark') {
@@ -24,9 +26,9 @@ describe.each(['light', 'dark'] as const)('generate panel and results (%s theme)
     expect(screen.queryByRole('button', { name: 'Get a recipe' })).not.toBeInTheDocument();
   });
 
-  it('offers "Ready for a recipe?" with its text and button at 3 ingredients', () => {
+  it('offers "Ready for a recipe?" with its text and button at 3 ingredients', async () => {
     renderWithPendingModel(['salt', 'pepper', 'basil'], theme);
-    expect(screen.getByRole('heading', { name: 'Ready for a recipe?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ready for a recipe?' })).toBeInTheDocument();
     expect(
       screen.getByText('Generate a delicious recipe based on the ingredients you have on hand.'),
     ).toBeInTheDocument();
@@ -40,7 +42,7 @@ describe.each(['light', 'dark'] as const)('generate panel and results (%s theme)
 
   it('shows the spinner text and disables the button while loading', async () => {
     const { user } = renderWithPendingModel(['salt', 'pepper', 'basil'], theme);
-    await user.click(getRecipeButton());
+    await user.click(await findGetRecipeButton());
     expect(within(results()).getByText('results will appear here ...')).toBeInTheDocument();
     expect(getRecipeButton()).toHaveAttribute('aria-disabled', 'true');
     expect(getRecipeButton()).toHaveFocus();
@@ -48,15 +50,15 @@ describe.each(['light', 'dark'] as const)('generate panel and results (%s theme)
 
   it('ignores further clicks while a request runs', async () => {
     const { user, model } = renderWithPendingModel(['salt', 'pepper', 'basil'], theme);
-    await user.click(getRecipeButton());
-    await user.click(getRecipeButton());
+    await user.click(await findGetRecipeButton());
+    await user.click(await findGetRecipeButton());
     await act(() => model.reply(JSON.stringify(sampleRecipe)));
     expect(model.client.requests).toHaveLength(1);
   });
 
   it('shows the recipe: heading, name, description, "measurement name" ingredients and numbered steps', async () => {
     const { user, model } = renderWithPendingModel(['salt', 'pepper', 'basil'], theme);
-    await user.click(getRecipeButton());
+    await user.click(await findGetRecipeButton());
     await act(() =>
       model.reply(
         JSON.stringify({
@@ -87,7 +89,7 @@ describe.each(['light', 'dark'] as const)('generate panel and results (%s theme)
 
   it('shows "Failed to load recipe." when the model fails', async () => {
     const { user, model } = renderWithPendingModel(['salt', 'pepper', 'basil'], theme);
-    await user.click(getRecipeButton());
+    await user.click(await findGetRecipeButton());
     await act(() => model.fail(new Error('HTTP 500')));
     expect(within(results()).getByText('Failed to load recipe.')).toBeInTheDocument();
     expect(getRecipeButton()).toHaveAttribute('aria-disabled', 'false');
@@ -95,14 +97,14 @@ describe.each(['light', 'dark'] as const)('generate panel and results (%s theme)
 
   it('shows "Failed to load recipe." when the model answers "I don\'t know"', async () => {
     const { user, model } = renderWithPendingModel(['salt', 'pepper', 'basil'], theme);
-    await user.click(getRecipeButton());
+    await user.click(await findGetRecipeButton());
     await act(() => model.reply("I don't know"));
     expect(within(results()).getByText('Failed to load recipe.')).toBeInTheDocument();
   });
 
   it('hides the recipe once fewer than 3 ingredients remain', async () => {
     const { user, model } = renderWithPendingModel(['salt', 'pepper', 'basil'], theme);
-    await user.click(getRecipeButton());
+    await user.click(await findGetRecipeButton());
     await act(() => model.reply(JSON.stringify(sampleRecipe)));
     await user.click(screen.getByRole('button', { name: 'Remove basil' }));
     expect(results()).toBeEmptyDOMElement();
@@ -123,7 +125,7 @@ describe('scrolling to the results', () => {
     });
     jest.spyOn(results(), 'getBoundingClientRect').mockReturnValue({ top: 900 } as DOMRect);
 
-    await user.click(getRecipeButton());
+    await user.click(await findGetRecipeButton());
     act(() => jest.advanceTimersByTime(250));
     expect(scrollTo).not.toHaveBeenCalled();
 

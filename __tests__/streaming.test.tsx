@@ -154,7 +154,7 @@ describe('the results section while a recipe streams in', () => {
   it('keeps the spinner text and shows the name and steps received so far', async () => {
     const model = streamingChatClient();
     const { user } = renderApp({ preloadedState: stateWith(three), deps: fakeDeps(model.client, { stream: true }) });
-    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    await user.click(await screen.findByRole('button', { name: 'Get a recipe' }));
     const results = within(document.getElementById('results-section')!);
 
     await act(async () => {
@@ -162,7 +162,7 @@ describe('the results section while a recipe streams in', () => {
       await nextFrame();
     });
     expect(results.getByText('results will appear here ...')).toBeInTheDocument();
-    expect(results.getByRole('heading', { name: sampleRecipe.name })).toBeInTheDocument();
+    expect(await results.findByRole('heading', { name: sampleRecipe.name })).toBeInTheDocument();
     expect(results.getAllByRole('listitem').map((item) => item.textContent)).toContain('Boil the pasta.');
     expect(results.queryByText('Simmer the tomatoes.')).not.toBeInTheDocument();
     expect(results.queryByRole('heading', { name: 'Suggested Recipe:' })).not.toBeInTheDocument();

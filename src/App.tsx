@@ -4,7 +4,7 @@ import { Header } from './components/Header';
 import { Hero } from './components/Hero';
 import { IngredientsSection } from './features/ingredients/IngredientsSection';
 import { DemoModeNotice } from './features/recipe/DemoModeNotice';
-import { GeneratePanel } from './features/recipe/GeneratePanel';
+import { LazyGeneratePanel } from './features/recipe/LazyGeneratePanel';
 import { RecipeResults } from './features/recipe/RecipeResults';
 import { AppThemeProvider } from './features/theme/AppThemeProvider';
 import { HEADER_HEIGHT_PX } from './styles/GlobalStyle';
@@ -23,7 +23,7 @@ export function App({ demoMode }: { demoMode: boolean }) {
         {demoMode && <DemoModeNotice />}
         <Hero />
         <IngredientsSection />
-        <GeneratePanel />
+        <LazyGeneratePanel />
         <RecipeResults />
       </Main>
       <Footer />

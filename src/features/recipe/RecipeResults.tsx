@@ -1,11 +1,19 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../components/Spinner';
 import { HEADER_HEIGHT_PX } from '../../styles/GlobalStyle';
-import { RecipeCard } from './RecipeCard';
 import { selectResultsView } from './recipeSlice';
-import { RESULTS_SECTION_ID } from './smoothScroll';
+/** The spec's scroll target, named results-section. */
+export const RESULTS_SECTION_ID = 'results-section';
 import { useRecipe } from './useRecipe';
+
+// Only needed once a recipe arrives; shares the prefetched chunk with the generate panel.
+const RecipeCard = lazy(() =>
+  import(/* webpackChunkName: "recipe-ui", webpackPrefetch: true */ './RecipeCard').then((module) => ({
+    default: module.RecipeCard,
+  })),
+);
 
 const Section = styled.section`
   margin-top: 2rem;
@@ -43,11 +51,17 @@ export function RecipeResults() {
           <p>results will appear here ...</p>
         </Loading>
       )}
-      {view === 'loading' && preview && <RecipeCard recipe={preview} />}
+      {view === 'loading' && preview && (
+        <Suspense fallback={null}>
+          <RecipeCard recipe={preview} />
+        </Suspense>
+      )}
       {view === 'recipe' && recipe && (
         <>
           <Heading>Suggested Recipe:</Heading>
-          <RecipeCard recipe={recipe} />
+          <Suspense fallback={null}>
+            <RecipeCard recipe={recipe} />
+          </Suspense>
         </>
       )}
       {view === 'failed' && <Failure>Failed to load recipe.</Failure>}

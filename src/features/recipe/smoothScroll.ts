@@ -1,4 +1,3 @@
-export const RESULTS_SECTION_ID = 'results-section';
 export const SCROLL_DELAY_MS = 300;
 export const SCROLL_DURATION_MS = 1000;
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { RESULTS_SECTION_ID, smoothScrollToId } from './smoothScroll';
+import { RESULTS_SECTION_ID } from './RecipeResults';
+import { smoothScrollToId } from './smoothScroll';
 
 /** Starts the scroll to the results; a new scroll replaces a running one, and unmounting stops it. */
 export function useScrollToResults(): () => void {
