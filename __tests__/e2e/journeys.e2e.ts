@@ -92,6 +92,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (vi
   it('shows the spinner, disables the button, scrolls to the results and renders the recipe', async () => {
     await setScenario({ kind: 'recipe', delayMs: 2500 });
     await addIngredients(page, three);
+    await getRecipe(page).waitFor();
     await startScrollLog(page);
     await getRecipe(page).click();
 

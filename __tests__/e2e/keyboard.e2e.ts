@@ -56,6 +56,8 @@ it('completes the whole journey with Tab, Enter and Space, focus always visible'
   await page.keyboard.press('Space');
   expect(await page.getByRole('listitem').count()).toBe(3);
 
+  // The panel's code arrives on demand: a cook sees it appear before reaching for it.
+  await page.getByRole('button', { name: 'Get a recipe' }).waitFor();
   await tabTo(page, 'Get a recipe');
   await page.keyboard.press('Space');
   await page.getByText(demoRecipe(['eggs', 'spinach', 'feta']).name).waitFor();
