@@ -12,6 +12,8 @@ const input = () => screen.getByRole('textbox', { name: 'Ingredient' });
 const addButton = () => screen.getByRole('button', { name: 'Add Ingredient' });
 const message = () => screen.getByRole('alert');
 const listed = () => screen.queryAllByRole('listitem').map((item) => item.textContent?.replace('×', ''));
+/** The list's code loads on demand, so its first appearance is awaited. */
+const listedSoon = async () => (await screen.findAllByRole('listitem')).map((item) => item.textContent?.replace('×', ''));
 const tenIngredients = Array.from({ length: MAX_INGREDIENTS }, (_, index) => `item ${index}`);
 
 describe.each(['light', 'dark'] as const)('ingredient form (%s theme)', (theme) => {
@@ -30,14 +32,14 @@ describe.each(['light', 'dark'] as const)('ingredient form (%s theme)', (theme) 
     const { user } = setup();
     await user.type(input(), '  oregano ');
     await user.click(addButton());
-    expect(listed()).toEqual(['oregano']);
+    expect(await listedSoon()).toEqual(['oregano']);
     expect(input()).toHaveValue('');
   });
 
   it('adds with Enter', async () => {
     const { user } = setup();
     await user.type(input(), 'basil{Enter}');
-    expect(listed()).toEqual(['basil']);
+    expect(await listedSoon()).toEqual(['basil']);
   });
 
   it('shows "Please enter a valid ingredient." for blank input and refocuses the input', async () => {

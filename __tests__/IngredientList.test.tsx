@@ -11,9 +11,9 @@ describe.each(['light', 'dark'] as const)('ingredient list (%s theme)', (theme) 
     expect(screen.queryByRole('button', { name: 'Clear All' })).not.toBeInTheDocument();
   });
 
-  it('lists the ingredients under "Ingredients on hand:" with a remove button each', () => {
+  it('lists the ingredients under "Ingredients on hand:" with a remove button each', async () => {
     renderApp({ preloadedState: stateWith(['salt', 'pepper'], theme) });
-    expect(screen.getByRole('heading', { name: 'Ingredients on hand:' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ingredients on hand:' })).toBeInTheDocument();
     expect(within(list()).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Remove salt' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove pepper' })).toBeInTheDocument();
@@ -21,7 +21,7 @@ describe.each(['light', 'dark'] as const)('ingredient list (%s theme)', (theme) 
 
   it('removes only the row whose button was pressed', async () => {
     const { user } = renderApp({ preloadedState: stateWith(['salt', 'pepper', 'basil'], theme) });
-    await user.click(screen.getByRole('button', { name: 'Remove pepper' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove pepper' }));
     expect(within(list()).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
       'salt',
       'basil',

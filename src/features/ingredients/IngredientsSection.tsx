@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { IngredientForm } from './IngredientForm';
-import { IngredientList } from './IngredientList';
+import { LazyIngredientList } from './LazyIngredientList';
 
 /** The form and the list share the input, which Clear All hands focus back to. */
 export function IngredientsSection() {
@@ -10,7 +10,7 @@ export function IngredientsSection() {
   return (
     <>
       <IngredientForm inputRef={inputRef} />
-      <IngredientList onCleared={focusInput} />
+      <LazyIngredientList onCleared={focusInput} />
     </>
   );
 }

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { selectIngredients } from './ingredientsSlice';
+
+// The page opens with an empty list, so the list's code is fetched at idle time instead of up front.
+const IngredientList = lazy(() =>
+  import(/* webpackChunkName: "ingredient-list", webpackPrefetch: true */ './IngredientList').then((module) => ({
+    default: module.IngredientList,
+  })),
+);
+
+export function LazyIngredientList({ onCleared }: { onCleared: () => void }) {
+  const hasIngredients = useAppSelector(selectIngredients).length > 0;
+  return hasIngredients ? (
+    <Suspense fallback={null}>
+      <IngredientList onCleared={onCleared} />
+    </Suspense>
+  ) : null;
+}
