@@ -16,8 +16,8 @@ import { demoRecipe } from './demoRecipe';
 export type Scenario =
   /** The demo chef's recipe for the ingredients asked about; streamed when the request says `stream: true`. */
   | { kind: 'recipe'; delayMs?: number; stream?: DemoProviderOptions }
-  /** A reply whose message content is exactly this (e.g. "I don't know", or null). */
-  | { kind: 'content'; content: string | null; delayMs?: number }
+  /** A reply whose message content is exactly this (e.g. "I don't know", or null); streamed when asked. */
+  | { kind: 'content'; content: string | null; delayMs?: number; stream?: DemoProviderOptions }
   /** An HTTP error with an OpenAI-style error body. */
   | { kind: 'status'; status: number; retryAfterSeconds?: number }
   /** A request that is never answered. */
@@ -76,6 +76,9 @@ export async function startTestChatServer(initial: Scenario = { kind: 'recipe' }
         return;
       }
       case 'content':
+        if (body.stream === true && current.content !== null) {
+          return streamContent(response, model, current.content, current.stream);
+        }
         await wait(current.delayMs);
         return sendJson(response, 200, completion(model, current.content));
       case 'recipe': {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
@@ -16,6 +17,11 @@ const Main = styled.main`
 `;
 
 export function App({ demoMode }: { demoMode: boolean }) {
+  // Marks the moment the prerendered page became interactive (for CSS and the browser tests to see).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
   return (
     <AppThemeProvider>
       <Header />

@@ -9,6 +9,7 @@ import {
   launchChromium,
   openApp,
   setScenario,
+  waitUntilInteractive,
   type OpenedApp,
   type ViewportName,
 } from './support/browser';
@@ -119,6 +120,19 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (vi
     expect(app.errors).toEqual([]);
   });
 
+  it('shows the recipe name while the rest of a streamed reply is still arriving', async () => {
+    await setScenario({ kind: 'recipe', stream: { streamDelayMs: 40, streamChunkChars: 4 } });
+    await addIngredients(page, three);
+    await getRecipe(page).click();
+    const recipe = demoRecipe(three);
+    await page.getByRole('heading', { name: recipe.name }).waitFor();
+    expect(await page.getByText('results will appear here ...').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Suggested Recipe:' }).count()).toBe(0);
+    await page.getByRole('heading', { name: 'Suggested Recipe:' }).waitFor({ timeout: 20_000 });
+    expect(await results(page).locator('ol > li').allTextContents()).toEqual(recipe.instructions);
+    expect(await page.getByText('results will appear here ...').count()).toBe(0);
+  });
+
   it.each([
     ['answers "I don\'t know"', { kind: 'content', content: "I don't know" }],
     ['answers with null content', { kind: 'content', content: null }],
@@ -154,6 +168,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (vi
     expect(await computed(page, '#ingredient-input', 'background-color')).toBe(rgb(darkPalette.inputBackground));
 
     await page.reload();
+    await waitUntilInteractive(page);
     expect(await isDark()).toBe(true);
     expect(await page.getByRole('button', { name: 'Switch to light theme' }).count()).toBe(1);
 

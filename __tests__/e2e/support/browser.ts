@@ -1,18 +1,7 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Scenario } from '../../../server/testChatServer';
 
-/** Debian's Chromium: nothing is downloaded. The flags keep it off every network but loopback. */
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { launchChromium } from '../../../server/chromium';
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -21,10 +10,6 @@ export const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS;
 
 export const appUrl = () => `${process.env.E2E_APP_URL}/`;
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}
 
 /** Tells the test chat server how to answer from now on. */
 export async function setScenario(scenario: Scenario): Promise<void> {
@@ -59,7 +44,13 @@ export async function openApp(
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto(appUrl());
+  await waitUntilInteractive(page);
   return { context, page, errors };
+}
+
+/** The page paints prerendered HTML first and hydrates a moment later; a cook's first key press comes after. */
+export async function waitUntilInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 export const ingredientInput = (page: Page) => page.getByRole('textbox', { name: 'Ingredient' });

@@ -1,0 +1,252 @@
+/**
+ * npm run bench: builds the app twice against a local OpenAI-compatible server that writes a realistic recipe
+ * at 40 tokens/s (one build streaming, one waiting for the whole reply), serves each build on loopback and
+ * measures it in headless Chromium and with Lighthouse (mobile defaults). Prints a table and writes
+ * bench/results.json. A measurement, not a test: nothing here passes or fails.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../server/chromium';
+import { startStaticServer } from '../server/staticServer';
+import { startTestChatServer, type TestChatServer } from '../server/testChatServer';
+import { PREVIEW_UPDATE_MEASURE } from '../src/features/recipe/requestRecipe';
+import { realisticRecipe } from './realisticRecipe';
+
+const ROOT = path.resolve(__dirname, '..');
+const BROWSER_RUNS = Number(process.env.BENCH_RUNS) || 5;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3;
+const TOKENS_PER_SECOND = 40;
+const CHARS_PER_TOKEN = 4;
+const REPLY = JSON.stringify(realisticRecipe);
+const GENERATION_MS = Math.round((REPLY.length / CHARS_PER_TOKEN / TOKENS_PER_SECOND) * 1000);
+const INGREDIENTS = ['eggs', 'spinach', 'feta'];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const round = (value: number, digits = 0) => Number(value.toFixed(digits));
+
+function build(dir: string, env: Record<string, string>) {
+  execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, BUILD_DIR: dir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Gzipped (level 9) bytes of the scripts index.html loads, and of every script in the build. */
+function javascriptSizes(dir: string) {
+  const gzipped = (file: string) => gzipSync(readFileSync(path.join(dir, file)), { level: 9 }).length;
+  const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const initial = [...html.matchAll(/<script[^>]*\ssrc="?\/([^"\s>]+)/g)].map((match) => match[1]!);
+  const all = readdirSync(path.join(dir, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `assets/${file}`);
+  return { initialFiles: initial, initialJsGzipBytes: sum(initial.map(gzipped)), totalJsGzipBytes: sum(all.map(gzipped)) };
+}
+
+interface JourneyTimes {
+  firstContentfulPaintMs: number;
+  clickToNameMs: number;
+  clickToCompleteMs: number;
+  updateMs: number[];
+}
+
+/** One cook on a phone-sized page: open, add three ingredients, ask, wait for the whole recipe. */
+async function journey(browser: Browser, url: string): Promise<JourneyTimes> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  const firstContentfulPaintMs = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+  );
+  const input = page.getByRole('textbox', { name: 'Ingredient' });
+  for (const ingredient of INGREDIENTS) {
+    await input.fill(ingredient);
+    await input.press('Enter');
+  }
+  const button = page.getByRole('button', { name: 'Get a recipe' });
+  await button.waitFor();
+  await page.waitForTimeout(500);
+  await page.evaluate(() => {
+    const times: Record<string, number> = {};
+    (window as unknown as { benchTimes: typeof times }).benchTimes = times;
+    const getRecipe = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Get a recipe')!;
+    getRecipe.addEventListener(
+      'click',
+      () => {
+        const clickedAt = performance.now();
+        // Stamped on the frame after the change, i.e. when it is painted.
+        const stamp = (key: string) => requestAnimationFrame(() => (times[key] ??= performance.now() - clickedAt));
+        const observer = new MutationObserver(() => {
+          if (document.getElementById('recipe-name')?.textContent) stamp('name');
+          if ([...document.querySelectorAll('h2')].some((h) => h.textContent === 'Suggested Recipe:')) {
+            stamp('complete');
+            observer.disconnect();
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      },
+      { capture: true, once: true },
+    );
+  });
+  await button.click();
+  await page.getByRole('heading', { name: 'Suggested Recipe:' }).waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(100);
+  const measured = await page.evaluate(
+    (measureName) => ({
+      times: (window as unknown as { benchTimes: Record<string, number> }).benchTimes,
+      updates: performance.getEntriesByName(measureName).map((entry) => entry.duration),
+    }),
+    PREVIEW_UPDATE_MEASURE,
+  );
+  await context.close();
+  return {
+    firstContentfulPaintMs,
+    clickToNameMs: measured.times.name ?? NaN,
+    clickToCompleteMs: measured.times.complete ?? NaN,
+    updateMs: measured.updates,
+  };
+}
+
+async function journeys(browser: Browser, url: string) {
+  const runs: JourneyTimes[] = [];
+  for (let run = 0; run < BROWSER_RUNS; run += 1) runs.push(await journey(browser, url));
+  const updates = runs.flatMap((run) => run.updateMs);
+  return {
+    firstContentfulPaintMs: round(median(runs.map((run) => run.firstContentfulPaintMs))),
+    clickToNameMs: round(median(runs.map((run) => run.clickToNameMs))),
+    clickToCompleteMs: round(median(runs.map((run) => run.clickToCompleteMs))),
+    streamedUpdates: updates.length,
+    updateMaxMs: round(Math.max(0, ...updates), 2),
+    updateP95Ms: round(percentile(updates, 95), 2),
+  };
+}
+
+/** Lighthouse's CLI with its mobile defaults, median of LIGHTHOUSE_RUNS runs. */
+function lighthouse(url: string) {
+  const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'chef-lighthouse-'));
+    const report = path.join(dir, 'report.json');
+    execFileSync(
+      process.execPath,
+      [
+        require.resolve('lighthouse/cli/index.js'),
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${report}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        `--chrome-flags=${[...CHROMIUM_ARGS, `--user-data-dir=${path.join(dir, 'profile')}`].join(' ')}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    const result = JSON.parse(readFileSync(report, 'utf8')) as {
+      categories: Record<string, { score: number }>;
+      audits: Record<string, { numericValue: number }>;
+    };
+    rmSync(dir, { recursive: true, force: true });
+    return {
+      performance: result.categories.performance!.score * 100,
+      accessibility: result.categories.accessibility!.score * 100,
+      bestPractices: result.categories['best-practices']!.score * 100,
+      seo: result.categories.seo!.score * 100,
+      lcpMs: result.audits['largest-contentful-paint']!.numericValue,
+      fcpMs: result.audits['first-contentful-paint']!.numericValue,
+      tbtMs: result.audits['total-blocking-time']!.numericValue,
+    };
+  });
+  const medianOf = (key: keyof (typeof runs)[number]) => round(median(runs.map((run) => run[key])));
+  return {
+    runs: runs.length,
+    performance: medianOf('performance'),
+    accessibility: medianOf('accessibility'),
+    bestPractices: medianOf('bestPractices'),
+    seo: medianOf('seo'),
+    lcpMs: medianOf('lcpMs'),
+    fcpMs: medianOf('fcpMs'),
+    tbtMs: medianOf('tbtMs'),
+  };
+}
+
+async function main() {
+  const chat: TestChatServer = await startTestChatServer({
+    kind: 'content',
+    content: REPLY,
+    delayMs: GENERATION_MS,
+    stream: { streamChunkChars: CHARS_PER_TOKEN, streamDelayMs: 1000 / TOKENS_PER_SECOND },
+  });
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'chef-bench-'));
+  const streamingDir = path.join(workDir, 'streaming');
+  const wholeDir = path.join(workDir, 'whole-reply');
+  const env = { HF_ENDPOINT_URL: chat.baseUrl, HF_TOKEN: 'hf_bench_token', HF_MODEL: 'bench/model' };
+  console.log('Building both variants…');
+  build(streamingDir, env);
+  build(wholeDir, { ...env, HF_STREAM: 'false' });
+
+  const streamingSite = await startStaticServer(streamingDir);
+  const wholeSite = await startStaticServer(wholeDir);
+  const browser = await launchChromium();
+  try {
+    console.log(`Measuring ${BROWSER_RUNS} journeys per variant…`);
+    const streaming = await journeys(browser, `${streamingSite.url}/`);
+    const whole = await journeys(browser, `${wholeSite.url}/`);
+    console.log(`Running Lighthouse ${LIGHTHOUSE_RUNS} times…`);
+    const lighthouseScores = lighthouse(`${streamingSite.url}/`);
+    const sizes = javascriptSizes(streamingDir);
+
+    const results = {
+      measuredAt: new Date().toISOString(),
+      setup: {
+        replyTokens: Math.round(REPLY.length / CHARS_PER_TOKEN),
+        tokensPerSecond: TOKENS_PER_SECOND,
+        generationMs: GENERATION_MS,
+        browserRuns: BROWSER_RUNS,
+        viewport: '390x844 (mobile), no throttling',
+      },
+      javascript: sizes,
+      streaming,
+      wholeReply: whole,
+      nameSpeedup: round(whole.clickToNameMs / streaming.clickToNameMs, 1),
+      lighthouse: lighthouseScores,
+    };
+    writeFileSync(path.join(__dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.table({
+      'initial JS (gzip)': kb(sizes.initialJsGzipBytes),
+      'total JS (gzip)': kb(sizes.totalJsGzipBytes),
+      'first contentful paint': `${streaming.firstContentfulPaintMs} ms`,
+      'click → recipe name (streaming)': `${streaming.clickToNameMs} ms`,
+      'click → recipe name (whole reply)': `${whole.clickToNameMs} ms`,
+      'name speed-up': `${results.nameSpeedup}×`,
+      'click → complete recipe (streaming)': `${streaming.clickToCompleteMs} ms`,
+      'click → complete recipe (whole reply)': `${whole.clickToCompleteMs} ms`,
+      'streamed update main-thread max': `${streaming.updateMaxMs} ms`,
+      'streamed update main-thread p95': `${streaming.updateP95Ms} ms (${streaming.streamedUpdates} updates)`,
+      'Lighthouse performance / a11y / best practices / SEO': `${lighthouseScores.performance} / ${lighthouseScores.accessibility} / ${lighthouseScores.bestPractices} / ${lighthouseScores.seo}`,
+      'Lighthouse LCP / FCP / TBT': `${lighthouseScores.lcpMs} / ${lighthouseScores.fcpMs} / ${lighthouseScores.tbtMs} ms`,
+    });
+    console.log('Written to bench/results.json');
+  } finally {
+    await browser.close();
+    await Promise.all([streamingSite.close(), wholeSite.close(), chat.close()]);
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
