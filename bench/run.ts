@@ -69,6 +69,8 @@ async function journey(browser: Browser, url: string): Promise<JourneyTimes> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'load' });
+  // The prerendered page is painted first and hydrated just after; a cook types once it is interactive.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const firstContentfulPaintMs = await page.evaluate(
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
   );
