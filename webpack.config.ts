@@ -4,6 +4,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { withContentSecurityPolicy } from './server/contentSecurityPolicy';
 import { demoProviderMiddleware } from './server/demoProvider';
 import { DEMO_PROVIDER_PATH, modelSettingsFrom, type BuildEnv } from './src/features/recipe/modelSettings';
 
@@ -18,6 +19,7 @@ const buildEnv: Required<BuildEnv> = {
   HF_PROVIDER: process.env.HF_PROVIDER ?? '',
   HF_ENDPOINT_URL: process.env.HF_ENDPOINT_URL ?? '',
   HF_STREAM: process.env.HF_STREAM ?? '',
+  HF_TIMEOUT_MS: process.env.HF_TIMEOUT_MS ?? '',
 };
 const demo = modelSettingsFrom(buildEnv, 'http://localhost').demo;
 
@@ -93,9 +95,12 @@ class InsertPrerenderedScreen {
         delete require.cache[bundle];
         const { prerender } = require(bundle) as typeof import('./src/prerender');
         const { html, styleTags } = prerender(demo);
-        data.html = data.html
-          .replace('</head>', `${styleTags}</head>`)
-          .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+        data.html = withContentSecurityPolicy(
+          data.html
+            .replace('</head>', `${styleTags}</head>`)
+            .replace('<div id="root"></div>', `<div id="root">${html}</div>`),
+          buildEnv.HF_ENDPOINT_URL,
+        );
         return data;
       });
     });

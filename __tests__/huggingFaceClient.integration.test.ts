@@ -27,7 +27,7 @@ describe('the real @huggingface/inference client against a local OpenAI-compatib
       { HF_TOKEN: 'hf_test_token', HF_MODEL: 'mistralai/Mixtral-test', HF_ENDPOINT_URL: server.baseUrl, HF_STREAM: 'false' },
       'http://unused.invalid',
     );
-    const store = makeStore(preloaded, huggingFaceDeps(settings));
+    const store = makeStore(preloaded, huggingFaceDeps(settings, () => ''));
 
     await store.dispatch(requestRecipe());
 
@@ -58,6 +58,40 @@ describe('the real @huggingface/inference client against a local OpenAI-compatib
     expect(server.requests[0]?.body).toMatchObject({ stream: true, max_tokens: MAX_REPLY_TOKENS });
     expect(server.requests[0]?.headers.authorization).toBe('Bearer hf_test_token');
     expect(selectRecipe(store.getState())).toEqual(sampleRecipe);
+  });
+
+  it("uses the cook's own token, from Settings, instead of the built-in one", async () => {
+    server = await startChatServer((_, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ choices: [{ message: { content: JSON.stringify(sampleRecipe) } }] }));
+    });
+    const settings = modelSettingsFrom(
+      { HF_TOKEN: 'hf_built_in', HF_ENDPOINT_URL: server.baseUrl, HF_STREAM: 'false' },
+      'http://unused.invalid',
+    );
+    const store = makeStore(preloaded, huggingFaceDeps(settings, () => 'hf_cooks_own'));
+    await store.dispatch(requestRecipe());
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer hf_cooks_own');
+  });
+
+  it('reports 429 with its Retry-After, and does not hammer a 503 with retries', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    let status = 429;
+    server = await startChatServer((_, response) => {
+      response.writeHead(status, { 'Content-Type': 'application/json', 'Retry-After': '17' });
+      response.end(JSON.stringify({ error: 'busy' }));
+    });
+    const settings = modelSettingsFrom({ HF_TOKEN: 'hf_x', HF_ENDPOINT_URL: server.baseUrl }, 'http://unused.invalid');
+    const store = makeStore(preloaded, huggingFaceDeps(settings, () => ''));
+
+    const limited = await store.dispatch(requestRecipe());
+    expect(limited.payload).toEqual({ kind: 'rate-limited', retryAfterSeconds: 17 });
+
+    status = 503;
+    const unavailable = await store.dispatch(requestRecipe());
+    expect(unavailable.payload).toEqual({ kind: 'unavailable' });
+    expect(server.requests).toHaveLength(2);
+    consoleError.mockRestore();
   });
 
   it('turns an HTTP error from the server into the failed state', async () => {

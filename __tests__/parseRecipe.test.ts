@@ -10,11 +10,11 @@ describe('parseRecipe', () => {
     expect(parseRecipe(content)).toEqual({ ok: false, problem: 'not-text' });
   });
 
-  it.each(["I don't know", '', '{"name":'])('fails on text that is not JSON: %j', (content) => {
+  it.each(["I don't know", '', '{"name":', '42', '[]'])('fails on text that holds no JSON object: %j', (content) => {
     expect(parseRecipe(content)).toEqual({ ok: false, problem: 'not-json' });
   });
 
-  it.each(['42', '[]', '{"name":"x"}', JSON.stringify({ ...sampleRecipe, instructions: [1, 2] })])(
+  it.each(['{"name":"x"}', JSON.stringify({ ...sampleRecipe, instructions: [1, 2] })])(
     'fails on JSON that is not a recipe: %s',
     (content) => {
       expect(parseRecipe(content)).toEqual({ ok: false, problem: 'not-a-recipe' });

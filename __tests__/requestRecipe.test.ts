@@ -32,8 +32,10 @@ describe('requestRecipe', () => {
       loading: false,
       hasGenerated: false,
       disabled: false,
+      failure: null,
       preview: null,
       requestId: null,
+      beforeRequest: null,
     });
   });
 
@@ -53,8 +55,10 @@ describe('requestRecipe', () => {
       loading: false,
       hasGenerated: true,
       disabled: false,
+      failure: null,
       preview: null,
       requestId: null,
+      beforeRequest: null,
     });
     expect(selectResultsView(store.getState())).toBe('recipe');
   });
@@ -106,7 +110,10 @@ describe('requestRecipe', () => {
       disabled: false,
     });
     expect(selectResultsView(store.getState())).toBe('failed');
-    expect(consoleError).toHaveBeenCalledWith('The recipe request failed:', expect.objectContaining({ message: 'HTTP 500' }));
+    expect(consoleError).toHaveBeenCalledWith(
+      'The recipe request failed (request-failed):',
+      expect.objectContaining({ message: 'HTTP 500' }),
+    );
   });
 
   it.each([
@@ -116,7 +123,7 @@ describe('requestRecipe', () => {
   ])('fails on %s and logs the raw content', async (_, content, problem) => {
     const store = storeUsing(answering(content));
     const action = await store.dispatch(requestRecipe());
-    expect(action.payload).toEqual({ reason: problem });
+    expect(action.payload).toEqual({ kind: 'unreadable' });
     expect(selectRecipe(store.getState())).toBeNull();
     expect(selectResultsView(store.getState())).toBe('failed');
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining(problem), content);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import { useAppSelector } from './app/hooks';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { Hero } from './components/Hero';
@@ -7,6 +8,7 @@ import { IngredientsSection } from './features/ingredients/IngredientsSection';
 import { DemoModeNotice } from './features/recipe/DemoModeNotice';
 import { LazyGeneratePanel } from './features/recipe/LazyGeneratePanel';
 import { RecipeResults } from './features/recipe/RecipeResults';
+import { selectHasUserToken } from './features/settings/settingsSlice';
 import { AppThemeProvider } from './features/theme/AppThemeProvider';
 import { HEADER_HEIGHT_PX } from './styles/GlobalStyle';
 
@@ -17,6 +19,7 @@ const Main = styled.main`
 `;
 
 export function App({ demoMode }: { demoMode: boolean }) {
+  const hasUserToken = useAppSelector(selectHasUserToken);
   // Marks the moment the prerendered page became interactive (for CSS and the browser tests to see).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -26,7 +29,7 @@ export function App({ demoMode }: { demoMode: boolean }) {
     <AppThemeProvider>
       <Header />
       <Main>
-        {demoMode && <DemoModeNotice />}
+        {demoMode && !hasUserToken && <DemoModeNotice />}
         <Hero />
         <IngredientsSection />
         <LazyGeneratePanel />

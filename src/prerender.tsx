@@ -8,7 +8,7 @@ import { makeStore } from './app/store';
 /** Build-time only: the first screen as HTML plus its styles, so the page paints before any script runs. */
 export function prerender(demoMode: boolean): { html: string; styleTags: string } {
   const store = makeStore(
-    { theme: PRERENDERED_THEME },
+    { theme: PRERENDERED_THEME, settings: { hasUserToken: false, userTokenRemembered: true } },
     { model: '', loadChatClient: () => Promise.reject(new Error('no model requests while prerendering')) },
   );
   const sheet = new ServerStyleSheet();

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { RecipeRequestControlsProvider } from '../features/recipe/RecipeRequestControls';
 import { prerenderedStateOf } from './prerenderedState';
-import { RecipeContext } from './RecipeContext';
 import { makeStore, type AppStore } from './store';
 
 interface RecipeProviderProps {
@@ -12,14 +12,13 @@ interface RecipeProviderProps {
   hydrating?: boolean;
 }
 
+/** Owns the store and the running recipe request; useRecipe() works only inside it. */
 export function RecipeProvider({ children, store, hydrating = false }: RecipeProviderProps) {
   const [ownStore] = useState(() => store ?? makeStore());
   const [serverState] = useState(() => (hydrating ? prerenderedStateOf(ownStore.getState()) : undefined));
   return (
-    <RecipeContext value={ownStore}>
-      <Provider store={ownStore} serverState={serverState}>
-        {children}
-      </Provider>
-    </RecipeContext>
+    <Provider store={ownStore} serverState={serverState}>
+      <RecipeRequestControlsProvider>{children}</RecipeRequestControlsProvider>
+    </Provider>
   );
 }

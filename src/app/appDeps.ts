@@ -1,5 +1,6 @@
 import type { ChatClient } from '../features/recipe/chatClient';
-import type { ModelSettings } from '../features/recipe/modelSettings';
+import { withUserToken, type ModelSettings } from '../features/recipe/modelSettings';
+import { readUserToken } from '../features/settings/userToken';
 
 /** What the store's thunks reach the outside world through; tests pass their own. */
 export interface AppDeps {
@@ -8,27 +9,32 @@ export interface AppDeps {
   model: string;
   /** Stream the reply (the default) or wait for all of it. */
   stream?: boolean;
+  /** How long to wait for the whole reply before giving up (default 60 s). */
+  timeoutMs?: number;
 }
 
-/** Caches a loader's promise, but forgets a failed one so the next call can try again. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    }));
-}
-
-/** The real dependencies: the Hugging Face client, in its own chunk, fetched at idle time or on first use. */
-export function huggingFaceDeps(settings: ModelSettings): AppDeps {
+/**
+ * The real dependencies: the Hugging Face client, in its own chunk (prefetched), built for the token in use
+ * at the time of each request: the cook's own from Settings, else the one built in.
+ */
+export function huggingFaceDeps(settings: ModelSettings, readToken: () => string = readUserToken): AppDeps {
+  const clients = new Map<string, Promise<ChatClient>>();
   return {
     model: settings.model,
     stream: settings.stream,
-    loadChatClient: once(() =>
-      import(/* webpackChunkName: "model-client", webpackPrefetch: true */ '../features/recipe/huggingFaceChatClient').then(
-        (module) => module.createHuggingFaceChatClient(settings),
-      ),
-    ),
+    timeoutMs: settings.timeoutMs,
+    loadChatClient: () => {
+      const token = readToken();
+      let client = clients.get(token);
+      if (!client) {
+        client = import(
+          /* webpackChunkName: "model-client", webpackPrefetch: true */ '../features/recipe/huggingFaceChatClient'
+        ).then((module) => module.createHuggingFaceChatClient(withUserToken(settings, token)));
+        // A failed download is not kept, so the next request tries again.
+        client.catch(() => clients.delete(token));
+        clients.set(token, client);
+      }
+      return client;
+    },
   };
 }

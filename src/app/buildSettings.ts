@@ -9,6 +9,7 @@ export function buildModelSettings(): ModelSettings {
       HF_PROVIDER: process.env.HF_PROVIDER,
       HF_ENDPOINT_URL: process.env.HF_ENDPOINT_URL,
       HF_STREAM: process.env.HF_STREAM,
+      HF_TIMEOUT_MS: process.env.HF_TIMEOUT_MS,
     },
     window.location.origin,
   );

@@ -3,10 +3,11 @@ import type { RootState } from './store';
 
 /**
  * The build prerenders the first screen in the light theme; the page's inline script switches the palette
- * before paint. Hydration renders this same state, then React re-renders with the visitor's real one.
+ * before paint, and it knows of no token of the visitor's. Hydration renders this same state, then React
+ * re-renders with the visitor's real one.
  */
 export const PRERENDERED_THEME: ThemeName = 'light';
 
 export function prerenderedStateOf(state: RootState): RootState {
-  return { ...state, theme: PRERENDERED_THEME };
+  return { ...state, theme: PRERENDERED_THEME, settings: { hasUserToken: false, userTokenRemembered: true } };
 }

@@ -1,6 +1,7 @@
 import { combineReducers, configureStore, type Middleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { ingredientsSlice } from '../features/ingredients/ingredientsSlice';
 import { recipeSlice } from '../features/recipe/recipeSlice';
+import { settingsSlice } from '../features/settings/settingsSlice';
 import { selectTheme, themeSlice, themeToggled } from '../features/theme/themeSlice';
 import { saveTheme } from '../features/theme/themeStorage';
 import { huggingFaceDeps, type AppDeps } from './appDeps';
@@ -10,6 +11,7 @@ const rootReducer = combineReducers({
   [ingredientsSlice.reducerPath]: ingredientsSlice.reducer,
   [recipeSlice.reducerPath]: recipeSlice.reducer,
   [themeSlice.reducerPath]: themeSlice.reducer,
+  [settingsSlice.reducerPath]: settingsSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

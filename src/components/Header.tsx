@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { TokenSettings } from '../features/settings/TokenSettings';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
 import { HEADER_HEIGHT_PX } from '../styles/GlobalStyle';
 import logoUrl from './chefHat.svg';
@@ -15,6 +16,11 @@ const Bar = styled.header`
   padding: 0 1rem;
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Tools = styled.div`
+  display: flex;
+  gap: 0.5rem;
 `;
 
 const Brand = styled.a`
@@ -36,7 +42,10 @@ export function Header() {
         <img src={logoUrl} alt="Chef's hat logo" width={36} height={36} />
         {PRODUCT_NAME}
       </Brand>
-      <ThemeToggle />
+      <Tools>
+        <TokenSettings />
+        <ThemeToggle />
+      </Tools>
     </Bar>
   );
 }

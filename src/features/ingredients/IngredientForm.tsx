@@ -3,7 +3,14 @@ import styled, { css } from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { draftChanged, ingredientAdded, selectDraft, selectWarning, selectWarningMessage } from './ingredientsSlice';
+import {
+  draftChanged,
+  ingredientAdded,
+  selectDraft,
+  selectLengthHint,
+  selectWarning,
+  selectWarningMessage,
+} from './ingredientsSlice';
 import { useWarningExpiry } from './useWarningExpiry';
 
 const Form = styled.form`
@@ -47,14 +54,22 @@ const ErrorLine = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+const HintLine = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
 const INPUT_ID = 'ingredient-input';
 const ERROR_ID = 'ingredient-error';
+const HINT_ID = 'ingredient-hint';
 
 export function IngredientForm({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
   const dispatch = useAppDispatch();
   const draft = useAppSelector(selectDraft);
   const warning = useAppSelector(selectWarning);
   const message = useAppSelector(selectWarningMessage);
+  const hint = useAppSelector(selectLengthHint);
   useWarningExpiry(warning);
 
   useEffect(() => {
@@ -79,12 +94,15 @@ export function IngredientForm({ inputRef }: { inputRef: RefObject<HTMLInputElem
         autoComplete="off"
         value={draft}
         onChange={(event) => dispatch(draftChanged(event.target.value))}
-        aria-invalid={warning !== null}
-        aria-describedby={ERROR_ID}
-        $invalid={warning?.rule === 'duplicate' || warning?.rule === 'limit'}
+        aria-invalid={warning !== null || hint !== ''}
+        aria-describedby={`${ERROR_ID} ${HINT_ID}`}
+        $invalid={warning?.rule === 'duplicate' || warning?.rule === 'limit' || hint !== ''}
         $blocked={warning?.rule === 'duplicate'}
       />
       <Button type="submit">Add Ingredient</Button>
+      <HintLine id={HINT_ID} aria-live="polite">
+        {hint}
+      </HintLine>
       <ErrorLine id={ERROR_ID} role="alert">
         {message}
       </ErrorLine>

@@ -2,14 +2,34 @@ export const MAX_INGREDIENTS = 10;
 export const MIN_INGREDIENTS_FOR_RECIPE = 3;
 export const DUPLICATE_WARNING_MS = 3000;
 export const LIMIT_WARNING_MS = 1000;
+/** Longer than any ingredient name; keeps the list and the prompt readable. */
+export const MAX_INGREDIENT_LENGTH = 60;
 
-export type IngredientRule = 'empty' | 'duplicate' | 'limit';
+export type IngredientRule = 'empty' | 'duplicate' | 'limit' | 'too-long';
 
 export const RULE_MESSAGES: Record<IngredientRule, string> = {
   empty: 'Please enter a valid ingredient.',
   duplicate: 'This ingredient is already in the list.',
   limit: 'You can only add up to 10 ingredients.',
+  'too-long': `Ingredient names can be up to ${MAX_INGREDIENT_LENGTH} characters.`,
 };
+
+/** Shown under the input as soon as the text is too long, so nothing is cut off silently. */
+export function lengthHint(input: string): string {
+  const length = cleanIngredient(input).length;
+  return length > MAX_INGREDIENT_LENGTH
+    ? `${length}/${MAX_INGREDIENT_LENGTH} characters: shorten it to add it.`
+    : '';
+}
+
+// Tabs, newlines and other control characters (pasted text brings them) never reach the list or the prompt.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]+/g;
+
+/** The text as it would join the list: control characters turned into spaces, then trimmed. */
+export function cleanIngredient(input: string): string {
+  return input.replace(CONTROL_CHARACTERS, ' ').trim();
+}
 
 /** How long each warning stays before it clears itself; the empty-input message stays until the next add. */
 export const RULE_DURATIONS_MS: Partial<Record<IngredientRule, number>> = {
@@ -19,11 +39,15 @@ export const RULE_DURATIONS_MS: Partial<Record<IngredientRule, number>> = {
 
 export type IngredientVerdict = { ok: true; ingredient: string } | { ok: false; rule: IngredientRule };
 
-/** The spec's checks, in the spec's order: empty, then duplicate (exact, case-sensitive), then the limit. */
+/**
+ * The spec's checks, in the spec's order: empty, then duplicate (exact, case-sensitive), then the limit;
+ * the length cap comes after them.
+ */
 export function validateIngredient(input: string, list: readonly string[]): IngredientVerdict {
-  const ingredient = input.trim();
+  const ingredient = cleanIngredient(input);
   if (!ingredient) return { ok: false, rule: 'empty' };
   if (list.includes(ingredient)) return { ok: false, rule: 'duplicate' };
   if (list.length >= MAX_INGREDIENTS) return { ok: false, rule: 'limit' };
+  if (ingredient.length > MAX_INGREDIENT_LENGTH) return { ok: false, rule: 'too-long' };
   return { ok: true, ingredient };
 }

@@ -1,5 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { MIN_INGREDIENTS_FOR_RECIPE, RULE_MESSAGES, validateIngredient, type IngredientRule } from './ingredientRules';
+import {
+  lengthHint,
+  MIN_INGREDIENTS_FOR_RECIPE,
+  RULE_MESSAGES,
+  validateIngredient,
+  type IngredientRule,
+} from './ingredientRules';
 
 export interface IngredientWarning {
   rule: IngredientRule;
@@ -51,11 +57,18 @@ export const ingredientsSlice = createSlice({
     selectDraft: (state) => state.draft,
     selectWarning: (state) => state.warning,
     selectWarningMessage: (state) => (state.warning ? RULE_MESSAGES[state.warning.rule] : ''),
+    selectLengthHint: (state) => lengthHint(state.draft),
     selectCanRequestRecipe: (state) => state.items.length >= MIN_INGREDIENTS_FOR_RECIPE,
   },
 });
 
 export const { draftChanged, ingredientAdded, ingredientRemoved, ingredientsCleared, warningExpired } =
   ingredientsSlice.actions;
-export const { selectIngredients, selectDraft, selectWarning, selectWarningMessage, selectCanRequestRecipe } =
-  ingredientsSlice.selectors;
+export const {
+  selectIngredients,
+  selectDraft,
+  selectWarning,
+  selectWarningMessage,
+  selectLengthHint,
+  selectCanRequestRecipe,
+} = ingredientsSlice.selectors;

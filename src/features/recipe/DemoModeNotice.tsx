@@ -14,8 +14,8 @@ export function DemoModeNotice() {
   return (
     <Notice aria-label="Demo mode">
       <strong>Demo mode:</strong> no Hugging Face token is configured, so recipes come from the built-in offline
-      demo chef, not a real model. Set <code>HF_TOKEN</code> in a <code>.env</code> file (see the README) and restart
-      to cook with a real model.
+      demo chef, not a real model. To cook with a real model, paste your own token under Model settings (the key
+      button), or set <code>HF_TOKEN</code> in a <code>.env</code> file (see the README) and restart.
     </Notice>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { selectCanRequestRecipe } from '../ingredients/ingredientsSlice';
 import { prefetchRecipeModel } from './prefetchRecipeModel';
 import { selectRecipeButtonDisabled } from './recipeSlice';
-import { requestRecipe } from './requestRecipe';
+import { useRecipeControls } from './useRecipe';
 import { useScrollToResults } from './useScrollToResults';
 
 const Panel = styled.section`
@@ -36,6 +36,7 @@ export function GeneratePanel() {
   const dispatch = useAppDispatch();
   const canRequest = useAppSelector(selectCanRequestRecipe);
   const disabled = useAppSelector(selectRecipeButtonDisabled);
+  const { request } = useRecipeControls();
   const scrollToResults = useScrollToResults();
 
   useEffect(() => {
@@ -46,7 +47,7 @@ export function GeneratePanel() {
 
   const getRecipe = () => {
     if (disabled) return;
-    void dispatch(requestRecipe());
+    request();
     scrollToResults();
   };
 

@@ -1,12 +1,15 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
+import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { HEADER_HEIGHT_PX } from '../../styles/GlobalStyle';
+import { failureHint } from './recipeFailure';
 import { selectResultsView } from './recipeSlice';
+import { useRecipe } from './useRecipe';
+
 /** The spec's scroll target, named results-section. */
 export const RESULTS_SECTION_ID = 'results-section';
-import { useRecipe } from './useRecipe';
 
 // Only needed once a recipe arrives; shares the prefetched chunk with the generate panel.
 const RecipeCard = lazy(() =>
@@ -35,13 +38,24 @@ const Heading = styled.h2`
 `;
 
 const Failure = styled.p`
+  margin-bottom: 0.25rem;
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 600;
 `;
 
+const Hint = styled.p`
+  margin: 0 0 1rem;
+`;
+
+const SecondaryButton = styled(Button)`
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  border: 2px solid ${({ theme }) => theme.colors.border};
+`;
+
 export function RecipeResults() {
   const view = useAppSelector(selectResultsView);
-  const { recipe, preview } = useRecipe();
+  const { recipe, preview, failure, request, stop } = useRecipe();
 
   return (
     <Section id={RESULTS_SECTION_ID} aria-live="polite" aria-busy={view === 'loading'}>
@@ -49,6 +63,9 @@ export function RecipeResults() {
         <Loading>
           <Spinner />
           <p>results will appear here ...</p>
+          <SecondaryButton type="button" onClick={stop}>
+            Stop
+          </SecondaryButton>
         </Loading>
       )}
       {view === 'loading' && preview && (
@@ -64,7 +81,15 @@ export function RecipeResults() {
           </Suspense>
         </>
       )}
-      {view === 'failed' && <Failure>Failed to load recipe.</Failure>}
+      {view === 'failed' && (
+        <>
+          <Failure>Failed to load recipe.</Failure>
+          {failure && <Hint>{failureHint(failure)}</Hint>}
+          <Button type="button" onClick={request}>
+            Try again
+          </Button>
+        </>
+      )}
     </Section>
   );
 }

@@ -33,3 +33,18 @@ export interface ChatClient {
   chatCompletion(request: ChatRequest, options?: ChatCallOptions): Promise<ChatReply>;
   chatCompletionStream(request: ChatRequest, options?: ChatCallOptions): AsyncIterable<ChatReplyChunk>;
 }
+
+/**
+ * A chat request the server refused, as the app needs to see it: the HTTP status and, for 429, how long
+ * to wait. It carries no request headers, so never the token.
+ */
+export class ChatRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'ChatRequestError';
+  }
+}

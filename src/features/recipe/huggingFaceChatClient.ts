@@ -1,6 +1,37 @@
-import { chatCompletion, chatCompletionStream, type InferenceProviderOrPolicy } from '@huggingface/inference';
-import type { ChatClient, ChatRequest } from './chatClient';
+import { chatCompletion, chatCompletionStream, type InferenceProviderOrPolicy, type Options } from '@huggingface/inference';
+import { ChatRequestError, type ChatCallOptions, type ChatClient, type ChatRequest } from './chatClient';
 import type { ModelSettings } from './modelSettings';
+
+/** Seconds from a Retry-After header (delta-seconds or an HTTP date), if it holds a usable value. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/** The library's HTTP errors carry the response status; turn them into our own error type. */
+function asChatRequestError(error: unknown, retryAfter: string | null): unknown {
+  const status = (error as { httpResponse?: { status?: unknown } } | null)?.httpResponse?.status;
+  if (typeof status !== 'number') return error;
+  return new ChatRequestError((error as Error).message, status, retryAfterSeconds(retryAfter));
+}
+
+/**
+ * Per call: records the Retry-After header the library does not pass on, and turns off the library's own
+ * retry on 503, which repeats at once and without end; the cook retries with "Try again" instead.
+ */
+function callOptions(options: ChatCallOptions | undefined) {
+  const seen = { retryAfter: null as string | null };
+  const fetchRecordingRetryAfter: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init);
+    seen.retryAfter = response.headers.get('Retry-After');
+    return response;
+  };
+  const libraryOptions: Options = { signal: options?.signal, fetch: fetchRecordingRetryAfter, retry_on_error: false };
+  return { seen, libraryOptions };
+}
 
 /**
  * The real client: Hugging Face Inference Providers, or any OpenAI-compatible server at `endpointUrl`.
@@ -17,7 +48,21 @@ export function createHuggingFaceChatClient(settings: ModelSettings): ChatClient
       : { provider: settings.provider as InferenceProviderOrPolicy }),
   });
   return {
-    chatCompletion: (request, options) => chatCompletion(target(request), options),
-    chatCompletionStream: (request, options) => chatCompletionStream(target(request), options),
+    async chatCompletion(request, options) {
+      const { seen, libraryOptions } = callOptions(options);
+      try {
+        return await chatCompletion(target(request), libraryOptions);
+      } catch (error) {
+        throw asChatRequestError(error, seen.retryAfter);
+      }
+    },
+    async *chatCompletionStream(request, options) {
+      const { seen, libraryOptions } = callOptions(options);
+      try {
+        yield* chatCompletionStream(target(request), libraryOptions);
+      } catch (error) {
+        throw asChatRequestError(error, seen.retryAfter);
+      }
+    },
   };
 }

@@ -10,6 +10,7 @@ export interface BuildEnv {
   HF_PROVIDER?: string;
   HF_ENDPOINT_URL?: string;
   HF_STREAM?: string;
+  HF_TIMEOUT_MS?: string;
 }
 
 export interface ModelSettings {
@@ -22,6 +23,8 @@ export interface ModelSettings {
   demo: boolean;
   /** Stream the reply and show the recipe as it is written; HF_STREAM=false waits for the whole reply. */
   stream: boolean;
+  /** How long a request may take before it is stopped (HF_TIMEOUT_MS; default 60 s). */
+  timeoutMs?: number;
 }
 
 export function modelSettingsFrom(env: BuildEnv, pageOrigin: string): ModelSettings {
@@ -35,10 +38,20 @@ export function modelSettingsFrom(env: BuildEnv, pageOrigin: string): ModelSetti
     endpointUrl: demo ? new URL(DEMO_PROVIDER_PATH, pageOrigin).href : configuredEndpoint,
     demo,
     stream: env.HF_STREAM?.trim().toLowerCase() !== 'false',
+    ...(Number(env.HF_TIMEOUT_MS) > 0 && { timeoutMs: Number(env.HF_TIMEOUT_MS) }),
   };
 }
 
 /** gpt-oss and its kin think before they answer, and the thinking counts against max_tokens. */
 export function isReasoningModel(model: string): boolean {
   return model.startsWith('openai/gpt-oss');
+}
+
+/**
+ * The settings with a cook's own token in place of the built-in one. Without a built-in endpoint, their
+ * token goes to Hugging Face itself, even from a build that would otherwise run the demo provider.
+ */
+export function withUserToken(settings: ModelSettings, userToken: string): ModelSettings {
+  if (!userToken) return settings;
+  return { ...settings, token: userToken, demo: false, endpointUrl: settings.demo ? '' : settings.endpointUrl };
 }

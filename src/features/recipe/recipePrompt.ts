@@ -1,3 +1,4 @@
+import { cleanIngredient } from '../ingredients/ingredientRules';
 import type { ChatMessage } from './chatClient';
 
 export const MAX_REPLY_TOKENS = 1024;
@@ -14,8 +15,9 @@ export const SYSTEM_PROMPT = [
 const USER_MESSAGE_PREFIX = 'I have ';
 const USER_MESSAGE_SUFFIX = '. Please give me a recipe you would recommend I make!';
 
+/** The user message: the ingredients, comma-joined, with any control characters turned into spaces. */
 export function userMessageFor(ingredients: readonly string[]): string {
-  return `${USER_MESSAGE_PREFIX}${ingredients.join(', ')}${USER_MESSAGE_SUFFIX}`;
+  return `${USER_MESSAGE_PREFIX}${ingredients.map(cleanIngredient).join(', ')}${USER_MESSAGE_SUFFIX}`;
 }
 
 /** Reads the ingredients back out of a user message; the demo provider uses it to answer in kind. */

@@ -1,5 +1,6 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import { ingredientsCleared, selectCanRequestRecipe } from '../ingredients/ingredientsSlice';
+import type { RecipeFailure } from './recipeFailure';
 import { recipePreviewed } from './recipePreviewed';
 import type { Recipe, RecipePreview } from './recipeTypes';
 import { requestRecipe } from './requestRecipe';
@@ -10,10 +11,14 @@ export interface RecipeState {
   hasGenerated: boolean;
   /** The spec's "Get a recipe" disabled flag; the same reducer cases keep it equal to `loading`. */
   disabled: boolean;
+  /** Why the last request failed, for the hint under "Failed to load recipe.". */
+  failure: RecipeFailure | null;
   /** What has arrived of a streamed reply; discarded when the request ends either way. */
   preview: RecipePreview | null;
   /** The running request; results of any other (superseded) request are ignored. */
   requestId: string | null;
+  /** What the screen showed before the running request, so Stop can put it back. */
+  beforeRequest: { hasGenerated: boolean; failure: RecipeFailure | null } | null;
 }
 
 const initialState: RecipeState = {
@@ -21,8 +26,10 @@ const initialState: RecipeState = {
   loading: false,
   hasGenerated: false,
   disabled: false,
+  failure: null,
   preview: null,
   requestId: null,
+  beforeRequest: null,
 };
 
 const isCurrent = (state: RecipeState, requestId: string) => state.requestId === requestId;
@@ -32,6 +39,7 @@ function settle(state: RecipeState) {
   state.disabled = false;
   state.preview = null;
   state.requestId = null;
+  state.beforeRequest = null;
 }
 
 export const recipeSlice = createSlice({
@@ -41,9 +49,11 @@ export const recipeSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(requestRecipe.pending, (state, action) => {
+        state.beforeRequest = { hasGenerated: state.hasGenerated, failure: state.failure };
         state.loading = true;
         state.hasGenerated = true;
         state.disabled = true;
+        state.failure = null;
         state.preview = null;
         state.requestId = action.meta.requestId;
       })
@@ -57,24 +67,40 @@ export const recipeSlice = createSlice({
       })
       .addCase(requestRecipe.rejected, (state, action) => {
         if (!isCurrent(state, action.meta.requestId)) return;
-        state.recipe = null;
+        if (action.meta.aborted) {
+          // Stopped: back to the screen before the click, with no failure text.
+          state.hasGenerated = state.beforeRequest?.hasGenerated ?? false;
+          state.failure = state.beforeRequest?.failure ?? null;
+        } else {
+          state.recipe = null;
+          state.failure = action.payload ?? { kind: 'request-failed' };
+        }
         settle(state);
       })
       .addCase(ingredientsCleared, (state) => {
         state.hasGenerated = false;
+        // Clear All also stops a running request; stopping must not bring the results back.
+        if (state.beforeRequest) state.beforeRequest.hasGenerated = false;
       });
   },
   selectors: {
     selectRecipeState: (state) => state,
     selectRecipe: (state) => state.recipe,
+    selectRecipeFailure: (state) => state.failure,
     selectRecipePreview: (state) => state.preview,
     selectRecipeLoading: (state) => state.loading,
     selectRecipeButtonDisabled: (state) => state.disabled,
   },
 });
 
-export const { selectRecipeState, selectRecipe, selectRecipePreview, selectRecipeLoading, selectRecipeButtonDisabled } =
-  recipeSlice.selectors;
+export const {
+  selectRecipeState,
+  selectRecipe,
+  selectRecipeFailure,
+  selectRecipePreview,
+  selectRecipeLoading,
+  selectRecipeButtonDisabled,
+} = recipeSlice.selectors;
 
 export type ResultsView = 'hidden' | 'loading' | 'recipe' | 'failed';
 

@@ -1,11 +1,9 @@
 import { createAppAsyncThunk } from '../../app/createAppAsyncThunk';
 import { selectCanRequestRecipe, selectIngredients } from '../ingredients/ingredientsSlice';
-import type { ReplyProblem } from './parseRecipe';
+import { classifyRequestError, REQUEST_TIMEOUT_MS, TIMEOUT_ERROR_NAME, type RecipeFailure } from './recipeFailure';
 import { recipePreviewed } from './recipePreviewed';
 import type { RecipeReply } from './recipeRequest';
 import type { Recipe } from './recipeTypes';
-
-export type RecipeFailure = { reason: 'request-failed'; message: string } | { reason: ReplyProblem };
 
 /** Named so the Performance panel (and `npm run bench`) can time each streamed update. */
 export const PREVIEW_UPDATE_MEASURE = 'recipe preview update';
@@ -13,23 +11,46 @@ export const PREVIEW_UPDATE_MEASURE = 'recipe preview update';
 export const loadRecipeRequest = () =>
   import(/* webpackChunkName: "recipe-request", webpackPrefetch: true */ './recipeRequest');
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/** A signal that aborts with the thunk's own (Stop, Clear All) or after `ms` with a TimeoutError. */
+function withTimeout(signal: AbortSignal, ms: number) {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`No reply within ${ms} ms`, TIMEOUT_ERROR_NAME)),
+    ms,
+  );
+  const forward = () => controller.abort(signal.reason);
+  signal.addEventListener('abort', forward);
+  return {
+    signal: controller.signal,
+    dispose() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', forward);
+    },
+  };
+}
+
+/** Rejects with the signal's reason once it aborts, so a client that ignores the signal cannot hang us. */
+function rejectOnAbort(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
 }
 
 /** Asks the model for a recipe for the listed ingredients; a streamed reply is previewed as it arrives. */
 export const requestRecipe = createAppAsyncThunk<Recipe, void, { rejectValue: RecipeFailure }>(
   'recipe/requested',
   async (_, { getState, dispatch, extra, signal, requestId, rejectWithValue }) => {
+    const timeout = withTimeout(signal, extra.timeoutMs ?? REQUEST_TIMEOUT_MS);
     let reply: RecipeReply;
     try {
       const [client, { askForRecipe }] = await Promise.all([extra.loadChatClient(), loadRecipeRequest()]);
-      reply = await askForRecipe({
+      const asking = askForRecipe({
         client,
         ingredients: selectIngredients(getState()),
         model: extra.model,
         stream: extra.stream ?? false,
-        signal,
+        signal: timeout.signal,
         onPreview: (preview) => {
           const start = performance.now();
           dispatch(recipePreviewed({ requestId, preview }));
@@ -40,13 +61,21 @@ export const requestRecipe = createAppAsyncThunk<Recipe, void, { rejectValue: Re
           }
         },
       });
+      reply = await Promise.race([asking, rejectOnAbort(timeout.signal)]);
     } catch (error) {
-      console.error('The recipe request failed:', error);
-      return rejectWithValue({ reason: 'request-failed', message: describe(error) });
+      // Stopped by the cook or by Clear All: not a failure, nothing to report.
+      if (signal.aborted) throw error;
+      const failure = classifyRequestError(timeout.signal.aborted ? timeout.signal.reason : error, {
+        online: typeof navigator === 'undefined' || navigator.onLine,
+      });
+      console.error(`The recipe request failed (${failure.kind}):`, error);
+      return rejectWithValue(failure);
+    } finally {
+      timeout.dispose();
     }
     if (!reply.parsed.ok) {
       console.error(`The model's reply is not a recipe (${reply.parsed.problem}). Raw content:`, reply.content);
-      return rejectWithValue({ reason: reply.parsed.problem });
+      return rejectWithValue({ kind: 'unreadable' });
     }
     return reply.parsed.recipe;
   },

@@ -18,9 +18,13 @@ export function scrollTargetOf(element: HTMLElement): number {
   return Math.max(0, element.getBoundingClientRect().top + window.scrollY - margin);
 }
 
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /**
  * Scrolls to the element with `id` after `delay` ms over `duration` ms, the way the spec times it
- * (the browser's own smooth scroll cannot be given a duration). Returns a function that cancels it.
+ * (the browser's own smooth scroll cannot be given a duration); with reduced motion asked for, it jumps
+ * there after the delay instead. Returns a function that cancels it.
  */
 export function smoothScrollToId(id: string, delay = SCROLL_DELAY_MS, duration = SCROLL_DURATION_MS): () => void {
   let frame = 0;
@@ -29,6 +33,10 @@ export function smoothScrollToId(id: string, delay = SCROLL_DELAY_MS, duration =
     if (!element) return;
     const from = window.scrollY;
     const to = scrollTargetOf(element);
+    if (prefersReducedMotion()) {
+      window.scrollTo(0, to);
+      return;
+    }
     const start = performance.now();
     const step = (now: number) => {
       const elapsed = now - start;

@@ -1,9 +1,9 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { readSavedTheme, type ThemeName } from './themeStorage';
+import { readSavedTheme, systemTheme, type ThemeName } from './themeStorage';
 
 export const themeSlice = createSlice({
   name: 'theme',
-  initialState: (): ThemeName => readSavedTheme() ?? 'light',
+  initialState: (): ThemeName => readSavedTheme() ?? systemTheme(),
   reducers: {
     themeToggled: (state) => (state === 'light' ? 'dark' : 'light'),
   },

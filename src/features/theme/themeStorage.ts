@@ -16,6 +16,13 @@ export function readSavedTheme(): ThemeName | null {
   }
 }
 
+/** The theme the device asks for (prefers-color-scheme), used while the cook has not chosen one. */
+export function systemTheme(): ThemeName {
+  // Also runs while prerendering, where there is no window.
+  const canAsk = typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+  return canAsk && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
 /** Saves the choice; returns false when the browser refuses (private mode, quota, disabled storage). */
 export function saveTheme(theme: ThemeName): boolean {
   try {

@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { makeStore } from '../src/app/store';
+import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '../src/features/ingredients/ingredientRules';
+import {
+  draftChanged,
+  ingredientAdded,
+  ingredientRemoved,
+  ingredientsCleared,
+  warningExpired,
+} from '../src/features/ingredients/ingredientsSlice';
+import { parseRecipe } from '../src/features/recipe/parseRecipe';
+import { requestRecipe } from '../src/features/recipe/requestRecipe';
+import { answering, fakeDeps } from './support/fakeChatClient';
+
+// Reported by `npm test` so the number of generated cases is on record.
+const RUNS = 500;
+
+const text = fc.oneof(fc.string(), fc.constantFrom('salt', ' salt ', 'Salt', '', '   ', '\t\n', 'x'.repeat(70)));
+const ingredientAction = fc.oneof(
+  text.map((value) => ingredientAdded(value)),
+  text.map((value) => draftChanged(value)),
+  fc.nat(12).map((index) => ingredientRemoved(index)),
+  fc.constant(ingredientsCleared()),
+  fc.constant(warningExpired()),
+  fc.constant(requestRecipe.pending('r', undefined)),
+  fc.constant(requestRecipe.rejected(null, 'r', undefined, { kind: 'offline' })),
+);
+
+describe('properties', () => {
+  it(`keeps the list valid and the flags consistent through any ${RUNS} sequences of actions`, () => {
+    fc.assert(
+      fc.property(fc.array(ingredientAction, { maxLength: 40 }), (actions) => {
+        const store = makeStore(undefined, fakeDeps(answering('')));
+        for (const action of actions) {
+          store.dispatch(action);
+          const { ingredients, recipe } = store.getState();
+          expect(ingredients.items.length).toBeLessThanOrEqual(MAX_INGREDIENTS);
+          expect(new Set(ingredients.items).size).toBe(ingredients.items.length);
+          for (const item of ingredients.items) {
+            expect(item).toBe(item.trim());
+            expect(item.length).toBeGreaterThan(0);
+            expect(item.length).toBeLessThanOrEqual(MAX_INGREDIENT_LENGTH);
+            expect(item).not.toMatch(/[\u0000-\u001f]/);
+          }
+          expect(recipe.disabled).toBe(recipe.loading);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it(`never throws on ${RUNS} arbitrary replies, and returns a valid recipe or a failure`, () => {
+    const jsonish = fc.oneof(
+      fc.string(),
+      fc.json(),
+      fc.jsonValue().map((value) => `Sure! \`\`\`json\n${JSON.stringify(value)}\n\`\`\``),
+      fc
+        .record({ name: fc.string(), description: fc.string(), ingredients: fc.array(fc.anything()), instructions: fc.array(fc.string()) })
+        .map((value) => JSON.stringify(value)),
+    );
+    fc.assert(
+      fc.property(jsonish, (content) => {
+        const parsed = parseRecipe(content);
+        if (!parsed.ok) return ['not-text', 'not-json', 'not-a-recipe'].includes(parsed.problem);
+        const { recipe } = parsed;
+        return (
+          recipe.name.length > 0 &&
+          recipe.name === recipe.name.trim() &&
+          recipe.ingredients.every((entry) => entry.name !== '' || entry.measurement !== '') &&
+          recipe.instructions.every((step) => step.trim() === step && step !== '')
+        );
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});

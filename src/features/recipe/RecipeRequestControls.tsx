@@ -1,0 +1,45 @@
+import { createContext, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectCanRequestRecipe } from '../ingredients/ingredientsSlice';
+import { requestRecipe } from './requestRecipe';
+
+export interface RecipeRequestControls {
+  /** Asks for a recipe (refused while one is running). */
+  request: () => void;
+  /** Stops the running request, if any, and puts the screen back as it was before it. */
+  stop: () => void;
+}
+
+export const RecipeRequestContext = createContext<RecipeRequestControls | null>(null);
+
+/**
+ * Holds the running request's promise so it can be aborted: by Stop, when the list drops below the
+ * minimum (Clear All included), and when the app unmounts, so nothing updates the store after that.
+ */
+export function RecipeRequestControlsProvider({ children }: { children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const canRequest = useAppSelector(selectCanRequestRecipe);
+  const running = useRef<ReturnType<ReturnType<typeof requestRecipe>> | null>(null);
+
+  const stop = useCallback(() => {
+    running.current?.abort();
+    running.current = null;
+  }, []);
+
+  const request = useCallback(() => {
+    const promise = dispatch(requestRecipe());
+    running.current = promise;
+    void promise.then(() => {
+      if (running.current === promise) running.current = null;
+    });
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (!canRequest) stop();
+  }, [canRequest, stop]);
+
+  useEffect(() => stop, [stop]);
+
+  const controls = useMemo(() => ({ request, stop }), [request, stop]);
+  return <RecipeRequestContext value={controls}>{children}</RecipeRequestContext>;
+}
