@@ -134,26 +134,49 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (vi
   });
 
   it.each([
-    ['answers "I don\'t know"', { kind: 'content', content: "I don't know" }],
-    ['answers with null content', { kind: 'content', content: null }],
-    ['rejects the token (401)', { kind: 'status', status: 401 }],
-    ['is rate limited (429)', { kind: 'status', status: 429, retryAfterSeconds: 5 }],
-    ['fails (500)', { kind: 'status', status: 500 }],
-  ] as const)('shows "Failed to load recipe." when the model %s', async (_, scenario) => {
+    ['answers "I don\'t know"', { kind: 'content', content: "I don't know" }, /could not be read as a recipe/],
+    ['answers with null content', { kind: 'content', content: null }, /could not be read as a recipe/],
+    ['rejects the token (401)', { kind: 'status', status: 401 }, /access token was rejected/],
+    ['has no credit left (402)', { kind: 'status', status: 402 }, /no inference credit left/],
+    ['is rate limited (429)', { kind: 'status', status: 429, retryAfterSeconds: 5 }, /Try again in 5 seconds/],
+    ['fails (500)', { kind: 'status', status: 500 }, /unavailable right now/],
+    ['never answers', { kind: 'hang' }, /took too long to answer/],
+  ] as const)('shows "Failed to load recipe." and why when the model %s', async (_, scenario, hint) => {
     await setScenario(scenario);
     await addIngredients(page, three);
     await getRecipe(page).click();
     await expectVisibleText(page, 'Failed to load recipe.');
-    expect(await getRecipe(page).isEnabled()).toBe(true);
+    expect(await results(page).getByText(hint).isVisible()).toBe(true);
+    expect(await getRecipe(page).getAttribute('aria-disabled')).toBe('false');
   });
 
-  it('keeps waiting, spinner shown and button disabled, while a reply never comes', async () => {
+  it('says the cook appears to be offline when the network is gone', async () => {
+    await addIngredients(page, three);
+    await getRecipe(page).waitFor();
+    await page.waitForTimeout(500);
+    await app.context.setOffline(true);
+    await getRecipe(page).click();
+    await expectVisibleText(page, 'Failed to load recipe.');
+    expect(await results(page).getByText(/appear to be offline/).isVisible()).toBe(true);
+  });
+
+  it('stops a request with Stop and returns to the screen before the click', async () => {
     await setScenario({ kind: 'hang' });
     await addIngredients(page, three);
     await getRecipe(page).click();
-    await page.waitForTimeout(2000);
-    await expectVisibleText(page, 'results will appear here ...');
-    expect(await getRecipe(page).isDisabled()).toBe(true);
+    await results(page).getByRole('button', { name: 'Stop' }).click();
+    expect(await results(page).textContent()).toBe('');
+    expect(await getRecipe(page).getAttribute('aria-disabled')).toBe('false');
+  });
+
+  it('tries again after a failure and shows the recipe', async () => {
+    await setScenario({ kind: 'status', status: 500 });
+    await addIngredients(page, three);
+    await getRecipe(page).click();
+    await expectVisibleText(page, 'Failed to load recipe.');
+    await setScenario({ kind: 'recipe' });
+    await results(page).getByRole('button', { name: 'Try again' }).click();
+    await expectVisibleText(page, demoRecipe(three).name);
   });
 
   it('switches to dark and back, saves the choice and keeps it after a reload', async () => {

@@ -70,6 +70,13 @@ describe('the first screen, before any script runs', () => {
     expect(await page.getByRole('button', { name: 'Add Ingredient' }).isVisible()).toBe(true);
   });
 
+  it('follows a device that prefers dark from the start, when nothing is saved', async () => {
+    app = await openApp(browser, 'phone', { colorScheme: 'dark' });
+    await app.page.route('**/assets/*.js', (route) => route.abort());
+    await app.page.reload();
+    expect(await app.page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(28, 25, 23)');
+  });
+
   it('paints a saved dark theme from the start, with no light flash', async () => {
     const page = await openWithoutBundles('dark');
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);

@@ -4,6 +4,8 @@ import { startStaticServer, type RunningServer } from '../../../server/staticSer
 import { startTestChatServer, type TestChatServer } from '../../../server/testChatServer';
 
 export const E2E_TOKEN = 'hf_e2e_test_token';
+/** Short, so the "reply never comes" journey ends in seconds rather than the real 60. */
+export const E2E_TIMEOUT_MS = 3000;
 
 declare global {
   var e2eServers: { chat: TestChatServer; app: RunningServer } | undefined;
@@ -15,7 +17,13 @@ export default async function globalSetup(): Promise<void> {
   const chat = await startTestChatServer();
   execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
     cwd: root,
-    env: { ...process.env, HF_TOKEN: E2E_TOKEN, HF_ENDPOINT_URL: chat.baseUrl, HF_MODEL: 'e2e/test-model' },
+    env: {
+      ...process.env,
+      HF_TOKEN: E2E_TOKEN,
+      HF_ENDPOINT_URL: chat.baseUrl,
+      HF_MODEL: 'e2e/test-model',
+      HF_TIMEOUT_MS: String(E2E_TIMEOUT_MS),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const app = await startStaticServer(path.join(root, 'dist'));

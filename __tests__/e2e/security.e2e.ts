@@ -1,0 +1,48 @@
+import type { Browser } from 'playwright-core';
+import { addIngredients, launchChromium, openApp, setScenario, type OpenedApp } from './support/browser';
+
+let browser: Browser;
+let app: OpenedApp;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser.close());
+afterEach(() => app.context.close());
+
+it('runs a whole journey under its Content-Security-Policy without a single violation', async () => {
+  await setScenario({ kind: 'recipe' });
+  app = await openApp(browser, 'desktop');
+  await app.page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { violations: string[] }).violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const policy = await app.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(policy).toContain("script-src 'self' 'sha256-");
+
+  await addIngredients(app.page, ['eggs', 'spinach', 'feta']);
+  await app.page.getByRole('button', { name: 'Get a recipe' }).click();
+  await app.page.getByRole('heading', { name: 'Suggested Recipe:' }).waitFor();
+  await app.page.getByRole('button', { name: 'Switch to dark theme' }).click();
+
+  expect(await app.page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+  expect(app.errors).toEqual([]);
+});
+
+it('opens the token settings from the keyboard, keeps focus inside, and closes with Escape', async () => {
+  app = await openApp(browser, 'desktop');
+  const { page } = app;
+  const settings = page.getByRole('button', { name: 'Model settings' });
+  await settings.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Your Hugging Face token' });
+  await dialog.waitFor();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+  await page.keyboard.type('hf_typed_by_keyboard');
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => localStorage.getItem('hfToken'))).toBe('hf_typed_by_keyboard');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  expect(await settings.evaluate((button) => button === document.activeElement)).toBe(true);
+});
