@@ -95,14 +95,21 @@ class InsertPrerenderedScreen {
         delete require.cache[bundle];
         const { prerender } = require(bundle) as typeof import('./src/prerender');
         const { html, styleTags } = prerender(demo);
-        data.html = withContentSecurityPolicy(
-          data.html
-            .replace('</head>', `${styleTags}</head>`)
-            .replace('<div id="root"></div>', `<div id="root">${html}</div>`),
-          buildEnv.HF_ENDPOINT_URL,
-        );
+        data.html = data.html
+          .replace('</head>', `${styleTags}</head>`)
+          .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
         return data;
       });
+      // Last, once webpack has rewritten the asset names in the loader to their final content hashes.
+      compilation.hooks.processAssets.tap(
+        { name: 'InsertPrerenderedScreen', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const page = compilation.getAsset('index.html');
+          if (!page) return;
+          const html = withContentSecurityPolicy(page.source.source().toString(), buildEnv.HF_ENDPOINT_URL);
+          compilation.updateAsset('index.html', new webpack.sources.RawSource(html));
+        },
+      );
     });
   }
 }

@@ -76,9 +76,7 @@ export async function startTestChatServer(initial: Scenario = { kind: 'recipe' }
         return;
       }
       case 'content':
-        if (body.stream === true && current.content !== null) {
-          return streamContent(response, model, current.content, current.stream);
-        }
+        if (body.stream === true) return streamContent(response, model, current.content ?? '', current.stream);
         await wait(current.delayMs);
         return sendJson(response, 200, completion(model, current.content));
       case 'recipe': {

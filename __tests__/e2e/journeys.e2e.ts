@@ -121,7 +121,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (vi
   });
 
   it('shows the recipe name while the rest of a streamed reply is still arriving', async () => {
-    await setScenario({ kind: 'recipe', stream: { streamDelayMs: 40, streamChunkChars: 4 } });
+    await setScenario({ kind: 'recipe', stream: { streamDelayMs: 25, streamChunkChars: 4 } });
     await addIngredients(page, three);
     await getRecipe(page).click();
     const recipe = demoRecipe(three);
@@ -145,7 +145,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (vi
     await setScenario(scenario);
     await addIngredients(page, three);
     await getRecipe(page).click();
-    await expectVisibleText(page, 'Failed to load recipe.');
+    await page.getByText('Failed to load recipe.').waitFor({ timeout: 20_000 });
     expect(await results(page).getByText(hint).isVisible()).toBe(true);
     expect(await getRecipe(page).getAttribute('aria-disabled')).toBe('false');
   });

@@ -28,7 +28,7 @@ export interface OpenedApp {
 export async function openApp(
   browser: Browser,
   viewport: ViewportName = 'desktop',
-  options: { reducedMotion?: 'reduce' | 'no-preference'; colorScheme?: 'light' | 'dark' } = {},
+  options: { reducedMotion?: 'reduce' | 'no-preference'; colorScheme?: 'light' | 'dark'; bypassCSP?: boolean } = {},
 ): Promise<OpenedApp> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
@@ -36,6 +36,7 @@ export async function openApp(
     hasTouch: viewport === 'phone',
     reducedMotion: options.reducedMotion ?? 'no-preference',
     colorScheme: options.colorScheme ?? 'light',
+    bypassCSP: options.bypassCSP ?? false,
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -5,7 +5,7 @@ import { startTestChatServer, type TestChatServer } from '../../../server/testCh
 
 export const E2E_TOKEN = 'hf_e2e_test_token';
 /** Short, so the "reply never comes" journey ends in seconds rather than the real 60. */
-export const E2E_TIMEOUT_MS = 3000;
+export const E2E_TIMEOUT_MS = 12_000;
 
 declare global {
   var e2eServers: { chat: TestChatServer; app: RunningServer } | undefined;
