@@ -91,9 +91,9 @@ describe('Try again', () => {
     const { user } = renderApp({ preloadedState: stateWith(three), deps: fakeDeps(client) });
     await user.click(await screen.findByRole('button', { name: 'Get a recipe' }));
     expect(await results().findByText('Failed to load recipe.')).toBeInTheDocument();
-    expect(results().getByText(/appear to be offline/)).toBeInTheDocument();
+    expect(await results().findByText(/appear to be offline/)).toBeInTheDocument();
 
-    await user.click(results().getByRole('button', { name: 'Try again' }));
+    await user.click(await results().findByRole('button', { name: 'Try again' }));
     expect(await results().findByRole('heading', { name: sampleRecipe.name })).toBeInTheDocument();
     expect(calls).toBe(2);
   });

@@ -4,7 +4,6 @@ import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { HEADER_HEIGHT_PX } from '../../styles/GlobalStyle';
-import { failureHint } from './recipeFailure';
 import { selectResultsView } from './recipeSlice';
 import { useRecipe } from './useRecipe';
 
@@ -15,6 +14,12 @@ export const RESULTS_SECTION_ID = 'results-section';
 const RecipeCard = lazy(() =>
   import(/* webpackChunkName: "recipe-ui", webpackPrefetch: true */ './RecipeCard').then((module) => ({
     default: module.RecipeCard,
+  })),
+);
+
+const FailureDetails = lazy(() =>
+  import(/* webpackChunkName: "recipe-ui", webpackPrefetch: true */ './FailureDetails').then((module) => ({
+    default: module.FailureDetails,
   })),
 );
 
@@ -41,10 +46,6 @@ const Failure = styled.p`
   margin-bottom: 0.25rem;
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 600;
-`;
-
-const Hint = styled.p`
-  margin: 0 0 1rem;
 `;
 
 const SecondaryButton = styled(Button)`
@@ -84,10 +85,9 @@ export function RecipeResults() {
       {view === 'failed' && (
         <>
           <Failure>Failed to load recipe.</Failure>
-          {failure && <Hint>{failureHint(failure)}</Hint>}
-          <Button type="button" onClick={request}>
-            Try again
-          </Button>
+          <Suspense fallback={null}>
+            <FailureDetails failure={failure} onTryAgain={request} />
+          </Suspense>
         </>
       )}
     </Section>

@@ -1,4 +1,5 @@
 import { ChatRequestError } from './chatClient';
+import { TIMEOUT_ERROR_NAME } from './requestTimeout';
 
 /** Why a recipe request failed, in terms a cook can act on. */
 export type FailureKind =
@@ -16,11 +17,6 @@ export interface RecipeFailure {
   /** For rate limiting, when the server said how long to wait. */
   retryAfterSeconds?: number;
 }
-
-export const REQUEST_TIMEOUT_MS = 60_000;
-
-/** The name the thunk's own timeout gives its abort reason. */
-export const TIMEOUT_ERROR_NAME = 'TimeoutError';
 
 const QUOTA_WORDS = /quota|credit|exceeded your monthly|payment required/i;
 

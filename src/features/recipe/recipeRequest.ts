@@ -8,6 +8,8 @@ import type { RecipePreview } from './recipeTypes';
 
 // Loaded on demand (with the model client) by the requestRecipe thunk: none of this is needed to show the page.
 
+export { classifyRequestError } from './recipeFailure';
+
 export function recipeRequestFor(ingredients: readonly string[], model: string): ChatRequest {
   return {
     model,

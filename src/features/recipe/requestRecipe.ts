@@ -1,9 +1,10 @@
 import { createAppAsyncThunk } from '../../app/createAppAsyncThunk';
 import { selectCanRequestRecipe, selectIngredients } from '../ingredients/ingredientsSlice';
-import { classifyRequestError, REQUEST_TIMEOUT_MS, TIMEOUT_ERROR_NAME, type RecipeFailure } from './recipeFailure';
+import type { RecipeFailure } from './recipeFailure';
 import { recipePreviewed } from './recipePreviewed';
 import type { RecipeReply } from './recipeRequest';
 import type { Recipe } from './recipeTypes';
+import { REQUEST_TIMEOUT_MS, TIMEOUT_ERROR_NAME } from './requestTimeout';
 
 /** Named so the Performance panel (and `npm run bench`) can time each streamed update. */
 export const PREVIEW_UPDATE_MEASURE = 'recipe preview update';
@@ -65,9 +66,13 @@ export const requestRecipe = createAppAsyncThunk<Recipe, void, { rejectValue: Re
     } catch (error) {
       // Stopped by the cook or by Clear All: not a failure, nothing to report.
       if (signal.aborted) throw error;
-      const failure = classifyRequestError(timeout.signal.aborted ? timeout.signal.reason : error, {
-        online: typeof navigator === 'undefined' || navigator.onLine,
-      });
+      // The classifier comes with the request code; when even that could not be downloaded, the network is down.
+      const pipeline = await loadRecipeRequest().catch(() => null);
+      const failure: RecipeFailure = pipeline
+        ? pipeline.classifyRequestError(timeout.signal.aborted ? timeout.signal.reason : error, {
+            online: typeof navigator === 'undefined' || navigator.onLine,
+          })
+        : { kind: 'offline' };
       console.error(`The recipe request failed (${failure.kind}):`, error);
       return rejectWithValue(failure);
     } finally {

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
-import { selectHasUserToken, selectUserTokenRemembered, tokenForgotten, tokenSaved } from './settingsSlice';
-import { checkToken } from './userToken';
+import { selectHasUserToken, selectUserTokenRemembered } from './settingsSlice';
+import { tokenForgotten, tokenSaved } from './tokenChanges';
+import { checkToken } from './userTokenChanges';
 
 const Dialog = styled.dialog`
   width: min(32rem, calc(100vw - 2rem));

@@ -1,6 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { AppThunk } from '../../app/store';
-import { forgetUserToken, readUserToken, saveUserToken } from './userToken';
+import { readUserToken } from './userToken';
 
 export interface SettingsState {
   /** Whether the cook has given their own token; the token itself never enters the store (or DevTools). */
@@ -30,15 +29,3 @@ export const settingsSlice = createSlice({
 
 export const { userTokenSaved, userTokenForgotten } = settingsSlice.actions;
 export const { selectHasUserToken, selectUserTokenRemembered } = settingsSlice.selectors;
-
-/** Keeps the cook's token on this device and uses it from the next request on. */
-export const tokenSaved =
-  (token: string): AppThunk =>
-  (dispatch) => {
-    dispatch(userTokenSaved({ remembered: saveUserToken(token) }));
-  };
-
-export const tokenForgotten = (): AppThunk => (dispatch) => {
-  forgetUserToken();
-  dispatch(userTokenForgotten());
-};

@@ -1,0 +1,15 @@
+import type { AppThunk } from '../../app/store';
+import { userTokenForgotten, userTokenSaved } from './settingsSlice';
+import { forgetUserToken, saveUserToken } from './userTokenChanges';
+
+/** Keeps the cook's token on this device and uses it from the next request on. */
+export const tokenSaved =
+  (token: string): AppThunk =>
+  (dispatch) => {
+    dispatch(userTokenSaved({ remembered: saveUserToken(token) }));
+  };
+
+export const tokenForgotten = (): AppThunk => (dispatch) => {
+  forgetUserToken();
+  dispatch(userTokenForgotten());
+};
