@@ -2,6 +2,7 @@ import { useEffect, type FormEvent, type RefObject } from 'react';
 import styled, { css } from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
+import { TextInput } from '../../components/TextInput';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import {
   draftChanged,
@@ -19,20 +20,9 @@ const Form = styled.form`
   gap: 0.75rem;
 `;
 
-const Input = styled.input<{ $invalid: boolean; $blocked: boolean }>`
+const Input = styled(TextInput)<{ $invalid: boolean; $blocked: boolean }>`
   flex: 1 1 14rem;
   min-width: 0;
-  min-height: 44px;
-  padding: 0.6rem 0.8rem;
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: 8px;
-  font: inherit;
-  background: ${({ theme }) => theme.colors.inputBackground};
-  color: ${({ theme }) => theme.colors.text};
-
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.mutedText};
-  }
 
   ${({ $invalid }) =>
     $invalid &&

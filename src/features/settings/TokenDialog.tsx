@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
+import { TextInput } from '../../components/TextInput';
 import { selectHasUserToken, selectUserTokenRemembered } from './settingsSlice';
 import { tokenForgotten, tokenSaved } from './tokenChanges';
 import { checkToken } from './userTokenChanges';
@@ -19,16 +20,9 @@ const Dialog = styled.dialog`
   }
 `;
 
-const Field = styled.input`
+const Field = styled(TextInput)`
   width: 100%;
-  min-height: 44px;
   margin: 0.5rem 0;
-  padding: 0.6rem 0.8rem;
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: 8px;
-  font: inherit;
-  background: ${({ theme }) => theme.colors.inputBackground};
-  color: ${({ theme }) => theme.colors.text};
 `;
 
 const Row = styled.div`

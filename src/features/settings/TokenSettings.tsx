@@ -1,23 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import styled from 'styled-components';
+import { IconButton } from '../../components/IconButton';
 
 // The dialog is rarely opened: its code is fetched on the first click.
 const TokenDialog = lazy(() =>
   import(/* webpackChunkName: "token-dialog" */ './TokenDialog').then((module) => ({ default: module.TokenDialog })),
 );
-
-const SettingsButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-`;
 
 function KeyIcon() {
   return (
@@ -33,9 +20,9 @@ export function TokenSettings() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <SettingsButton type="button" aria-label="Model settings" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <IconButton type="button" aria-label="Model settings" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <KeyIcon />
-      </SettingsButton>
+      </IconButton>
       {open && (
         <Suspense fallback={null}>
           <TokenDialog onClose={() => setOpen(false)} />

@@ -1,19 +1,6 @@
-import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { IconButton } from '../../components/IconButton';
 import { selectTheme, themeToggled } from './themeSlice';
-
-const ToggleButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-`;
 
 function MoonIcon() {
   return (
@@ -38,8 +25,8 @@ export function ThemeToggle() {
   const next = theme === 'light' ? 'dark' : 'light';
 
   return (
-    <ToggleButton type="button" aria-label={`Switch to ${next} theme`} onClick={() => dispatch(themeToggled())}>
+    <IconButton type="button" aria-label={`Switch to ${next} theme`} onClick={() => dispatch(themeToggled())}>
       {next === 'dark' ? <MoonIcon /> : <SunIcon />}
-    </ToggleButton>
+    </IconButton>
   );
 }
