@@ -146,7 +146,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (vi
     await addIngredients(page, three);
     await getRecipe(page).click();
     await page.getByText('Failed to load recipe.').waitFor({ timeout: 20_000 });
-    expect(await results(page).getByText(hint).isVisible()).toBe(true);
+    await results(page).getByText(hint).waitFor();
     expect(await getRecipe(page).getAttribute('aria-disabled')).toBe('false');
   });
 
@@ -157,7 +157,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (vi
     await app.context.setOffline(true);
     await getRecipe(page).click();
     await expectVisibleText(page, 'Failed to load recipe.');
-    expect(await results(page).getByText(/appear to be offline/).isVisible()).toBe(true);
+    await results(page).getByText(/appear to be offline/).waitFor();
   });
 
   it('stops a request with Stop and returns to the screen before the click', async () => {
