@@ -47,6 +47,8 @@ describe.each(['light', 'dark'] as const)('screenshots of a rendered recipe (%s)
     if (theme === 'dark') await app.page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await showRecipe(app.page);
     await app.page.waitForTimeout(1500);
+    // From the top, so the fixed header is not drawn across the middle of a full-page picture.
+    await app.page.evaluate(() => window.scrollTo(0, 0));
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     const file = path.join(SCREENSHOT_DIR, `recipe-${theme}-${viewport}.png`);
     await app.page.screenshot({ path: file, fullPage: viewport === 'desktop' });
