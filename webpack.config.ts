@@ -26,6 +26,12 @@ const demo = modelSettingsFrom(buildEnv, 'http://localhost').demo;
 const outputDir = path.resolve(__dirname, process.env.BUILD_DIR ?? 'dist');
 const prerenderDir = path.resolve(__dirname, 'build/prerender');
 
+/** The build-time configuration, as `process.env.HF_*` constants in the bundle. */
+const buildEnvPlugin = () =>
+  new webpack.DefinePlugin(
+    Object.fromEntries(Object.entries(buildEnv).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),
+  );
+
 const shared = (production: boolean): Configuration => ({
   mode: production ? 'production' : 'development',
   resolve: { extensions: ['.tsx', '.ts', '.js'] },
@@ -38,11 +44,7 @@ const shared = (production: boolean): Configuration => ({
       { test: /[\\/]node_modules[\\/]@huggingface[\\/]/, sideEffects: false },
     ],
   },
-  plugins: [
-    new webpack.DefinePlugin(
-      Object.fromEntries(Object.entries(buildEnv).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),
-    ),
-  ],
+  plugins: [buildEnvPlugin()],
 });
 
 /** Renders the first screen at build time; its output feeds the client build's index.html. */
@@ -129,7 +131,7 @@ const clientConfig = (production: boolean): Configuration => ({
   },
   devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
   plugins: [
-    ...(shared(production).plugins ?? []),
+    buildEnvPlugin(),
     new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
     new CopyWebpackPlugin({ patterns: [{ from: 'public/robots.txt' }] }),
     ...(production ? [new InsertPrerenderedScreen()] : []),

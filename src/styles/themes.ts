@@ -47,8 +47,6 @@ export const darkPalette: Palette = {
   noticeBackground: '#422006',
 };
 
-export const palettes: Record<ThemeName, Palette> = { light: lightPalette, dark: darkPalette };
-
 const COLOR_NAMES = Object.keys(lightPalette) as ColorName[];
 const cssVariable = (name: ColorName) => `--color-${name}`;
 

@@ -86,21 +86,11 @@ export const recipeSlice = createSlice({
   selectors: {
     selectRecipeState: (state) => state,
     selectRecipe: (state) => state.recipe,
-    selectRecipeFailure: (state) => state.failure,
-    selectRecipePreview: (state) => state.preview,
-    selectRecipeLoading: (state) => state.loading,
     selectRecipeButtonDisabled: (state) => state.disabled,
   },
 });
 
-export const {
-  selectRecipeState,
-  selectRecipe,
-  selectRecipeFailure,
-  selectRecipePreview,
-  selectRecipeLoading,
-  selectRecipeButtonDisabled,
-} = recipeSlice.selectors;
+export const { selectRecipeState, selectRecipe, selectRecipeButtonDisabled } = recipeSlice.selectors;
 
 export type ResultsView = 'hidden' | 'loading' | 'recipe' | 'failed';
 
