@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -71,10 +72,10 @@ const prerenderConfig = (): Configuration => ({
   optimization: { minimize: false },
 });
 
-/** Starts the scripts, in order, once the prerendered page has been painted. */
+/** Starts the scripts once the prerendered page has been painted (main imports vendors, so order is kept). */
 const loadAfterFirstPaint = (sources: string[]) =>
   `requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(src){` +
-  `var s=document.createElement("script");s.src=src;s.async=false;document.body.appendChild(s)})})})`;
+  `var s=document.createElement("script");s.type="module";s.src=src;document.body.appendChild(s)})})})`;
 
 /**
  * Puts the prerendered first screen and its styles into index.html, and holds the scripts back until that
@@ -128,11 +129,18 @@ const clientConfig = (production: boolean): Configuration => ({
     chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
     assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
     clean: true,
+    // ES modules: a smaller chunk-loading runtime than JSONP, and terser may treat the code as strict.
+    ...(production && { module: true, chunkFormat: 'module', chunkLoading: 'import' }),
   },
+  ...(production && { experiments: { outputModule: true } }),
   devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
   plugins: [
     buildEnvPlugin(),
-    new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
+    new HtmlWebpackPlugin({
+      // Used as it is: html-webpack-plugin's lodash templating uses `with`, which an ES module build rejects.
+      templateContent: readFileSync(path.resolve(__dirname, 'public/index.html'), 'utf8'),
+      favicon: 'public/favicon.svg',
+    }),
     new CopyWebpackPlugin({ patterns: [{ from: 'public/robots.txt' }] }),
     ...(production ? [new InsertPrerenderedScreen()] : []),
   ],
@@ -140,7 +148,7 @@ const clientConfig = (production: boolean): Configuration => ({
     // webpack's own HTML minifier would strip the <!-- --> markers React uses to hydrate adjacent text.
     minimizeOptions: {
       html: false,
-      javascript: { ecma: 2020, toplevel: true, compress: { passes: 3, pure_getters: true }, format: { comments: false } },
+      javascript: { ecma: 2020, toplevel: true, compress: { passes: 3, pure_getters: true, hoist_funs: true }, format: { comments: false } },
     },
     moduleIds: 'deterministic',
     splitChunks: {
