@@ -35,8 +35,9 @@ describe.each(['light', 'dark'] as const)('generate panel and results (%s theme)
     expect(getRecipeButton()).toHaveAttribute('aria-disabled', 'false');
   });
 
-  it('renders nothing in the results section before a generation', () => {
+  it('renders nothing in the results section before a generation', async () => {
     renderWithPendingModel(['salt', 'pepper', 'basil'], theme);
+    await findGetRecipeButton();
     expect(results()).toBeEmptyDOMElement();
   });
 
@@ -106,8 +107,10 @@ describe.each(['light', 'dark'] as const)('generate panel and results (%s theme)
     const { user, model } = renderWithPendingModel(['salt', 'pepper', 'basil'], theme);
     await user.click(await findGetRecipeButton());
     await act(() => model.reply(JSON.stringify(sampleRecipe)));
+    expect(screen.getByRole('heading', { name: sampleRecipe.name })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove basil' }));
-    expect(results()).toBeEmptyDOMElement();
+    expect(screen.queryByRole('heading', { name: 'Suggested Recipe:' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: sampleRecipe.name })).not.toBeInTheDocument();
   });
 });
 

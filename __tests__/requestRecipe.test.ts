@@ -158,6 +158,33 @@ describe('requestRecipe', () => {
     expect(client.requests).toHaveLength(1);
   });
 
+  it('never asks the model when stopped before the request code has loaded', async () => {
+    const client = answering(JSON.stringify(sampleRecipe));
+    const store = storeUsing(client);
+    const promise = store.dispatch(requestRecipe());
+    promise.abort();
+    await promise;
+    await flushPromises();
+    expect(client.requests).toHaveLength(0);
+    expect(selectRecipeState(store.getState())).toMatchObject({ loading: false, hasGenerated: false, failure: null });
+  });
+
+  it('fails as offline when the request code cannot be downloaded', async () => {
+    jest.resetModules();
+    jest.doMock('../src/features/recipe/recipeRequest', () => {
+      throw new Error('Loading chunk recipe-request failed');
+    });
+    const { makeStore: makeIsolatedStore } = await import('../src/app/store');
+    const isolated = await import('../src/features/recipe/requestRecipe');
+    const slice = await import('../src/features/recipe/recipeSlice');
+    const client = answering(JSON.stringify(sampleRecipe));
+    const store = makeIsolatedStore(stateWith(threeIngredients), fakeDeps(client));
+    await store.dispatch(isolated.requestRecipe());
+    expect(client.requests).toHaveLength(0);
+    expect(slice.selectRecipeState(store.getState()).failure).toEqual({ kind: 'offline' });
+    jest.dontMock('../src/features/recipe/recipeRequest');
+  });
+
   it('hides the results again after Clear All', async () => {
     const store = storeUsing(answering(JSON.stringify(sampleRecipe)));
     await store.dispatch(requestRecipe());

@@ -5,16 +5,16 @@
  * bench/results.json. A measurement, not a test: nothing here passes or fails.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../server/chromium';
 import { startStaticServer } from '../server/staticServer';
 import { startTestChatServer, type TestChatServer } from '../server/testChatServer';
-import { PREVIEW_UPDATE_MEASURE } from '../src/features/recipe/requestRecipe';
+import { PREVIEW_UPDATE_MEASURE } from '../src/features/recipe/recipeRequest';
+import { javascriptSizes } from './javascriptSizes';
 import { realisticRecipe } from './realisticRecipe';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -35,7 +35,6 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 };
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 
 function build(dir: string, env: Record<string, string>) {
@@ -44,17 +43,6 @@ function build(dir: string, env: Record<string, string>) {
     env: { ...process.env, ...env, BUILD_DIR: dir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-}
-
-/** Gzipped (level 9) bytes of the scripts index.html starts (from its loader), and of every script in the build. */
-function javascriptSizes(dir: string) {
-  const gzipped = (file: string) => gzipSync(readFileSync(path.join(dir, file)), { level: 9 }).length;
-  const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
-  const initial = [...new Set([...html.matchAll(/["=]\/(assets\/[^"\s>]+\.js)/g)].map((match) => match[1]!))];
-  const all = readdirSync(path.join(dir, 'assets'))
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => `assets/${file}`);
-  return { initialFiles: initial, initialJsGzipBytes: sum(initial.map(gzipped)), totalJsGzipBytes: sum(all.map(gzipped)) };
 }
 
 interface JourneyTimes {

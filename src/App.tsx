@@ -6,8 +6,7 @@ import { Header } from './components/Header';
 import { Hero } from './components/Hero';
 import { IngredientsSection } from './features/ingredients/IngredientsSection';
 import { DemoModeNotice } from './features/recipe/DemoModeNotice';
-import { LazyGeneratePanel } from './features/recipe/LazyGeneratePanel';
-import { RecipeResults } from './features/recipe/RecipeResults';
+import { LazyRecipeSections } from './features/recipe/LazyRecipeSections';
 import { selectHasUserToken } from './features/settings/settingsSlice';
 import { AppThemeProvider } from './features/theme/AppThemeProvider';
 import { HEADER_HEIGHT_PX } from './styles/GlobalStyle';
@@ -32,8 +31,7 @@ export function App({ demoMode }: { demoMode: boolean }) {
         {demoMode && !hasUserToken && <DemoModeNotice />}
         <Hero />
         <IngredientsSection />
-        <LazyGeneratePanel />
-        <RecipeResults />
+        <LazyRecipeSections />
       </Main>
       <Footer />
     </AppThemeProvider>

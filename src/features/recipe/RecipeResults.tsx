@@ -1,27 +1,15 @@
-import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { HEADER_HEIGHT_PX } from '../../styles/GlobalStyle';
+import { FailureDetails } from './FailureDetails';
+import { RecipeCard } from './RecipeCard';
 import { selectResultsView } from './recipeSlice';
 import { useRecipe } from './useRecipe';
 
 /** The spec's scroll target, named results-section. */
 export const RESULTS_SECTION_ID = 'results-section';
-
-// Only needed once a recipe arrives; shares the prefetched chunk with the generate panel.
-const RecipeCard = lazy(() =>
-  import(/* webpackChunkName: "recipe-ui", webpackPrefetch: true */ './RecipeCard').then((module) => ({
-    default: module.RecipeCard,
-  })),
-);
-
-const FailureDetails = lazy(() =>
-  import(/* webpackChunkName: "recipe-ui", webpackPrefetch: true */ './FailureDetails').then((module) => ({
-    default: module.FailureDetails,
-  })),
-);
 
 const Section = styled.section`
   margin-top: 2rem;
@@ -69,25 +57,17 @@ export function RecipeResults() {
           </SecondaryButton>
         </Loading>
       )}
-      {view === 'loading' && preview && (
-        <Suspense fallback={null}>
-          <RecipeCard recipe={preview} />
-        </Suspense>
-      )}
+      {view === 'loading' && preview && <RecipeCard recipe={preview} />}
       {view === 'recipe' && recipe && (
         <>
           <Heading>Suggested Recipe:</Heading>
-          <Suspense fallback={null}>
-            <RecipeCard recipe={recipe} />
-          </Suspense>
+          <RecipeCard recipe={recipe} />
         </>
       )}
       {view === 'failed' && (
         <>
           <Failure>Failed to load recipe.</Failure>
-          <Suspense fallback={null}>
-            <FailureDetails failure={failure} onTryAgain={request} />
-          </Suspense>
+          <FailureDetails failure={failure} onTryAgain={request} />
         </>
       )}
     </Section>

@@ -1,14 +1,20 @@
+import { selectIngredients } from '../ingredients/ingredientsSlice';
 import type { ChatClient, ChatRequest } from './chatClient';
 import { frameThrottle } from './frameThrottle';
 import { isReasoningModel } from './modelSettings';
 import { parseRecipe, type ParsedReply } from './parseRecipe';
 import { previewRecipe } from './previewRecipe';
+import { classifyRequestError } from './recipeFailure';
+import { recipePreviewed } from './recipePreviewed';
 import { MAX_REPLY_TOKENS, recipeMessages } from './recipePrompt';
 import type { RecipePreview } from './recipeTypes';
+import { REQUEST_TIMEOUT_MS, rejectOnAbort, withTimeout } from './requestTimeout';
+import type { RequestRecipeApi } from './requestRecipe';
 
 // Loaded on demand (with the model client) by the requestRecipe thunk: none of this is needed to show the page.
 
-export { classifyRequestError } from './recipeFailure';
+/** Named so the Performance panel (and `npm run bench`) can time each streamed update. */
+export const PREVIEW_UPDATE_MEASURE = 'recipe preview update';
 
 export function recipeRequestFor(ingredients: readonly string[], model: string): ChatRequest {
   return {
@@ -64,4 +70,48 @@ export async function askForRecipe({
     preview.cancel();
   }
   return { content, parsed: parseRecipe(content) };
+}
+
+/** The requestRecipe thunk's work: ask, time out after 60 s, and turn what went wrong into a RecipeFailure. */
+export async function runRecipeRequest({ getState, dispatch, extra, signal, requestId, rejectWithValue }: RequestRecipeApi) {
+  const timeout = withTimeout(signal, extra.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  let reply: RecipeReply;
+  try {
+    // Stopped while this code was downloading: the model is not asked at all.
+    signal.throwIfAborted();
+    const asking = extra.loadChatClient().then((client) =>
+      askForRecipe({
+        client,
+        ingredients: selectIngredients(getState()),
+        model: extra.model,
+        stream: extra.stream ?? false,
+        signal: timeout.signal,
+        onPreview: (preview) => {
+          const start = performance.now();
+          dispatch(recipePreviewed({ requestId, preview }));
+          // React renders a store update in a microtask queued by the dispatch; this one runs after it.
+          // (jsdom has no performance.measure.)
+          if (typeof performance.measure === 'function') {
+            queueMicrotask(() => performance.measure(PREVIEW_UPDATE_MEASURE, { start }));
+          }
+        },
+      }),
+    );
+    reply = await Promise.race([asking, rejectOnAbort(timeout.signal)]);
+  } catch (error) {
+    // Stopped by the cook or by Clear All: not a failure, nothing to report.
+    if (signal.aborted) throw error;
+    const failure = classifyRequestError(timeout.signal.aborted ? timeout.signal.reason : error, {
+      online: typeof navigator === 'undefined' || navigator.onLine,
+    });
+    console.error(`The recipe request failed (${failure.kind}):`, error);
+    return rejectWithValue(failure);
+  } finally {
+    timeout.dispose();
+  }
+  if (!reply.parsed.ok) {
+    console.error(`The model's reply is not a recipe (${reply.parsed.problem}). Raw content:`, reply.content);
+    return rejectWithValue({ kind: 'unreadable' });
+  }
+  return reply.parsed.recipe;
 }

@@ -1,0 +1,27 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** The scripts index.html starts (named in its after-first-paint loader), as paths inside the build. */
+export function initialScripts(dir: string): string[] {
+  const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+  return [...new Set([...html.matchAll(/["=]\/(assets\/[^"\s>]+\.js)/g)].map((match) => match[1]!))];
+}
+
+/** Gzipped (level 9) bytes of the scripts index.html starts, and of every script in the build. */
+export function javascriptSizes(dir: string) {
+  const gzipped = (file: string) => gzipSync(readFileSync(path.join(dir, file)), { level: 9 }).length;
+  const initial = initialScripts(dir);
+  const all = readdirSync(path.join(dir, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `assets/${file}`);
+  return { initialFiles: initial, initialJsGzipBytes: sum(initial.map(gzipped)), totalJsGzipBytes: sum(all.map(gzipped)) };
+}
+
+/** The source files a built script was made from, read from its source map. */
+export function bundledSources(dir: string, script: string): string[] {
+  const map = JSON.parse(readFileSync(path.join(dir, `${script}.map`), 'utf8')) as { sources: string[] };
+  return map.sources;
+}
