@@ -28,6 +28,25 @@ describe.each(['light', 'dark'] as const)('ingredient list (%s theme)', (theme) 
     ]);
   });
 
+  it('hands focus to the row that took the removed one\'s place', async () => {
+    const { user } = renderApp({ preloadedState: stateWith(['salt', 'pepper', 'basil'], theme) });
+    await user.click(await screen.findByRole('button', { name: 'Remove pepper' }));
+    expect(screen.getByRole('button', { name: 'Remove basil' })).toHaveFocus();
+  });
+
+  it('hands focus to the new last row when the last row is removed', async () => {
+    const { user } = renderApp({ preloadedState: stateWith(['salt', 'pepper', 'basil'], theme) });
+    await user.click(await screen.findByRole('button', { name: 'Remove basil' }));
+    expect(screen.getByRole('button', { name: 'Remove pepper' })).toHaveFocus();
+  });
+
+  it('hands focus back to the input when the only row is removed', async () => {
+    const { user } = renderApp({ preloadedState: stateWith(['salt'], theme) });
+    await user.click(await screen.findByRole('button', { name: 'Remove salt' }));
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Ingredient' })).toHaveFocus();
+  });
+
   it('Clear All empties the list, the input and the message, and refocuses the input', async () => {
     const { user, store } = renderApp({ preloadedState: stateWith(['salt', 'pepper', 'basil'], theme) });
     const input = screen.getByRole('textbox', { name: 'Ingredient' });

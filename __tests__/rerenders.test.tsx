@@ -15,7 +15,7 @@ import { stateWith } from './support/renderApp';
 const SECTIONS = {
   header: <Header />,
   form: <IngredientForm inputRef={createRef<HTMLInputElement>()} />,
-  list: <IngredientList onCleared={() => undefined} />,
+  list: <IngredientList focusInput={() => undefined} />,
   generate: <GeneratePanel />,
   results: <RecipeResults />,
 };

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ingredientRemoved, ingredientsCleared, selectIngredients } from './ingredientsSlice';
@@ -47,14 +48,32 @@ const RemoveButton = styled.button`
 `;
 
 /** "Ingredients on hand:" with Clear All and a remove button per row; nothing while the list is empty. */
-export function IngredientList({ onCleared }: { onCleared: () => void }) {
+export function IngredientList({ focusInput }: { focusInput: () => void }) {
   const dispatch = useAppDispatch();
   const ingredients = useAppSelector(selectIngredients);
+  const list = useRef<HTMLUListElement>(null);
+  // The row whose remove button takes focus once a removal has re-rendered the list.
+  const rowToFocus = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (rowToFocus.current === null) return;
+    list.current?.querySelectorAll('button')[rowToFocus.current]?.focus();
+    rowToFocus.current = null;
+  }, [ingredients]);
+
   if (ingredients.length === 0) return null;
 
   const clearAll = () => {
     dispatch(ingredientsCleared());
-    onCleared();
+    focusInput();
+  };
+
+  // A removed button would drop keyboard focus to the page: it goes to the row that took its place (or the
+  // new last row), and back to the input once no row is left.
+  const remove = (index: number) => {
+    dispatch(ingredientRemoved(index));
+    if (ingredients.length === 1) focusInput();
+    else rowToFocus.current = Math.min(index, ingredients.length - 2);
   };
 
   return (
@@ -65,11 +84,11 @@ export function IngredientList({ onCleared }: { onCleared: () => void }) {
           Clear All
         </LinkButton>
       </HeadingRow>
-      <List>
+      <List ref={list}>
         {ingredients.map((ingredient, index) => (
           <Row key={ingredient}>
             {ingredient}
-            <RemoveButton type="button" aria-label={`Remove ${ingredient}`} onClick={() => dispatch(ingredientRemoved(index))}>
+            <RemoveButton type="button" aria-label={`Remove ${ingredient}`} onClick={() => remove(index)}>
               ×
             </RemoveButton>
           </Row>

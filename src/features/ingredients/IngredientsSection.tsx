@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { IngredientForm } from './IngredientForm';
 import { LazyIngredientList } from './LazyIngredientList';
 
-/** The form and the list share the input, which Clear All hands focus back to. */
+/** The form and the list share the input, which Clear All and removing the last row hand focus back to. */
 export function IngredientsSection() {
   const inputRef = useRef<HTMLInputElement>(null);
   const focusInput = useCallback(() => inputRef.current?.focus(), []);
@@ -10,7 +10,7 @@ export function IngredientsSection() {
   return (
     <>
       <IngredientForm inputRef={inputRef} />
-      <LazyIngredientList onCleared={focusInput} />
+      <LazyIngredientList focusInput={focusInput} />
     </>
   );
 }

@@ -9,11 +9,11 @@ const IngredientList = lazy(() =>
   })),
 );
 
-export function LazyIngredientList({ onCleared }: { onCleared: () => void }) {
+export function LazyIngredientList({ focusInput }: { focusInput: () => void }) {
   const hasIngredients = useAppSelector(selectIngredients).length > 0;
   return hasIngredients ? (
     <Suspense fallback={null}>
-      <IngredientList onCleared={onCleared} />
+      <IngredientList focusInput={focusInput} />
     </Suspense>
   ) : null;
 }
