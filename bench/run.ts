@@ -176,6 +176,9 @@ async function lighthouse(url: string) {
     lcpMs: medianOf('lcpMs'),
     fcpMs: medianOf('fcpMs'),
     tbtMs: medianOf('tbtMs'),
+    // Every run, so an outlier the median hides is still on record.
+    lcpMsPerRun: runs.map((run) => round(run.lcpMs)),
+    performancePerRun: runs.map((run) => run.performance),
   };
 }
 
@@ -222,10 +225,10 @@ async function main() {
     };
     writeFileSync(path.join(__dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
-    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    const size = (bytes: number) => `${bytes.toLocaleString('en')} B (${(bytes / 1024).toFixed(1)} KiB)`;
     console.table({
-      'initial JS (gzip)': kb(sizes.initialJsGzipBytes),
-      'total JS (gzip)': kb(sizes.totalJsGzipBytes),
+      'initial JS (gzip)': size(sizes.initialJsGzipBytes),
+      'total JS (gzip)': size(sizes.totalJsGzipBytes),
       'first contentful paint': `${streaming.firstContentfulPaintMs} ms`,
       'click → recipe name (streaming)': `${streaming.clickToNameMs} ms`,
       'click → recipe name (whole reply)': `${whole.clickToNameMs} ms`,
@@ -236,6 +239,7 @@ async function main() {
       'streamed update main-thread p95': `${streaming.updateP95Ms} ms (${streaming.streamedUpdates} updates)`,
       'Lighthouse performance / a11y / best practices / SEO': `${lighthouseScores.performance} / ${lighthouseScores.accessibility} / ${lighthouseScores.bestPractices} / ${lighthouseScores.seo}`,
       'Lighthouse LCP / FCP / TBT': `${lighthouseScores.lcpMs} / ${lighthouseScores.fcpMs} / ${lighthouseScores.tbtMs} ms`,
+      'Lighthouse LCP, each run': `${lighthouseScores.lcpMsPerRun.join(' / ')} ms`,
     });
     console.log('Written to bench/results.json');
   } finally {
