@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
-import { selectCanRequestRecipe } from '../ingredients/ingredientsSlice';
 import { prefetchRecipeModel } from './prefetchRecipeModel';
 import { selectRecipeButtonDisabled } from './recipeSlice';
 import { useRecipeControls } from './useRecipe';
@@ -31,19 +30,17 @@ const Text = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-/** "Ready for a recipe?": shown once the list holds enough ingredients. */
+/** "Ready for a recipe?", with its button. */
 export function GeneratePanel() {
   const dispatch = useAppDispatch();
-  const canRequest = useAppSelector(selectCanRequestRecipe);
   const disabled = useAppSelector(selectRecipeButtonDisabled);
   const { request } = useRecipeControls();
   const scrollToResults = useScrollToResults();
 
+  // Shown only from 3 ingredients on (see LazyRecipeSections): the moment to fetch the model code.
   useEffect(() => {
-    if (canRequest) dispatch(prefetchRecipeModel());
-  }, [canRequest, dispatch]);
-
-  if (!canRequest) return null;
+    dispatch(prefetchRecipeModel());
+  }, [dispatch]);
 
   const getRecipe = () => {
     if (disabled) return;
