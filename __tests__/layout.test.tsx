@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { COPYRIGHT_YEAR } from '../src/components/Footer';
 import { OUTSIDE_PROVIDER_MESSAGE, useRecipe } from '../src/features/recipe/useRecipe';
 import { renderApp } from './support/renderApp';
@@ -26,9 +26,12 @@ describe('page layout', () => {
     expect(screen.getByRole('link', { name: /source/i })).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
   });
 
-  it('says when it runs on the offline demo provider and how to use a real model', () => {
+  it('tells the cook in one line that recipes are samples, with a way to bring a token', () => {
     renderApp({ demoMode: true });
-    expect(screen.getByRole('complementary', { name: 'Demo mode' })).toHaveTextContent(/HF_TOKEN/);
+    const notice = screen.getByRole('complementary', { name: 'Demo mode' });
+    expect(notice).toHaveTextContent('Demo mode: sample recipes from the offline demo chef.');
+    expect(notice).not.toHaveTextContent(/HF_TOKEN|\.env|restart/);
+    expect(within(notice).getByRole('button', { name: 'Model settings' })).toBeInTheDocument();
   });
 
   it('shows no demo notice when a real model is configured', () => {

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 
-// jsdom has no modal dialogs; these stand-ins open and close them the way a browser's do.
+// jsdom has no modal dialogs; these stand-ins open and close them the way a browser's do: the close event
+// arrives in a task of its own after close(), not during it.
 if (typeof HTMLDialogElement !== 'undefined') {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.open = true;
@@ -8,6 +9,18 @@ if (typeof HTMLDialogElement !== 'undefined') {
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     if (!this.open) return;
     this.open = false;
-    this.dispatchEvent(new Event('close'));
+    setTimeout(() => this.dispatchEvent(new Event('close')));
   };
 }
+
+// The parts of the page that load on demand are loaded before each suite, so no test races their download (or
+// ts-jest compiling them) against Testing Library's wait: they render at once, as they do once prefetched.
+beforeAll(async () => {
+  if (typeof document === 'undefined') return;
+  const [{ IngredientList }, { GeneratePanel, RecipeResults }, { TokenDialog }] = await Promise.all([
+    import('../src/features/ingredients/LazyIngredientList'),
+    import('../src/features/recipe/LazyRecipeSections'),
+    import('../src/features/settings/TokenSettings'),
+  ]);
+  await Promise.all([IngredientList.load(), GeneratePanel.load(), RecipeResults.load(), TokenDialog.load()]);
+});

@@ -3,15 +3,19 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { buildModelSettings } from './app/buildSettings';
 import { RecipeProvider } from './app/RecipeProvider';
+import { makeStore } from './app/store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to render the app into');
+
+// One store per page load, made outside React so that StrictMode's double renders cannot make a second.
+const store = makeStore();
 
 // Production builds ship the first screen prerendered (see webpack.config.ts); the dev server does not.
 const hydrating = container.firstElementChild !== null;
 const app = (
   <StrictMode>
-    <RecipeProvider hydrating={hydrating}>
+    <RecipeProvider store={store} hydrating={hydrating}>
       <App demoMode={buildModelSettings().demo} />
     </RecipeProvider>
   </StrictMode>

@@ -35,7 +35,7 @@ it('opens the token settings from the keyboard, keeps focus inside, and closes w
   const settings = page.getByRole('button', { name: 'Model settings' });
   await settings.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Your Hugging Face token' });
+  const dialog = page.getByRole('dialog', { name: 'Model settings' });
   await dialog.waitFor();
   expect(await page.evaluate(() => document.activeElement?.id)).toBe('token-input');
   // The page behind a modal dialog is inert: Tab cycles through the dialog (and the browser's own UI).

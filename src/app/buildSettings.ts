@@ -1,8 +1,13 @@
 import { modelSettingsFrom, type ModelSettings } from '../features/recipe/modelSettings';
 
-/** The model configuration baked in at build time (webpack's DefinePlugin; jest reads the real environment). */
+let settings: ModelSettings | undefined;
+
+/**
+ * The model configuration baked in at build time (webpack's DefinePlugin; jest reads the real environment),
+ * read once per page. A function rather than a constant, because the build-time prerender has no window.
+ */
 export function buildModelSettings(): ModelSettings {
-  return modelSettingsFrom(
+  settings ??= modelSettingsFrom(
     {
       HF_TOKEN: process.env.HF_TOKEN,
       HF_MODEL: process.env.HF_MODEL,
@@ -13,4 +18,5 @@ export function buildModelSettings(): ModelSettings {
     },
     window.location.origin,
   );
+  return settings;
 }

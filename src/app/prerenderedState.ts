@@ -1,3 +1,4 @@
+import { SETTINGS_WITHOUT_TOKEN } from '../features/settings/settingsSlice';
 import type { ThemeName } from '../features/theme/themeStorage';
 import type { RootState } from './store';
 
@@ -9,5 +10,5 @@ import type { RootState } from './store';
 export const PRERENDERED_THEME: ThemeName = 'light';
 
 export function prerenderedStateOf(state: RootState): RootState {
-  return { ...state, theme: PRERENDERED_THEME, settings: { hasUserToken: false, userTokenRemembered: true } };
+  return { ...state, theme: PRERENDERED_THEME, settings: SETTINGS_WITHOUT_TOKEN };
 }

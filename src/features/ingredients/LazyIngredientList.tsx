@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useAppSelector } from '../../app/hooks';
+import { lazyComponent } from '../../components/lazyComponent';
 import { selectIngredients } from './ingredientsSlice';
 
 // The page opens with an empty list, so the list's code is fetched at idle time instead of up front.
-const IngredientList = lazy(() =>
-  import(/* webpackChunkName: "ingredient-list", webpackPrefetch: true */ './IngredientList').then((module) => ({
-    default: module.IngredientList,
-  })),
+export const IngredientList = lazyComponent(() =>
+  import(/* webpackChunkName: "ingredient-list", webpackPrefetch: true */ './IngredientList').then(
+    (module) => module.IngredientList,
+  ),
 );
 
 export function LazyIngredientList({ focusInput }: { focusInput: () => void }) {

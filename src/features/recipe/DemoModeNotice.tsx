@@ -1,21 +1,38 @@
 import styled from 'styled-components';
+import { useAppDispatch } from '../../app/hooks';
+import { MODEL_SETTINGS } from '../settings/modelSettingsName';
+import { modelSettingsOpened } from '../settings/settingsSlice';
 
 const Notice = styled.aside`
-  margin: 1rem 0 0;
-  padding: 0.75rem 1rem;
+  margin: 0.75rem 0 0;
+  padding: 0.4rem 0.75rem;
   border-radius: 8px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.noticeBackground};
   color: ${({ theme }) => theme.colors.text};
+  font-size: 0.9rem;
 `;
 
-/** Says plainly that the recipes are samples, and how to get real ones. */
+const LinkButton = styled.button`
+  padding: 0;
+  border: none;
+  background: none;
+  font: inherit;
+  color: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+/** One line for the cook: the recipes are samples, and where to bring a token for real ones. */
 export function DemoModeNotice() {
+  const dispatch = useAppDispatch();
   return (
     <Notice aria-label="Demo mode">
-      <strong>Demo mode:</strong> no Hugging Face token is configured, so recipes come from the built-in offline
-      demo chef, not a real model. To cook with a real model, paste your own token under Model settings (the key
-      button), or set <code>HF_TOKEN</code> in a <code>.env</code> file (see the README) and restart.
+      <strong>Demo mode:</strong> sample recipes from the offline demo chef. For real ones, bring a token in{' '}
+      <LinkButton type="button" aria-haspopup="dialog" onClick={() => dispatch(modelSettingsOpened())}>
+        {MODEL_SETTINGS}
+      </LinkButton>
+      .
     </Notice>
   );
 }

@@ -1,19 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useAppSelector } from '../../app/hooks';
+import { lazyComponent } from '../../components/lazyComponent';
 import { selectCanRequestRecipe } from '../ingredients/ingredientsSlice';
 
 // Neither is on the first screen, so neither is in the first download: their chunk is fetched at idle time
 // (prefetch) and shown at 3 ingredients. Results render nothing below 3 anyway (spec, section 2.5).
-const GeneratePanel = lazy(() =>
-  import(/* webpackChunkName: "recipe-ui", webpackPrefetch: true */ './GeneratePanel').then((module) => ({
-    default: module.GeneratePanel,
-  })),
+export const GeneratePanel = lazyComponent(() =>
+  import(/* webpackChunkName: "recipe-ui", webpackPrefetch: true */ './GeneratePanel').then(
+    (module) => module.GeneratePanel,
+  ),
 );
 
-const RecipeResults = lazy(() =>
-  import(/* webpackChunkName: "recipe-ui", webpackPrefetch: true */ './RecipeResults').then((module) => ({
-    default: module.RecipeResults,
-  })),
+export const RecipeResults = lazyComponent(() =>
+  import(/* webpackChunkName: "recipe-ui", webpackPrefetch: true */ './RecipeResults').then(
+    (module) => module.RecipeResults,
+  ),
 );
 
 /** The generate panel and the results section below it, once the list holds enough ingredients. */

@@ -55,3 +55,8 @@ export function withUserToken(settings: ModelSettings, userToken: string): Model
   if (!userToken) return settings;
   return { ...settings, token: userToken, demo: false, endpointUrl: settings.demo ? '' : settings.endpointUrl };
 }
+
+/** Whether a cook's own token is sent to Hugging Face (rather than to a configured OpenAI-compatible server). */
+export function sendsUserTokenToHuggingFace(settings: ModelSettings): boolean {
+  return withUserToken(settings, 'cook').endpointUrl === '';
+}

@@ -1,4 +1,5 @@
 import { ChatRequestError } from './chatClient';
+import { MODEL_SETTINGS } from '../settings/modelSettingsName';
 import { TIMEOUT_ERROR_NAME } from './requestTimeout';
 
 /** Why a recipe request failed, in terms a cook can act on. */
@@ -44,7 +45,7 @@ export function classifyRequestError(error: unknown, { online }: { online: boole
 export function failureHint({ kind, retryAfterSeconds }: RecipeFailure): string {
   switch (kind) {
     case 'token-rejected':
-      return 'The Hugging Face access token was rejected. Check it, or paste a new one in Settings.';
+      return `The Hugging Face access token was rejected. Check it, or paste a new one in ${MODEL_SETTINGS}.`;
     case 'no-credit':
       return 'The Hugging Face account has no inference credit left. Add credit, or use another token.';
     case 'rate-limited':

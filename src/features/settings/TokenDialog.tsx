@@ -3,8 +3,13 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { TextInput } from '../../components/TextInput';
-import { selectHasUserToken, selectUserTokenRemembered } from './settingsSlice';
+import { buildModelSettings } from '../../app/buildSettings';
+import { sendsUserTokenToHuggingFace } from '../recipe/modelSettings';
+import { MODEL_SETTINGS } from './modelSettingsName';
+import { modelSettingsClosed, selectHasUserToken, selectUserTokenRemembered } from './settingsSlice';
 import { tokenForgotten, tokenSaved } from './tokenChanges';
+import { askTokenOwner, tokenOwnerLine, type TokenOwner } from './tokenOwner';
+import { readUserToken } from './userToken';
 import { checkToken } from './userTokenChanges';
 
 const Dialog = styled.dialog`
@@ -42,39 +47,63 @@ const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-/** A modal dialog (native <dialog>: focus kept inside, Esc closes) to paste or forget one's own token. */
-export function TokenDialog({ onClose }: { onClose: () => void }) {
+/**
+ * A modal dialog (native <dialog>: focus kept inside, Esc closes) to paste, check or forget one's own token.
+ * Opening it in an effect that may run twice (StrictMode) is safe: the close event that the first run's
+ * cleanup queues arrives after the second run has opened it again, and is ignored because it is open.
+ */
+export function TokenDialog() {
   const dispatch = useAppDispatch();
   const hasUserToken = useAppSelector(selectHasUserToken);
   const remembered = useAppSelector(selectUserTokenRemembered);
   const dialog = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState('');
+  const [owner, setOwner] = useState<TokenOwner | 'checking' | null>(null);
+  const forHuggingFace = sendsUserTokenToHuggingFace(buildModelSettings());
 
   useEffect(() => {
     const element = dialog.current;
-    element?.showModal();
+    if (element && !element.open) element.showModal();
     return () => element?.close();
   }, []);
 
+  const closed = () => {
+    if (!dialog.current?.open) dispatch(modelSettingsClosed());
+  };
+
+  /** The pasted token, or the saved one when nothing is pasted; null (with the reason shown) when neither. */
+  const tokenToUse = (allowSaved: boolean): string | null => {
+    if (allowSaved && !draft.trim() && hasUserToken) return readUserToken();
+    const checked = checkToken(draft, { forHuggingFace });
+    setProblem(checked.ok ? '' : checked.message);
+    return checked.ok ? checked.token : null;
+  };
+
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkToken(draft);
-    if (!checked.ok) {
-      setProblem(checked.message);
-      return;
-    }
-    dispatch(tokenSaved(checked.token));
+    const token = tokenToUse(false);
+    if (token === null) return;
+    dispatch(tokenSaved(token));
     setDraft('');
+    setOwner(null);
+  };
+
+  const check = async () => {
+    if (owner === 'checking') return;
+    const token = tokenToUse(true);
+    if (token === null) return;
     setProblem('');
+    setOwner('checking');
+    setOwner(await askTokenOwner(token));
   };
 
   return (
-    <Dialog ref={dialog} aria-labelledby="token-dialog-title" onClose={onClose}>
-      <h2 id="token-dialog-title">Your Hugging Face token</h2>
+    <Dialog ref={dialog} aria-labelledby="token-dialog-title" onClose={closed}>
+      <h2 id="token-dialog-title">{MODEL_SETTINGS}</h2>
       <Note>
-        Paste an access token (huggingface.co → Settings → Access Tokens; a fine-grained one allowed only to make
-        calls to Inference Providers). It stays in this browser and is sent only to the model API.
+        Paste a Hugging Face access token (huggingface.co → Settings → Access Tokens; a fine-grained one allowed
+        only to make calls to Inference Providers). It stays in this browser and is sent only to the model API.
       </Note>
       <Note role="status">
         {hasUserToken
@@ -94,12 +123,19 @@ export function TokenDialog({ onClose }: { onClose: () => void }) {
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           aria-describedby="token-problem"
+          aria-invalid={problem !== ''}
         />
         <Problem id="token-problem" role="alert">
           {problem}
         </Problem>
+        <Note aria-live="polite">{owner === 'checking' ? 'Asking Hugging Face…' : owner && tokenOwnerLine(owner)}</Note>
         <Row>
           <Button type="submit">Save token</Button>
+          {forHuggingFace && (
+            <Button type="button" onClick={check} aria-disabled={owner === 'checking'}>
+              Check
+            </Button>
+          )}
           {hasUserToken && (
             <Button type="button" onClick={() => dispatch(tokenForgotten())}>
               Forget my token

@@ -1,9 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { IconButton } from '../../components/IconButton';
+import { lazyComponent } from '../../components/lazyComponent';
+import { MODEL_SETTINGS } from './modelSettingsName';
+import { modelSettingsOpened, selectModelSettingsOpen } from './settingsSlice';
 
 // The dialog is rarely opened: its code is fetched on the first click.
-const TokenDialog = lazy(() =>
-  import(/* webpackChunkName: "token-dialog" */ './TokenDialog').then((module) => ({ default: module.TokenDialog })),
+export const TokenDialog = lazyComponent(() =>
+  import(/* webpackChunkName: "token-dialog" */ './TokenDialog').then((module) => module.TokenDialog),
 );
 
 function KeyIcon() {
@@ -15,17 +19,18 @@ function KeyIcon() {
   );
 }
 
-/** The header's key button: opens the dialog where a cook brings their own Hugging Face token. */
+/** The header's key button, and the Model settings dialog wherever it was opened from. */
 export function TokenSettings() {
-  const [open, setOpen] = useState(false);
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectModelSettingsOpen);
   return (
     <>
-      <IconButton type="button" aria-label="Model settings" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <IconButton type="button" aria-label={MODEL_SETTINGS} aria-haspopup="dialog" onClick={() => dispatch(modelSettingsOpened())}>
         <KeyIcon />
       </IconButton>
       {open && (
         <Suspense fallback={null}>
-          <TokenDialog onClose={() => setOpen(false)} />
+          <TokenDialog />
         </Suspense>
       )}
     </>

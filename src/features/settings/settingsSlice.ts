@@ -6,12 +6,27 @@ export interface SettingsState {
   hasUserToken: boolean;
   /** False when the browser would not store it, so it lasts only for this visit. */
   userTokenRemembered: boolean;
+  /** Whether the Model settings dialog is open (from the header's key button or the demo notice). */
+  dialogOpen: boolean;
 }
+
+/** Settings as a visitor without a token of their own first sees them (also what the build prerenders). */
+export const SETTINGS_WITHOUT_TOKEN: SettingsState = {
+  hasUserToken: false,
+  userTokenRemembered: true,
+  dialogOpen: false,
+};
 
 export const settingsSlice = createSlice({
   name: 'settings',
-  initialState: (): SettingsState => ({ hasUserToken: readUserToken() !== '', userTokenRemembered: true }),
+  initialState: (): SettingsState => ({ ...SETTINGS_WITHOUT_TOKEN, hasUserToken: readUserToken() !== '' }),
   reducers: {
+    modelSettingsOpened: (state) => {
+      state.dialogOpen = true;
+    },
+    modelSettingsClosed: (state) => {
+      state.dialogOpen = false;
+    },
     userTokenSaved: (state, action: { payload: { remembered: boolean } }) => {
       state.hasUserToken = true;
       state.userTokenRemembered = action.payload.remembered;
@@ -24,8 +39,9 @@ export const settingsSlice = createSlice({
   selectors: {
     selectHasUserToken: (state) => state.hasUserToken,
     selectUserTokenRemembered: (state) => state.userTokenRemembered,
+    selectModelSettingsOpen: (state) => state.dialogOpen,
   },
 });
 
-export const { userTokenSaved, userTokenForgotten } = settingsSlice.actions;
-export const { selectHasUserToken, selectUserTokenRemembered } = settingsSlice.selectors;
+export const { modelSettingsOpened, modelSettingsClosed, userTokenSaved, userTokenForgotten } = settingsSlice.actions;
+export const { selectHasUserToken, selectUserTokenRemembered, selectModelSettingsOpen } = settingsSlice.selectors;

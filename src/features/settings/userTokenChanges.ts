@@ -22,10 +22,28 @@ export function forgetUserToken(): void {
   }
 }
 
-/** A pasted token, or the reason it cannot be one. */
-export function checkToken(input: string): { ok: true; token: string } | { ok: false; message: string } {
+/** "hf_" then letters and digits: the shape of every Hugging Face access token. */
+const HUGGING_FACE_TOKEN = /^hf_[A-Za-z0-9]{20,}$/;
+const MAX_TOKEN_LENGTH = 200;
+
+export const TOKEN_PROBLEMS = {
+  empty: 'Paste a token first.',
+  malformed: 'That does not look like an access token.',
+  notHuggingFace:
+    'A Hugging Face token starts with hf_ followed by letters and digits. Copy it again from huggingface.co → Settings → Access Tokens.',
+};
+
+/**
+ * A pasted token, or the reason it cannot be one. When it will be sent to Hugging Face (no other endpoint is
+ * configured), it must have the shape of a Hugging Face token; another server's keys may look like anything.
+ */
+export function checkToken(
+  input: string,
+  { forHuggingFace }: { forHuggingFace: boolean },
+): { ok: true; token: string } | { ok: false; message: string } {
   const token = input.trim();
-  if (!token) return { ok: false, message: 'Paste a token first.' };
-  if (/\s/.test(token) || token.length > 200) return { ok: false, message: 'That does not look like an access token.' };
+  if (!token) return { ok: false, message: TOKEN_PROBLEMS.empty };
+  if (/\s/.test(token) || token.length > MAX_TOKEN_LENGTH) return { ok: false, message: TOKEN_PROBLEMS.malformed };
+  if (forHuggingFace && !HUGGING_FACE_TOKEN.test(token)) return { ok: false, message: TOKEN_PROBLEMS.notHuggingFace };
   return { ok: true, token };
 }

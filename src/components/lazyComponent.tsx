@@ -1,0 +1,51 @@
+import {
+  use,
+  type ComponentType,
+  type FulfilledReactPromise,
+  type PendingReactPromise,
+  type ReactNode,
+  type RejectedReactPromise,
+} from 'react';
+
+/** A promise that also says, synchronously, how it settled: the form React's `use` reads without suspending. */
+type TrackedPromise<T> = Promise<T> & (PendingReactPromise<T> | FulfilledReactPromise<T> | RejectedReactPromise<T>);
+
+function tracked<T>(promise: Promise<T>): TrackedPromise<T> {
+  const result = Object.assign(promise, { status: 'pending' }) as TrackedPromise<T>;
+  promise.then(
+    (value) => Object.assign(result, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(result, { status: 'rejected', reason }),
+  );
+  return result;
+}
+
+export interface LazyComponent<P extends object> {
+  (props: P): ReactNode;
+  /** Starts downloading the code, once; resolves when the component can render without suspending. */
+  load(): Promise<ComponentType<P>>;
+}
+
+/**
+ * A component whose code is downloaded on first use (or earlier, through `load`). Unlike `React.lazy`, once
+ * the code is here it renders in the same pass, without showing the Suspense fallback first; while it is not,
+ * it suspends like `React.lazy`. A failed download is not kept, so the next render or `load` tries again.
+ */
+export function lazyComponent<P extends object>(loadCode: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  let code: TrackedPromise<ComponentType<P>> | undefined;
+  const load = () => {
+    if (!code) {
+      const loading = tracked(loadCode());
+      loading.catch(() => {
+        if (code === loading) code = undefined;
+      });
+      code = loading;
+    }
+    return code;
+  };
+  function Lazy(props: P) {
+    const Component = use(load());
+    return <Component {...props} />;
+  }
+  Lazy.load = load;
+  return Lazy;
+}

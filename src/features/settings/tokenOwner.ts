@@ -1,0 +1,37 @@
+/** Hugging Face's "who am I" endpoint: the account a token belongs to (the page's CSP allows huggingface.co). */
+export const WHOAMI_URL = 'https://huggingface.co/api/whoami-v2';
+
+export type TokenOwner =
+  | { kind: 'account'; name: string }
+  | { kind: 'rejected' }
+  | { kind: 'offline' }
+  | { kind: 'unavailable' };
+
+/** Asks Hugging Face whose token this is. Never throws, and nothing it returns contains the token. */
+export async function askTokenOwner(token: string, fetchImpl: typeof fetch = fetch): Promise<TokenOwner> {
+  let response: Response;
+  try {
+    response = await fetchImpl(WHOAMI_URL, { headers: { Authorization: `Bearer ${token}` } });
+  } catch {
+    // fetch rejects only when no response arrived at all.
+    return { kind: 'offline' };
+  }
+  if (response.status === 401 || response.status === 403) return { kind: 'rejected' };
+  if (!response.ok) return { kind: 'unavailable' };
+  const body: unknown = await response.json().catch(() => null);
+  const name = (body as { name?: unknown } | null)?.name;
+  return typeof name === 'string' && name ? { kind: 'account', name } : { kind: 'unavailable' };
+}
+
+export function tokenOwnerLine(owner: TokenOwner): string {
+  switch (owner.kind) {
+    case 'account':
+      return `This token belongs to the Hugging Face account ${owner.name}.`;
+    case 'rejected':
+      return 'Hugging Face rejected this token: it is wrong, expired or revoked.';
+    case 'offline':
+      return 'Hugging Face could not be reached to check the token. Check your connection, then try again.';
+    case 'unavailable':
+      return 'Hugging Face could not check the token right now. Try again later.';
+  }
+}
