@@ -2,6 +2,8 @@ import type { Config } from 'jest';
 
 const config: Config = {
   testEnvironment: 'jsdom',
+  // An upper bound for a machine busy with other work; no test waits for time to pass on its own clock.
+  testTimeout: 30_000,
   roots: ['<rootDir>/__tests__'],
   testMatch: ['**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/'],

@@ -19,6 +19,18 @@ describe.each(['light', 'dark'] as const)('ingredient list (%s theme)', (theme) 
     expect(screen.getByRole('button', { name: 'Remove pepper' })).toBeInTheDocument();
   });
 
+  it('says how many more ingredients a recipe needs, until the generate panel appears', async () => {
+    const { user } = renderApp({ preloadedState: stateWith(['salt'], theme) });
+    expect(screen.getByRole('status')).toHaveTextContent('Add 2 more ingredients to get a recipe.');
+    await user.type(screen.getByRole('textbox', { name: 'Ingredient' }), 'pepper{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Add 1 more ingredient to get a recipe.');
+    await user.type(screen.getByRole('textbox', { name: 'Ingredient' }), 'basil{Enter}');
+    expect(screen.getAllByRole('status').map((line) => line.textContent)).not.toContain(
+      expect.stringMatching(/more ingredient/),
+    );
+    expect(screen.getByRole('heading', { name: 'Ready for a recipe?' })).toBeInTheDocument();
+  });
+
   it('removes only the row whose button was pressed', async () => {
     const { user } = renderApp({ preloadedState: stateWith(['salt', 'pepper', 'basil'], theme) });
     await user.click(await screen.findByRole('button', { name: 'Remove pepper' }));

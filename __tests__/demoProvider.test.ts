@@ -17,7 +17,8 @@ const ingredients = ['eggs', 'spinach', 'feta'];
 describe('the offline demo provider', () => {
   let server: RunningServer;
   beforeEach(async () => {
-    server = await startStaticServer('public');
+    // No pause between streamed pieces: the test is about what arrives, not how fast.
+    server = await startStaticServer('public', 0, { streamDelayMs: 0 });
   });
   afterEach(() => server.close());
 

@@ -1,4 +1,4 @@
-import { MAX_INGREDIENTS, validateIngredient } from '../src/features/ingredients/ingredientRules';
+import { ingredientsNeededHint, MAX_INGREDIENTS, validateIngredient } from '../src/features/ingredients/ingredientRules';
 
 const fullList = Array.from({ length: MAX_INGREDIENTS }, (_, index) => `item ${index}`);
 
@@ -26,5 +26,15 @@ describe('validateIngredient', () => {
   it('checks empty before duplicate before the limit', () => {
     expect(validateIngredient('  ', fullList)).toEqual({ ok: false, rule: 'empty' });
     expect(validateIngredient('item 3', fullList)).toEqual({ ok: false, rule: 'duplicate' });
+  });
+});
+
+describe('ingredientsNeededHint', () => {
+  it('counts down to the third ingredient, then says nothing', () => {
+    expect(ingredientsNeededHint(0)).toBe('');
+    expect(ingredientsNeededHint(1)).toBe('Add 2 more ingredients to get a recipe.');
+    expect(ingredientsNeededHint(2)).toBe('Add 1 more ingredient to get a recipe.');
+    expect(ingredientsNeededHint(3)).toBe('');
+    expect(ingredientsNeededHint(10)).toBe('');
   });
 });

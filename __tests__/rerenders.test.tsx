@@ -38,10 +38,14 @@ function renderCountingRenders() {
     </RecipeProvider>,
   );
   const reset = () => (Object.keys(renders) as Section[]).forEach((id) => (renders[id] = 0));
-  return { renders, reset, model, user: userEvent.setup() };
+  return { renders, reset, model, user: userEvent.setup({ advanceTimers: jest.advanceTimersByTime }) };
 }
 
-const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 40));
+/** One animation frame, on fake timers: the streamed update's throttle runs and its promises settle. */
+const nextFrame = () => act(() => jest.advanceTimersByTimeAsync(16));
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
 
 it('re-renders only the form while the cook types', async () => {
   const { renders, reset, user } = renderCountingRenders();
@@ -54,11 +58,9 @@ it('re-renders only the results for a streamed update', async () => {
   const { renders, reset, model, user } = renderCountingRenders();
   await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
   reset();
-  await act(async () => {
-    model.write(JSON.stringify(sampleRecipe).slice(0, 60));
-    await nextFrame();
-  });
-  expect(await screen.findByRole('heading', { name: sampleRecipe.name })).toBeInTheDocument();
+  model.write(JSON.stringify(sampleRecipe).slice(0, 60));
+  await nextFrame();
+  expect(screen.getByRole('heading', { name: sampleRecipe.name })).toBeInTheDocument();
   expect(renders.results).toBeGreaterThan(0);
   expect({ ...renders, results: 0 }).toEqual({ header: 0, form: 0, list: 0, generate: 0, results: 0 });
 });

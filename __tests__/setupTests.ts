@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Upper bounds, not waits: a findBy resolves as soon as its element is there, however busy the machine is.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no modal dialogs; these stand-ins open and close them the way a browser's do: the close event
 // arrives in a task of its own after close(), not during it.

@@ -4,13 +4,14 @@ import { frameThrottle } from '../src/features/recipe/frameThrottle';
 import { previewRecipe } from '../src/features/recipe/previewRecipe';
 import { selectRecipeState, selectResultsView } from '../src/features/recipe/recipeSlice';
 import { requestRecipe } from '../src/features/recipe/requestRecipe';
-import { fakeDeps, flushPromises, sampleRecipe, streamingChatClient } from './support/fakeChatClient';
+import { fakeDeps, sampleRecipe, streamingChatClient } from './support/fakeChatClient';
 import { renderApp, stateWith } from './support/renderApp';
 
 const three = ['tomatoes', 'basil', 'spaghetti'];
 const reply = JSON.stringify(sampleRecipe);
-/** Long enough for jsdom's animation frame (60 Hz) to run. */
-const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 40));
+/** One animation frame (faked, with every timer): whatever the throttle scheduled runs, promises settle. */
+const FRAME_MS = 16;
+const nextFrame = () => act(() => jest.advanceTimersByTimeAsync(FRAME_MS));
 
 function streamingStore() {
   const model = streamingChatClient();
@@ -20,9 +21,13 @@ function streamingStore() {
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
+  jest.useFakeTimers();
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => consoleError.mockRestore());
+afterEach(() => {
+  consoleError.mockRestore();
+  jest.useRealTimers();
+});
 
 describe('previewRecipe', () => {
   it('shows only complete strings, never half a name', () => {
@@ -54,11 +59,13 @@ describe('frameThrottle', () => {
     const work = jest.fn();
     const throttle = frameThrottle(work);
     for (let i = 0; i < 10; i += 1) throttle.request();
-    await nextFrame();
+    jest.advanceTimersByTime(FRAME_MS - 1);
+    expect(work).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
     expect(work).toHaveBeenCalledTimes(1);
     throttle.request();
     throttle.cancel();
-    await nextFrame();
+    jest.advanceTimersByTime(FRAME_MS * 2);
     expect(work).toHaveBeenCalledTimes(1);
   });
 });
@@ -67,7 +74,7 @@ describe('requestRecipe, streamed', () => {
   it('asks the model to stream', async () => {
     const { model, store } = streamingStore();
     void store.dispatch(requestRecipe());
-    await flushPromises();
+    await jest.advanceTimersByTimeAsync(0);
     expect(model.client.requests).toHaveLength(1);
   });
 
@@ -88,7 +95,7 @@ describe('requestRecipe, streamed', () => {
   it('folds many pieces arriving within a frame into one update with the latest text', async () => {
     const { model, store } = streamingStore();
     void store.dispatch(requestRecipe());
-    await flushPromises();
+    await jest.advanceTimersByTimeAsync(0);
     const previews: unknown[] = [];
     store.subscribe(() => {
       const { preview } = selectRecipeState(store.getState());
@@ -153,25 +160,25 @@ describe('requestRecipe, streamed', () => {
 describe('the results section while a recipe streams in', () => {
   it('keeps the spinner text and shows the name and steps received so far', async () => {
     const model = streamingChatClient();
-    const { user } = renderApp({ preloadedState: stateWith(three), deps: fakeDeps(model.client, { stream: true }) });
-    await user.click(await screen.findByRole('button', { name: 'Get a recipe' }));
+    const { user } = renderApp({
+      preloadedState: stateWith(three),
+      deps: fakeDeps(model.client, { stream: true }),
+      fakeTimers: true,
+    });
+    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
     const results = within(document.getElementById('results-section')!);
 
-    await act(async () => {
-      model.write(reply.slice(0, reply.indexOf('Simmer') + 3));
-      await nextFrame();
-    });
+    model.write(reply.slice(0, reply.indexOf('Simmer') + 3));
+    await nextFrame();
     expect(results.getByText('results will appear here ...')).toBeInTheDocument();
-    expect(await results.findByRole('heading', { name: sampleRecipe.name })).toBeInTheDocument();
+    expect(results.getByRole('heading', { name: sampleRecipe.name })).toBeInTheDocument();
     expect(results.getAllByRole('listitem').map((item) => item.textContent)).toContain('Boil the pasta.');
     expect(results.queryByText('Simmer the tomatoes.')).not.toBeInTheDocument();
     expect(results.queryByRole('heading', { name: 'Suggested Recipe:' })).not.toBeInTheDocument();
 
-    await act(async () => {
-      model.write(reply.slice(reply.indexOf('Simmer') + 3));
-      model.end();
-      await nextFrame();
-    });
+    model.write(reply.slice(reply.indexOf('Simmer') + 3));
+    model.end();
+    await nextFrame();
     expect(results.getByRole('heading', { name: 'Suggested Recipe:' })).toBeInTheDocument();
     expect(results.queryByText('results will appear here ...')).not.toBeInTheDocument();
     expect(results.getByText('Simmer the tomatoes.')).toBeInTheDocument();

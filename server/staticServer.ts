@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { DEMO_PROVIDER_PATH } from '../src/features/recipe/modelSettings';
-import { demoProviderMiddleware } from './demoProvider';
+import { demoProviderMiddleware, type DemoProviderOptions } from './demoProvider';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,9 +31,9 @@ async function fileFor(root: string, urlPath: string): Promise<string> {
 }
 
 /** Serves a production build on loopback, with the offline demo provider on the same origin. */
-export function startStaticServer(root: string, port = 0): Promise<RunningServer> {
+export function startStaticServer(root: string, port = 0, demo: DemoProviderOptions = {}): Promise<RunningServer> {
   const absoluteRoot = path.resolve(root);
-  const demoProvider = demoProviderMiddleware(DEMO_PROVIDER_PATH);
+  const demoProvider = demoProviderMiddleware(DEMO_PROVIDER_PATH, demo);
 
   const serveFile = async (request: IncomingMessage, response: ServerResponse) => {
     const file = await fileFor(absoluteRoot, (request.url ?? '/').split('?')[0] ?? '/');

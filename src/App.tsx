@@ -4,6 +4,8 @@ import { useAppSelector } from './app/hooks';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { Hero } from './components/Hero';
+import { SkipLink } from './components/SkipLink';
+import { INGREDIENT_INPUT_ID } from './features/ingredients/IngredientForm';
 import { IngredientsSection } from './features/ingredients/IngredientsSection';
 import { DemoModeNotice } from './features/recipe/DemoModeNotice';
 import { LazyRecipeSections } from './features/recipe/LazyRecipeSections';
@@ -26,6 +28,7 @@ export function App({ demoMode }: { demoMode: boolean }) {
 
   return (
     <AppThemeProvider>
+      <SkipLink targetId={INGREDIENT_INPUT_ID}>Skip to ingredients</SkipLink>
       <Header />
       <Main>
         {demoMode && !hasUserToken && <DemoModeNotice />}

@@ -50,7 +50,7 @@ const HintLine = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-const INPUT_ID = 'ingredient-input';
+export const INGREDIENT_INPUT_ID = 'ingredient-input';
 const ERROR_ID = 'ingredient-error';
 const HINT_ID = 'ingredient-hint';
 
@@ -73,12 +73,12 @@ export function IngredientForm({ inputRef }: { inputRef: RefObject<HTMLInputElem
 
   return (
     <Form onSubmit={submit} noValidate>
-      <VisuallyHidden as="label" htmlFor={INPUT_ID}>
+      <VisuallyHidden as="label" htmlFor={INGREDIENT_INPUT_ID}>
         Ingredient
       </VisuallyHidden>
       <Input
         ref={inputRef}
-        id={INPUT_ID}
+        id={INGREDIENT_INPUT_ID}
         type="text"
         placeholder="e.g oregano"
         autoComplete="off"

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ingredientRemoved, ingredientsCleared, selectIngredients } from './ingredientsSlice';
+import { ingredientRemoved, ingredientsCleared, selectIngredients, selectIngredientsNeededHint } from './ingredientsSlice';
 
 const HeadingRow = styled.div`
   display: flex;
@@ -35,6 +35,11 @@ const Row = styled.li`
   overflow-wrap: anywhere;
 `;
 
+const NeededHint = styled.p`
+  margin: 0.5rem 0 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
 const RemoveButton = styled.button`
   min-width: 44px;
   min-height: 44px;
@@ -51,6 +56,7 @@ const RemoveButton = styled.button`
 export function IngredientList({ focusInput }: { focusInput: () => void }) {
   const dispatch = useAppDispatch();
   const ingredients = useAppSelector(selectIngredients);
+  const neededHint = useAppSelector(selectIngredientsNeededHint);
   const list = useRef<HTMLUListElement>(null);
   // The row whose remove button takes focus once a removal has re-rendered the list.
   const rowToFocus = useRef<number | null>(null);
@@ -94,6 +100,7 @@ export function IngredientList({ focusInput }: { focusInput: () => void }) {
           </Row>
         ))}
       </List>
+      <NeededHint role="status">{neededHint}</NeededHint>
     </section>
   );
 }

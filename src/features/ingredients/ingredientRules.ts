@@ -14,6 +14,13 @@ export const RULE_MESSAGES: Record<IngredientRule, string> = {
   'too-long': `Ingredient names can be up to ${MAX_INGREDIENT_LENGTH} characters.`,
 };
 
+/** Below the list until the generate panel appears, so the cook knows how close a recipe is. */
+export function ingredientsNeededHint(count: number): string {
+  const missing = MIN_INGREDIENTS_FOR_RECIPE - count;
+  if (count === 0 || missing <= 0) return '';
+  return `Add ${missing} more ingredient${missing === 1 ? '' : 's'} to get a recipe.`;
+}
+
 /** Shown under the input as soon as the text is too long, so nothing is cut off silently. */
 export function lengthHint(input: string): string {
   const length = cleanIngredient(input).length;

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
+  ingredientsNeededHint,
   lengthHint,
   MIN_INGREDIENTS_FOR_RECIPE,
   RULE_MESSAGES,
@@ -59,6 +60,7 @@ export const ingredientsSlice = createSlice({
     selectWarningMessage: (state) => (state.warning ? RULE_MESSAGES[state.warning.rule] : ''),
     selectLengthHint: (state) => lengthHint(state.draft),
     selectCanRequestRecipe: (state) => state.items.length >= MIN_INGREDIENTS_FOR_RECIPE,
+    selectIngredientsNeededHint: (state) => ingredientsNeededHint(state.items.length),
   },
 });
 
@@ -71,4 +73,5 @@ export const {
   selectWarningMessage,
   selectLengthHint,
   selectCanRequestRecipe,
+  selectIngredientsNeededHint,
 } = ingredientsSlice.selectors;

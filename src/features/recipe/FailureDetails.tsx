@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { failureHint, type RecipeFailure } from './recipeFailure';
+import { FOCUS_TARGET_IDS } from './useResultsFocus';
 
 const Hint = styled.p`
   margin: 0 0 1rem;
@@ -11,7 +12,7 @@ export function FailureDetails({ failure, onTryAgain }: { failure: RecipeFailure
   return (
     <>
       {failure && <Hint>{failureHint(failure)}</Hint>}
-      <Button type="button" onClick={onTryAgain}>
+      <Button id={FOCUS_TARGET_IDS.tryAgain} type="button" onClick={onTryAgain}>
         Try again
       </Button>
     </>

@@ -5,9 +5,15 @@ import { Button } from '../../components/Button';
 import { prefetchRecipeModel } from './prefetchRecipeModel';
 import { selectRecipeButtonDisabled } from './recipeSlice';
 import { useRecipeControls } from './useRecipe';
+import { FOCUS_TARGET_IDS } from './useResultsFocus';
 import { useScrollToResults } from './useScrollToResults';
 
+// It sticks to the bottom of the viewport while the page below it is out of view, so on a phone the button is
+// on screen the moment it appears, however long the list above it has grown.
 const Panel = styled.section`
+  position: sticky;
+  bottom: 0;
+  z-index: 1;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -18,6 +24,12 @@ const Panel = styled.section`
   border-radius: 12px;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: 0 -2px 12px rgb(0 0 0 / 0.15);
+
+  @media (max-width: 40rem) {
+    gap: 0.5rem 1rem;
+    padding: 0.75rem 1rem;
+  }
 `;
 
 const Heading = styled.h2`
@@ -55,7 +67,7 @@ export function GeneratePanel() {
         <Text>Generate a delicious recipe based on the ingredients you have on hand.</Text>
       </div>
       {/* aria-disabled rather than disabled: a disabled button would drop keyboard focus mid-journey. */}
-      <Button type="button" onClick={getRecipe} aria-disabled={disabled}>
+      <Button id={FOCUS_TARGET_IDS.getRecipe} type="button" onClick={getRecipe} aria-disabled={disabled}>
         Get a recipe
       </Button>
     </Panel>

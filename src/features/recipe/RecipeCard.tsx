@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { RecipeIngredient, RecipePreview } from './recipeTypes';
+import { FOCUS_TARGET_IDS } from './useResultsFocus';
 
 const Name = styled.h3`
   margin: 0.5rem 0;
@@ -39,8 +40,12 @@ export function ingredientLine({ measurement, name }: RecipeIngredient): string 
 export function RecipeCard({ recipe }: { recipe: RecipePreview }) {
   const lines = recipe.ingredients.map(ingredientLine).filter(Boolean);
   return (
-    <article aria-labelledby="recipe-name">
-      {recipe.name !== undefined && <Name id="recipe-name">{recipe.name}</Name>}
+    <article aria-labelledby={FOCUS_TARGET_IDS.recipeName}>
+      {recipe.name !== undefined && (
+        <Name id={FOCUS_TARGET_IDS.recipeName} tabIndex={-1}>
+          {recipe.name}
+        </Name>
+      )}
       {recipe.description !== undefined && <Description>{recipe.description}</Description>}
       {lines.length > 0 && (
         <>

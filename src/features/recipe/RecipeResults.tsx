@@ -2,32 +2,43 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { HEADER_HEIGHT_PX } from '../../styles/GlobalStyle';
 import { FailureDetails } from './FailureDetails';
 import { RecipeCard } from './RecipeCard';
 import { selectResultsView } from './recipeSlice';
+import { recipeStatusLine } from './recipeStatusLine';
 import { useRecipe } from './useRecipe';
+import { FOCUS_TARGET_IDS, useResultsFocus } from './useResultsFocus';
 
 /** The spec's scroll target, named results-section. */
 export const RESULTS_SECTION_ID = 'results-section';
+export const RECIPE_STATUS_ID = 'recipe-status';
 
 const Section = styled.section`
   margin-top: 2rem;
   scroll-margin-top: ${HEADER_HEIGHT_PX + 16}px;
 `;
 
-const Loading = styled.div`
+// The loading line and the "Suggested Recipe:" heading take the same room above the card, so the recipe that
+// streamed in below the spinner stays where it is when it is complete.
+const TopRow = styled.div`
   display: flex;
-  flex-direction: column;
   align-items: center;
   gap: 0.75rem;
-  padding: 2rem 0;
+  min-height: 3.5rem;
   color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const LoadingText = styled.p`
+  flex: 1;
+  margin: 0;
 `;
 
 const Heading = styled.h2`
   margin: 0;
   font-size: 1.25rem;
+  color: ${({ theme }) => theme.colors.text};
 `;
 
 const Failure = styled.p`
@@ -45,31 +56,44 @@ const SecondaryButton = styled(Button)`
 export function RecipeResults() {
   const view = useAppSelector(selectResultsView);
   const { recipe, preview, failure, request, stop } = useRecipe();
+  useResultsFocus(view, recipe);
+
+  const stopAndRefocus = () => {
+    stop();
+    document.getElementById(FOCUS_TARGET_IDS.getRecipe)?.focus();
+  };
 
   return (
-    <Section id={RESULTS_SECTION_ID} aria-live="polite" aria-busy={view === 'loading'}>
-      {view === 'loading' && (
-        <Loading>
-          <Spinner />
-          <p>results will appear here ...</p>
-          <SecondaryButton type="button" onClick={stop}>
-            Stop
-          </SecondaryButton>
-        </Loading>
-      )}
-      {view === 'loading' && preview && <RecipeCard recipe={preview} />}
-      {view === 'recipe' && recipe && (
-        <>
-          <Heading>Suggested Recipe:</Heading>
-          <RecipeCard recipe={recipe} />
-        </>
-      )}
-      {view === 'failed' && (
-        <>
-          <Failure>Failed to load recipe.</Failure>
-          <FailureDetails failure={failure} onTryAgain={request} />
-        </>
-      )}
-    </Section>
+    <>
+      <Section id={RESULTS_SECTION_ID} aria-busy={view === 'loading'}>
+        {view === 'loading' && (
+          <>
+            <TopRow>
+              <Spinner />
+              <LoadingText>results will appear here ...</LoadingText>
+              <SecondaryButton id={FOCUS_TARGET_IDS.stop} type="button" onClick={stopAndRefocus}>
+                Stop
+              </SecondaryButton>
+            </TopRow>
+            {preview && <RecipeCard recipe={preview} />}
+          </>
+        )}
+        {view === 'recipe' && recipe && (
+          <>
+            <TopRow>
+              <Heading>Suggested Recipe:</Heading>
+            </TopRow>
+            <RecipeCard recipe={recipe} />
+          </>
+        )}
+        {view === 'failed' && (
+          <>
+            <Failure>Failed to load recipe.</Failure>
+            <FailureDetails failure={failure} onTryAgain={request} />
+          </>
+        )}
+      </Section>
+      <VisuallyHidden id={RECIPE_STATUS_ID} role="status">{recipeStatusLine(view, recipe, failure)}</VisuallyHidden>
+    </>
   );
 }
