@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -22,7 +23,8 @@ const buildEnv: Required<BuildEnv> = {
   HF_STREAM: process.env.HF_STREAM ?? '',
   HF_TIMEOUT_MS: process.env.HF_TIMEOUT_MS ?? '',
 };
-const demo = modelSettingsFrom(buildEnv, 'http://localhost').demo;
+const buildSettings = modelSettingsFrom(buildEnv, 'http://localhost');
+const demo = buildSettings.demo;
 
 const outputDir = path.resolve(__dirname, process.env.BUILD_DIR ?? 'dist');
 const prerenderDir = path.resolve(__dirname, 'build/prerender');
@@ -127,7 +129,65 @@ class InsertPrerenderedScreen {
   }
 }
 
-const clientConfig = (production: boolean): Configuration => ({
+/** `PORT` when it is a port number (0 lets the system pick a free one), else 3000. */
+const devServerPort = (): number => {
+  const port = process.env.PORT?.trim() ? Number(process.env.PORT) : Number.NaN;
+  return Number.isInteger(port) && port >= 0 && port < 65536 ? port : 3000;
+};
+
+/** Where recipes come from, in one line for the terminal: never the token, and an endpoint only as origin + path. */
+const modelLine = (): string => {
+  if (demo) return 'Demo mode: no HF_TOKEN or HF_ENDPOINT_URL, so recipes come from the built-in offline demo chef.';
+  if (!buildSettings.endpointUrl) {
+    const provider = buildSettings.provider === 'auto' ? '' : ` (provider: ${buildSettings.provider})`;
+    return `Model: ${buildSettings.model} via Hugging Face${provider}`;
+  }
+  let endpoint = 'HF_ENDPOINT_URL, which is not a valid URL';
+  try {
+    const url = new URL(buildSettings.endpointUrl);
+    endpoint = `${url.origin}${url.pathname}`;
+  } catch {
+    // Left as said above.
+  }
+  return `Model: ${buildSettings.model} via ${endpoint}`;
+};
+
+/**
+ * For `npm start`: once the server listens and a compile has succeeded (in either order), prints the app's
+ * address, as the server bound it, and where recipes come from; once, after webpack's own line for that compile.
+ */
+const devServerAnnouncement = () => {
+  let address: string | undefined;
+  let compiled = false;
+  let announced = false;
+  let highlight = (text: string) => text;
+  const announce = () => {
+    if (announced || !address || !compiled) return;
+    announced = true;
+    console.log(`\n  Personal AI Chef is running at ${highlight(address)}\n  ${modelLine()}\n`);
+  };
+  const onListening: NonNullable<DevServerConfiguration['onListening']> = (devServer) => {
+    const bound = devServer.server?.address();
+    const port = bound && typeof bound === 'object' ? (bound as AddressInfo).port : devServer.options.port;
+    address = `http://${devServer.options.host ?? 'localhost'}:${port}/`;
+    announce();
+  };
+  // A plugin rather than a tap made in onListening, so that a compile finishing first is not missed.
+  const plugin = (compiler: webpack.Compiler) => {
+    const colors = webpack.cli.createColors({ useColor: webpack.cli.isColorSupported() });
+    highlight = (text) => colors.bold(colors.cyan(text));
+    compiler.hooks.done.tap('DevServerAnnouncement', (stats) => {
+      if (stats.hasErrors()) return;
+      compiled = true;
+      // webpack-dev-middleware prints the compile's stats line on the next tick; the address comes after it.
+      setImmediate(announce);
+    });
+  };
+  return { onListening, plugin };
+};
+type DevServerAnnouncement = ReturnType<typeof devServerAnnouncement>;
+
+const clientConfig = (production: boolean, announcement?: DevServerAnnouncement): Configuration => ({
   ...shared(production),
   name: 'client',
   dependencies: production ? ['prerender'] : undefined,
@@ -153,6 +213,7 @@ const clientConfig = (production: boolean): Configuration => ({
     }),
     new CopyWebpackPlugin({ patterns: [{ from: 'public/robots.txt' }] }),
     ...(production ? [new InsertPrerenderedScreen()] : []),
+    ...(announcement ? [announcement.plugin] : []),
   ],
   optimization: {
     // webpack's own HTML minifier would strip the <!-- --> markers React uses to hydrate adjacent text.
@@ -170,11 +231,15 @@ const clientConfig = (production: boolean): Configuration => ({
     },
   },
   performance: { hints: false },
+  // `npm start`: errors and warnings only (no asset table), and the dev server's own lines only when they warn.
+  ...(!production && { stats: 'errors-warnings', infrastructureLogging: { level: 'warn' } }),
   devServer: {
     host: 'localhost',
-    port: Number(process.env.PORT) || 3000,
+    port: devServerPort(),
     historyApiFallback: true,
-    client: { overlay: { warnings: false } },
+    // The browser console keeps the dev server's usual messages, which would otherwise follow infrastructureLogging.
+    client: { overlay: { warnings: false }, logging: 'info' },
+    onListening: announcement?.onListening,
     setupMiddlewares: (middlewares) => {
       if (demo) middlewares.unshift({ name: 'demo-provider', middleware: demoProviderMiddleware(DEMO_PROVIDER_PATH) });
       return middlewares;
@@ -183,4 +248,4 @@ const clientConfig = (production: boolean): Configuration => ({
 });
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration | Configuration[] =>
-  argv.mode === 'development' ? clientConfig(false) : [prerenderConfig(), clientConfig(true)];
+  argv.mode === 'development' ? clientConfig(false, devServerAnnouncement()) : [prerenderConfig(), clientConfig(true)];

@@ -50,7 +50,7 @@ const states: Array<[string, Scenario | null, (page: Page) => Promise<void>]> = 
     async (page) => {
       await addIngredients(page, three);
       await page.getByRole('button', { name: 'Get a recipe' }).click();
-      await page.getByText('Failed to load recipe.').waitFor();
+      await page.getByText('Failed to load recipe.', { exact: true }).waitFor();
     },
   ],
 ];

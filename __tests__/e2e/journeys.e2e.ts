@@ -1,13 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { demoRecipe } from '../../server/demoRecipe';
+import { DUPLICATE_WARNING_MS, LIMIT_WARNING_MS } from '../../src/features/ingredients/ingredientRules';
 import { ingredientLine } from '../../src/features/recipe/RecipeCard';
+import { SCROLL_DELAY_MS, SCROLL_DURATION_MS } from '../../src/features/recipe/smoothScroll';
 import { darkPalette, lightPalette } from '../../src/styles/themes';
 import {
   addIngredients,
   computed,
+  eventually,
   ingredientInput,
   launchChromium,
   openApp,
+  pausePageClock,
   setScenario,
   waitUntilInteractive,
   type OpenedApp,
@@ -34,7 +38,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (vi
   let page: Page;
   beforeEach(async () => {
     await setScenario({ kind: 'recipe' });
-    app = await openApp(browser, viewport);
+    app = await openApp(browser, viewport, { clock: true });
     page = app.page;
   });
   afterEach(() => app.context.close());
@@ -56,27 +60,34 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (vi
   });
 
   it('marks a duplicate with a red border and a not-allowed cursor for 3 seconds', async () => {
-    await addIngredients(page, ['salt', 'salt']);
+    await addIngredients(page, ['salt']);
+    await expectList(page, ['salt']);
+    await pausePageClock(page);
+    await addIngredients(page, ['salt']);
     const input = '#ingredient-input';
     expect(await alertText(page)).toBe('This ingredient is already in the list.');
     expect(await computed(page, input, 'border-top-color')).toBe(rgb(lightPalette.danger));
     expect(await computed(page, input, 'cursor')).toBe('not-allowed');
-    await page.waitForTimeout(2600);
+    await page.clock.runFor(DUPLICATE_WARNING_MS - 1);
     expect(await alertText(page)).toBe('This ingredient is already in the list.');
-    await page.waitForTimeout(700);
-    expect(await alertText(page)).toBe('');
+    await page.clock.runFor(1);
+    await eventually(() => alertText(page), '');
     expect(await computed(page, input, 'cursor')).not.toBe('not-allowed');
     expect(await computed(page, input, 'border-top-color')).not.toBe(rgb(lightPalette.danger));
   });
 
   it('refuses an eleventh ingredient and clears the input and message after 1 second', async () => {
     await addIngredients(page, Array.from({ length: 10 }, (_, index) => `item ${index + 1}`));
+    await eventually(() => page.getByRole('listitem').count(), 10);
+    await pausePageClock(page);
     await addIngredients(page, ['pepper']);
     expect(await alertText(page)).toBe('You can only add up to 10 ingredients.');
     expect(await computed(page, '#ingredient-input', 'border-top-color')).toBe(rgb(lightPalette.danger));
     expect(await ingredientInput(page).inputValue()).toBe('pepper');
-    await page.waitForTimeout(1300);
-    expect(await ingredientInput(page).inputValue()).toBe('');
+    await page.clock.runFor(LIMIT_WARNING_MS - 1);
+    expect(await ingredientInput(page).inputValue()).toBe('pepper');
+    await page.clock.runFor(1);
+    await eventually(() => ingredientInput(page).inputValue(), '');
     expect(await alertText(page)).toBe('');
     expect(await page.getByRole('listitem').count()).toBe(10);
   });
@@ -94,20 +105,23 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (vi
     await setScenario({ kind: 'recipe', delayMs: 2500 });
     await addIngredients(page, three);
     await getRecipe(page).waitFor();
+    // The scroll's timing is read on the page's own (paused) clock, so a busy machine cannot stretch it.
+    await pausePageClock(page);
     await startScrollLog(page);
     await getRecipe(page).click();
 
     await expectVisibleText(page, 'results will appear here ...');
     expect(await getRecipe(page).isDisabled()).toBe(true);
 
-    await page.waitForTimeout(1800);
+    await page.clock.runFor(SCROLL_DELAY_MS + SCROLL_DURATION_MS + 200);
     const { samples, target } = await readScrollLog(page);
+    await page.clock.resume();
     const start = samples[0]?.y ?? 0;
-    expect(samples.filter((sample) => sample.t < 290).every((sample) => sample.y === start)).toBe(true);
+    expect(samples.filter((sample) => sample.t < SCROLL_DELAY_MS).every((sample) => sample.y === start)).toBe(true);
     const arrival = samples.find((sample) => Math.abs(sample.y - target) < 1);
     expect(arrival).toBeDefined();
-    expect(arrival!.t).toBeGreaterThanOrEqual(300);
-    expect(arrival!.t).toBeLessThanOrEqual(1500);
+    expect(arrival!.t).toBeGreaterThanOrEqual(SCROLL_DELAY_MS);
+    expect(arrival!.t).toBeLessThanOrEqual(SCROLL_DELAY_MS + SCROLL_DURATION_MS + 50);
     if (viewport === 'phone') expect(target).toBeGreaterThan(start);
 
     const recipe = demoRecipe(three);
@@ -145,7 +159,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (vi
     await setScenario(scenario);
     await addIngredients(page, three);
     await getRecipe(page).click();
-    await page.getByText('Failed to load recipe.').waitFor({ timeout: 20_000 });
+    await results(page).getByText('Failed to load recipe.').waitFor({ timeout: 20_000 });
     await results(page).getByText(hint).waitFor();
     expect(await getRecipe(page).getAttribute('aria-disabled')).toBe('false');
   });
@@ -153,7 +167,9 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (vi
   it('says the cook appears to be offline when the network is gone', async () => {
     await addIngredients(page, three);
     await getRecipe(page).waitFor();
-    await page.waitForTimeout(500);
+    // The model's code has been fetched by now (prefetched at 3 ingredients): only the request meets no network.
+    const fetched = (chunk: string) => app.responses.some((url) => url.includes(`/assets/${chunk}.`));
+    await eventually(async () => fetched('model-client') && fetched('recipe-request'), true);
     await app.context.setOffline(true);
     await getRecipe(page).click();
     await expectVisibleText(page, 'Failed to load recipe.');
@@ -202,8 +218,8 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (vi
 });
 
 async function expectList(page: Page, items: string[]) {
-  const rows = await page.getByRole('listitem').allTextContents();
-  expect(rows.map((row) => row.replace('×', '').trim())).toEqual(items);
+  const rows = async () => (await page.getByRole('listitem').allTextContents()).map((row) => row.replace('×', '').trim());
+  await eventually(rows, items);
 }
 
 async function expectVisibleText(page: Page, text: string) {
@@ -223,7 +239,7 @@ async function startScrollLog(page: Page) {
         const sample = () => {
           const t = performance.now() - clickedAt;
           log.push({ t, y: window.scrollY });
-          if (t < 1700) requestAnimationFrame(sample);
+          if (t < 1600) requestAnimationFrame(sample);
         };
         sample();
       },

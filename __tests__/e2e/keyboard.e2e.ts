@@ -38,6 +38,14 @@ async function tabTo(page: Page, name: string, key: 'Tab' | 'Shift+Tab' = 'Tab')
   throw new Error(`Tab never reached "${name}"`);
 }
 
+it('offers "Skip to ingredients" as the first Tab stop, which lands in the ingredient input', async () => {
+  const { page } = app;
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toMatchObject({ name: 'Skip to ingredients', ringVisible: true });
+  await page.keyboard.press('Enter');
+  expect(await focused(page)).toMatchObject({ tag: 'INPUT' });
+});
+
 it('completes the whole journey with Tab, Enter and Space, focus always visible', async () => {
   const { page } = app;
   await tabTo(page, 'Switch to dark theme');
@@ -60,7 +68,11 @@ it('completes the whole journey with Tab, Enter and Space, focus always visible'
   await page.getByRole('button', { name: 'Get a recipe' }).waitFor();
   await tabTo(page, 'Get a recipe');
   await page.keyboard.press('Space');
-  await page.getByText(demoRecipe(['eggs', 'spinach', 'feta']).name).waitFor();
+  const recipeName = demoRecipe(['eggs', 'spinach', 'feta']).name;
+  await page.getByText(recipeName).waitFor();
+  await page.getByRole('heading', { name: 'Suggested Recipe:' }).waitFor();
+  // The recipe takes focus from "Get a recipe", so the next Tab goes through it, not to the footer.
+  expect(await focused(page)).toMatchObject({ tag: 'H3', name: recipeName });
 
   await tabTo(page, 'Clear All', 'Shift+Tab');
   await page.keyboard.press('Enter');

@@ -41,6 +41,63 @@ it('keeps the header fixed at the top while the page scrolls', async () => {
   expect(top).toBe(0);
 });
 
+describe.each([
+  [390, 844],
+  [320, 640],
+])('on a %i×%i phone', (width, height) => {
+  it('shows "Get a recipe" without scrolling for every list of 3 to 10 ingredients', async () => {
+    app = await openApp(browser, 'phone');
+    await app.page.setViewportSize({ width, height });
+    const button = app.page.getByRole('button', { name: 'Get a recipe' });
+    for (let count = 1; count <= 10; count += 1) {
+      await addIngredients(app.page, [`ingredient number ${count}`]);
+      if (count < 3) continue;
+      await button.waitFor();
+      const box = await button.evaluate((element) => {
+        const { top, bottom } = element.getBoundingClientRect();
+        return { top, bottom, scrollY: window.scrollY };
+      });
+      expect({ count, scrolled: box.scrollY, onScreen: box.top >= 0 && box.bottom <= height }).toEqual({
+        count,
+        scrolled: 0,
+        onScreen: true,
+      });
+    }
+  });
+});
+
+it.each(['phone', 'desktop'] as const)(
+  'keeps the recipe title in place (within 8 px) when a streamed recipe completes, on a %s',
+  async (viewport) => {
+    await setScenario({ kind: 'recipe', stream: { streamDelayMs: 20, streamChunkChars: 4 } });
+    app = await openApp(browser, viewport, { reducedMotion: 'reduce' });
+    const { page } = app;
+    await addIngredients(page, ['eggs', 'spinach', 'feta']);
+    // Every change to the results records where the title sits on the page, and whether the recipe was complete.
+    await page.evaluate(() => {
+      const positions: Array<{ top: number; complete: boolean }> = [];
+      (window as unknown as { titlePositions: typeof positions }).titlePositions = positions;
+      new MutationObserver(() => {
+        const title = document.getElementById('recipe-name');
+        if (!title) return;
+        const complete = [...document.querySelectorAll('h2')].some((h) => h.textContent === 'Suggested Recipe:');
+        positions.push({ top: title.getBoundingClientRect().top + window.scrollY, complete });
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await page.getByRole('heading', { name: 'Suggested Recipe:' }).waitFor();
+    await setScenario({ kind: 'recipe' });
+    const positions = await page.evaluate(
+      () => (window as unknown as { titlePositions: Array<{ top: number; complete: boolean }> }).titlePositions,
+    );
+    const lastStreamed = positions.filter((position) => !position.complete).at(-1);
+    const finished = positions.find((position) => position.complete);
+    expect(lastStreamed).toBeDefined();
+    expect(finished).toBeDefined();
+    expect(Math.abs(finished!.top - lastStreamed!.top)).toBeLessThanOrEqual(8);
+  },
+);
+
 describe.each(['light', 'dark'] as const)('screenshots of a rendered recipe (%s)', (theme) => {
   it.each(['phone', 'desktop'] as const)('saves the %s view', async (viewport) => {
     app = await openApp(browser, viewport, { reducedMotion: 'reduce' });

@@ -23,12 +23,20 @@ export interface OpenedApp {
   page: Page;
   /** Console errors and uncaught exceptions the page reported. */
   errors: string[];
+  /** The URL of every response the page received, in order. */
+  responses: string[];
 }
 
 export async function openApp(
   browser: Browser,
   viewport: ViewportName = 'desktop',
-  options: { reducedMotion?: 'reduce' | 'no-preference'; colorScheme?: 'light' | 'dark'; bypassCSP?: boolean } = {},
+  options: {
+    reducedMotion?: 'reduce' | 'no-preference';
+    colorScheme?: 'light' | 'dark';
+    bypassCSP?: boolean;
+    /** Install Playwright's fake clock before the page loads; it runs like the real one until paused. */
+    clock?: boolean;
+  } = {},
 ): Promise<OpenedApp> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
@@ -38,20 +46,42 @@ export async function openApp(
     colorScheme: options.colorScheme ?? 'light',
     bypassCSP: options.bypassCSP ?? false,
   });
+  if (options.clock) await context.clock.install();
   const page = await context.newPage();
   const errors: string[] = [];
+  const responses: string[] = [];
+  page.on('response', (response) => responses.push(response.url()));
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto(appUrl());
   await waitUntilInteractive(page);
-  return { context, page, errors };
+  return { context, page, errors, responses };
 }
 
 /** The page paints prerendered HTML first and hydrates a moment later; a cook's first key press comes after. */
 export async function waitUntilInteractive(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * Pauses the page's fake clock (see openApp's `clock`): from here on its timers and animation frames move only
+ * with `page.clock.runFor`, so a test of the spec's timings reads the page's own clock, not the machine's.
+ */
+export async function pausePageClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+}
+
+/** Reads until the page shows `expected` (React renders a timer's update a moment after it fires); 10 s at most. */
+export async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  let value = await read();
+  while (JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await read();
+  }
+  expect(value).toEqual(expected);
 }
 
 export const ingredientInput = (page: Page) => page.getByRole('textbox', { name: 'Ingredient' });
