@@ -1,5 +1,5 @@
-import { createSelector, createSlice } from '@reduxjs/toolkit';
-import { ingredientsCleared, selectCanRequestRecipe } from '../ingredients/ingredientsSlice';
+import { createSlice } from '@reduxjs/toolkit';
+import { ingredientsCleared, selectCanRequestRecipe, type IngredientsState } from '../ingredients/ingredientsSlice';
 import type { RecipeFailure } from './recipeFailure';
 import { recipePreviewed } from './recipePreviewed';
 import type { Recipe, RecipePreview } from './recipeTypes';
@@ -94,12 +94,13 @@ export const { selectRecipeState, selectRecipe, selectRecipeButtonDisabled } = r
 
 export type ResultsView = 'hidden' | 'loading' | 'recipe' | 'failed';
 
-/** What the results section shows, derived from both slices as the spec describes it. */
-export const selectResultsView = createSelector(
-  [recipeSlice.selectSlice, selectCanRequestRecipe],
-  (recipe, enoughIngredients): ResultsView => {
-    if (!recipe.hasGenerated || !enoughIngredients) return 'hidden';
-    if (recipe.loading) return 'loading';
-    return recipe.recipe ? 'recipe' : 'failed';
-  },
-);
+/**
+ * What the results section shows, derived from both slices as the spec describes it. A plain function: its
+ * result is a string, which selectors compare by value, so there is nothing to memoize.
+ */
+export function selectResultsView(state: { recipe: RecipeState; ingredients: IngredientsState }): ResultsView {
+  const { recipe } = state;
+  if (!recipe.hasGenerated || !selectCanRequestRecipe(state)) return 'hidden';
+  if (recipe.loading) return 'loading';
+  return recipe.recipe ? 'recipe' : 'failed';
+}
