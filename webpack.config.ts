@@ -8,7 +8,7 @@ import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { withContentSecurityPolicy } from './server/contentSecurityPolicy';
 import { demoProviderMiddleware } from './server/demoProvider';
-import { DEMO_PROVIDER_PATH, modelSettingsFrom, type BuildEnv } from './src/features/recipe/modelSettings';
+import { DEMO_PROVIDER_PATH, modelSettingsFrom, type BuildEnv } from './src/model/modelSettings';
 
 type Configuration = webpack.Configuration & { devServer?: DevServerConfiguration };
 

@@ -4,12 +4,12 @@
 import { chatCompletionStream } from '@huggingface/inference';
 import { demoRecipe } from '../server/demoRecipe';
 import { startStaticServer, type RunningServer } from '../server/staticServer';
-import { huggingFaceDeps } from '../src/app/appDeps';
+import { huggingFaceDeps } from '../src/model/modelDeps';
 import { makeStore } from '../src/app/store';
-import { modelSettingsFrom } from '../src/features/recipe/modelSettings';
-import { parseRecipe } from '../src/features/recipe/parseRecipe';
+import { modelSettingsFrom } from '../src/model/modelSettings';
+import { parseRecipe } from '../src/features/recipe/reply/parseRecipe';
 import { selectRecipe } from '../src/features/recipe/recipeSlice';
-import { recipeMessages } from '../src/features/recipe/recipePrompt';
+import { recipeMessages } from '../src/features/recipe/reply/recipePrompt';
 import { requestRecipe } from '../src/features/recipe/requestRecipe';
 
 const ingredients = ['eggs', 'spinach', 'feta'];

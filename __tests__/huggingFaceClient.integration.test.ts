@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  */
-import { huggingFaceDeps } from '../src/app/appDeps';
+import { huggingFaceDeps } from '../src/model/modelDeps';
 import { makeStore } from '../src/app/store';
-import { modelSettingsFrom } from '../src/features/recipe/modelSettings';
+import { modelSettingsFrom } from '../src/model/modelSettings';
 import { selectRecipe } from '../src/features/recipe/recipeSlice';
-import { MAX_REPLY_TOKENS, SYSTEM_PROMPT } from '../src/features/recipe/recipePrompt';
+import { MAX_REPLY_TOKENS, SYSTEM_PROMPT } from '../src/features/recipe/reply/recipePrompt';
 import { requestRecipe } from '../src/features/recipe/requestRecipe';
 import { streamContent } from '../server/demoProvider';
 import { sampleRecipe } from './support/fakeChatClient';

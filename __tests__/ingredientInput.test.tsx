@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { makeStore } from '../src/app/store';
 import { MAX_INGREDIENT_LENGTH, RULE_MESSAGES, validateIngredient } from '../src/features/ingredients/ingredientRules';
 import { ingredientAdded, selectIngredients } from '../src/features/ingredients/ingredientsSlice';
-import { userMessageFor } from '../src/features/recipe/recipePrompt';
+import { userMessageFor } from '../src/features/recipe/reply/recipePrompt';
 import { answering, fakeDeps } from './support/fakeChatClient';
 import { renderApp } from './support/renderApp';
 

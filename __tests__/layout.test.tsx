@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { COPYRIGHT_YEAR } from '../src/components/Footer';
-import { OUTSIDE_PROVIDER_MESSAGE, useRecipe } from '../src/features/recipe/useRecipe';
+import { OUTSIDE_PROVIDER_MESSAGE, useRecipe } from '../src/features/recipe/components/useRecipe';
 import { renderApp } from './support/renderApp';
 
 describe('page layout', () => {

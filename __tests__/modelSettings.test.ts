@@ -1,4 +1,4 @@
-import { DEFAULT_MODEL, isReasoningModel, modelSettingsFrom } from '../src/features/recipe/modelSettings';
+import { DEFAULT_MODEL, isReasoningModel, modelSettingsFrom } from '../src/model/modelSettings';
 
 const origin = 'http://localhost:3000';
 

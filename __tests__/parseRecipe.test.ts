@@ -1,4 +1,4 @@
-import { parseRecipe } from '../src/features/recipe/parseRecipe';
+import { parseRecipe } from '../src/features/recipe/reply/parseRecipe';
 import { sampleRecipe } from './support/fakeChatClient';
 
 describe('parseRecipe', () => {

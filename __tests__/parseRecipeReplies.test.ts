@@ -1,4 +1,4 @@
-import { MAX_RECIPE_ENTRIES, parseRecipe } from '../src/features/recipe/parseRecipe';
+import { MAX_RECIPE_ENTRIES, parseRecipe } from '../src/features/recipe/reply/parseRecipe';
 import { sampleRecipe } from './support/fakeChatClient';
 
 const json = JSON.stringify(sampleRecipe);

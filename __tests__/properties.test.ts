@@ -8,7 +8,7 @@ import {
   ingredientsCleared,
   warningExpired,
 } from '../src/features/ingredients/ingredientsSlice';
-import { parseRecipe } from '../src/features/recipe/parseRecipe';
+import { parseRecipe } from '../src/features/recipe/reply/parseRecipe';
 import { requestRecipe } from '../src/features/recipe/requestRecipe';
 import { answering, fakeDeps } from './support/fakeChatClient';
 

@@ -1,7 +1,7 @@
 import { makeStore } from '../src/app/store';
 import { ingredientsCleared } from '../src/features/ingredients/ingredientsSlice';
 import { selectRecipe, selectRecipeState, selectResultsView } from '../src/features/recipe/recipeSlice';
-import { MAX_REPLY_TOKENS, SYSTEM_PROMPT } from '../src/features/recipe/recipePrompt';
+import { MAX_REPLY_TOKENS, SYSTEM_PROMPT } from '../src/features/recipe/reply/recipePrompt';
 import { requestRecipe } from '../src/features/recipe/requestRecipe';
 import {
   answering,
@@ -12,7 +12,7 @@ import {
   sampleRecipe,
 } from './support/fakeChatClient';
 import { stateWith } from './support/renderApp';
-import type { ChatClient } from '../src/features/recipe/chatClient';
+import type { ChatClient } from '../src/model/chatClient';
 
 const threeIngredients = ['tomatoes', 'basil', 'spaghetti'];
 const storeUsing = (client: ChatClient, items = threeIngredients, model?: string) =>
@@ -171,7 +171,7 @@ describe('requestRecipe', () => {
 
   it('fails as offline when the request code cannot be downloaded', async () => {
     jest.resetModules();
-    jest.doMock('../src/features/recipe/recipeRequest', () => {
+    jest.doMock('../src/features/recipe/request/runRecipeRequest', () => {
       throw new Error('Loading chunk recipe-request failed');
     });
     const { makeStore: makeIsolatedStore } = await import('../src/app/store');
@@ -182,7 +182,7 @@ describe('requestRecipe', () => {
     await store.dispatch(isolated.requestRecipe());
     expect(client.requests).toHaveLength(0);
     expect(slice.selectRecipeState(store.getState()).failure).toEqual({ kind: 'offline' });
-    jest.dontMock('../src/features/recipe/recipeRequest');
+    jest.dontMock('../src/features/recipe/request/runRecipeRequest');
   });
 
   it('hides the results again after Clear All', async () => {

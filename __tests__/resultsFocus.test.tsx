@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { RECIPE_STATUS_ID } from '../src/features/recipe/RecipeResults';
+import { RECIPE_STATUS_ID } from '../src/features/recipe/components/RecipeResults';
 import { deferredChatClient, FakeChatClient, fakeDeps, replyWith, sampleRecipe } from './support/fakeChatClient';
 import { renderApp, stateWith } from './support/renderApp';
 

@@ -21,10 +21,10 @@ if (typeof HTMLDialogElement !== 'undefined') {
 // ts-jest compiling them) against Testing Library's wait: they render at once, as they do once prefetched.
 beforeAll(async () => {
   if (typeof document === 'undefined') return;
-  const [{ IngredientList }, { GeneratePanel, RecipeResults }, { TokenDialog }] = await Promise.all([
+  const [{ IngredientList }, { GeneratePanel, RecipeResults }, { ModelSettingsDialog }] = await Promise.all([
     import('../src/features/ingredients/LazyIngredientList'),
-    import('../src/features/recipe/LazyRecipeSections'),
-    import('../src/features/settings/TokenSettings'),
+    import('../src/features/recipe/components/LazyRecipeSections'),
+    import('../src/features/settings/ModelSettingsButton'),
   ]);
-  await Promise.all([IngredientList.load(), GeneratePanel.load(), RecipeResults.load(), TokenDialog.load()]);
+  await Promise.all([IngredientList.load(), GeneratePanel.load(), RecipeResults.load(), ModelSettingsDialog.load()]);
 });

@@ -4,7 +4,7 @@ import {
   SCROLL_DELAY_MS,
   SCROLL_DURATION_MS,
   smoothScrollToId,
-} from '../src/features/recipe/smoothScroll';
+} from '../src/features/recipe/components/smoothScroll';
 
 describe('scroll timing', () => {
   it('eases from the start to the end', () => {

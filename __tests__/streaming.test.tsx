@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { makeStore } from '../src/app/store';
-import { frameThrottle } from '../src/features/recipe/frameThrottle';
-import { previewRecipe } from '../src/features/recipe/previewRecipe';
+import { frameThrottle } from '../src/features/recipe/request/frameThrottle';
+import { parseRecipePreview } from '../src/features/recipe/reply/parseRecipePreview';
 import { selectRecipeState, selectResultsView } from '../src/features/recipe/recipeSlice';
 import { requestRecipe } from '../src/features/recipe/requestRecipe';
 import { fakeDeps, sampleRecipe, streamingChatClient } from './support/fakeChatClient';
@@ -29,10 +29,10 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('previewRecipe', () => {
+describe('parseRecipePreview', () => {
   it('shows only complete strings, never half a name', () => {
-    expect(previewRecipe('{"name":"Tomato Ba')).toEqual({ name: undefined, description: undefined, ingredients: [], instructions: [] });
-    expect(previewRecipe('{"name":"Tomato Basil Pasta","description":"A qui')).toMatchObject({
+    expect(parseRecipePreview('{"name":"Tomato Ba')).toEqual({ name: undefined, description: undefined, ingredients: [], instructions: [] });
+    expect(parseRecipePreview('{"name":"Tomato Basil Pasta","description":"A qui')).toMatchObject({
       name: 'Tomato Basil Pasta',
       description: undefined,
     });
@@ -40,7 +40,7 @@ describe('previewRecipe', () => {
 
   it('shows whole steps and ingredient fields as they complete', () => {
     const partial = reply.slice(0, reply.indexOf('Simmer') + 3);
-    expect(previewRecipe(partial)).toEqual({
+    expect(parseRecipePreview(partial)).toEqual({
       name: sampleRecipe.name,
       description: sampleRecipe.description,
       ingredients: sampleRecipe.ingredients,
@@ -49,8 +49,8 @@ describe('previewRecipe', () => {
   });
 
   it('skips text before the JSON and returns null before any', () => {
-    expect(previewRecipe('Sure! ')).toBeNull();
-    expect(previewRecipe('Sure! {"name":"Soup",')).toMatchObject({ name: 'Soup' });
+    expect(parseRecipePreview('Sure! ')).toBeNull();
+    expect(parseRecipePreview('Sure! {"name":"Soup",')).toMatchObject({ name: 'Soup' });
   });
 });
 

@@ -13,7 +13,7 @@ import type { Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../server/chromium';
 import { startStaticServer } from '../server/staticServer';
 import { startTestChatServer, type TestChatServer } from '../server/testChatServer';
-import { PREVIEW_UPDATE_MEASURE } from '../src/features/recipe/recipeRequest';
+import { PREVIEW_UPDATE_MEASURE } from '../src/features/recipe/request/runRecipeRequest';
 import { javascriptSizes } from './javascriptSizes';
 import { realisticRecipe } from './realisticRecipe';
 

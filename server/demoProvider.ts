@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ingredientsFromUserMessage } from '../src/features/recipe/recipePrompt';
+import { ingredientsFromUserMessage } from '../src/features/recipe/reply/recipePrompt';
 import { demoRecipe } from './demoRecipe';
 
 /**

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { DEMO_PROVIDER_PATH } from '../src/features/recipe/modelSettings';
+import { DEMO_PROVIDER_PATH } from '../src/model/modelSettings';
 import { demoProviderMiddleware, type DemoProviderOptions } from './demoProvider';
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ingredientsFromUserMessage } from '../src/features/recipe/recipePrompt';
+import { ingredientsFromUserMessage } from '../src/features/recipe/reply/recipePrompt';
 import {
   completion,
   parseChatBody,

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { buildModelSettings } from './app/buildSettings';
+import { buildModelSettings } from './model/buildModelSettings';
 import { RecipeProvider } from './app/RecipeProvider';
 import { makeStore } from './app/store';
 

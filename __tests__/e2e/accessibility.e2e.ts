@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Scenario } from '../../server/testChatServer';
-import { addIngredients, launchChromium, openApp, setScenario, type OpenedApp } from './support/browser';
+import { addIngredients, setScenario, type OpenedApp, useChromium } from './support/browser';
 
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
 
@@ -55,20 +55,15 @@ const states: Array<[string, Scenario | null, (page: Page) => Promise<void>]> = 
   ],
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser.close());
+const chromium = useChromium();
 
 describe.each(['light', 'dark'] as const)('axe-core in the %s theme', (theme) => {
   let app: OpenedApp;
-  afterEach(() => app.context.close());
 
   it.each(states)('finds no violation with %s', async (_, scenario, reach) => {
     if (scenario) await setScenario(scenario);
     // Injecting axe-core is an inline script, which the page's own policy rightly refuses.
-    app = await openApp(browser, 'desktop', { bypassCSP: true });
+    app = await chromium.open('desktop', { bypassCSP: true });
     if (theme === 'dark') await app.page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await reach(app.page);
     expect(await axeViolations(app.page)).toEqual([]);

@@ -3,8 +3,8 @@ import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { addIngredients, launchChromium, VIEWPORTS, waitUntilInteractive } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { addIngredients, useChromium, VIEWPORTS, waitUntilInteractive } from './support/browser';
 
 /**
  * `npm start` as a developer runs it: the webpack dev server (development build, React's StrictMode checks,
@@ -177,17 +177,14 @@ async function stopDevServer(server: DevServer): Promise<void> {
   clearTimeout(killTimer);
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  [browser] = await Promise.all([launchChromium(), startDevServer()]);
-}, READY_WITHIN_MS + 30_000);
+const chromium = useChromium();
+beforeAll(startDevServer, READY_WITHIN_MS + 30_000);
 afterAll(async () => {
-  await browser?.close();
   if (devServer) await stopDevServer(devServer);
 });
 
 async function openDevApp(viewport: { width: number; height: number } = VIEWPORTS.phone) {
-  const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
+  const context = await chromium.browser().newContext({ viewport, isMobile: true, hasTouch: true });
   await context.addInitScript(installDevtoolsStub);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -230,8 +227,6 @@ function story(actions: readonly string[]): string[] {
     .filter((type) => !type.startsWith('@@redux/INIT'))
     .filter((type, index, types) => index === 0 || type !== types[index - 1]);
 }
-
-afterEach(() => Promise.all(browser.contexts().map((context) => context.close())));
 
 it('announces its address and demo mode, and prints no asset table', () => {
   const printed = devServer?.stdout() ?? '';

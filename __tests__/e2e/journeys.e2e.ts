@@ -1,18 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { demoRecipe } from '../../server/demoRecipe';
 import { DUPLICATE_WARNING_MS, LIMIT_WARNING_MS } from '../../src/features/ingredients/ingredientRules';
-import { ingredientLine } from '../../src/features/recipe/RecipeCard';
-import { SCROLL_DELAY_MS, SCROLL_DURATION_MS } from '../../src/features/recipe/smoothScroll';
+import { ingredientLine } from '../../src/features/recipe/components/RecipeCard';
+import { SCROLL_DELAY_MS, SCROLL_DURATION_MS } from '../../src/features/recipe/components/smoothScroll';
 import { darkPalette, lightPalette } from '../../src/styles/themes';
 import {
   addIngredients,
   computed,
   eventually,
   ingredientInput,
-  launchChromium,
-  openApp,
   pausePageClock,
   setScenario,
+  useChromium,
   waitUntilInteractive,
   type OpenedApp,
   type ViewportName,
@@ -27,21 +26,16 @@ const results = (page: Page) => page.locator('#results-section');
 const getRecipe = (page: Page) => page.getByRole('button', { name: 'Get a recipe' });
 const alertText = (page: Page) => page.getByRole('alert').textContent();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser.close());
+const chromium = useChromium();
 
 describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (viewport) => {
   let app: OpenedApp;
   let page: Page;
   beforeEach(async () => {
     await setScenario({ kind: 'recipe' });
-    app = await openApp(browser, viewport, { clock: true });
+    app = await chromium.open(viewport, { clock: true });
     page = app.page;
   });
-  afterEach(() => app.context.close());
 
   it('adds ingredients with the button and with Enter', async () => {
     await ingredientInput(page).fill('oregano');

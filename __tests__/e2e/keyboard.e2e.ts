@@ -1,18 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { demoRecipe } from '../../server/demoRecipe';
-import { launchChromium, openApp, setScenario, type OpenedApp } from './support/browser';
+import { setScenario, type OpenedApp, useChromium } from './support/browser';
 
-let browser: Browser;
+const chromium = useChromium();
 let app: OpenedApp;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser.close());
 beforeEach(async () => {
   await setScenario({ kind: 'recipe' });
-  app = await openApp(browser, 'desktop');
+  app = await chromium.open('desktop');
 });
-afterEach(() => app.context.close());
 
 /** The focused element's accessible label, and whether a focus ring is drawn around it. */
 function focused(page: Page) {

@@ -1,19 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { addIngredients, launchChromium, openApp, setScenario, type OpenedApp } from './support/browser';
+import type { Page } from 'playwright-core';
+import { addIngredients, setScenario, type OpenedApp, useChromium } from './support/browser';
 
 export const SCREENSHOT_DIR = path.resolve(__dirname, '../../e2e-screenshots');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-  await setScenario({ kind: 'recipe' });
-});
-afterAll(() => browser.close());
+const chromium = useChromium();
+beforeAll(() => setScenario({ kind: 'recipe' }));
 
 let app: OpenedApp;
-afterEach(() => app.context.close());
 
 async function showRecipe(page: Page) {
   await addIngredients(page, ['eggs', 'spinach', 'feta', 'cherry tomatoes', 'a very long ingredient name indeed']);
@@ -25,7 +20,7 @@ const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 it('keeps everything inside a 320 px wide screen, with a recipe shown', async () => {
-  app = await openApp(browser, 'phone');
+  app = await chromium.open('phone');
   await app.page.setViewportSize({ width: 320, height: 640 });
   await showRecipe(app.page);
   await addIngredients(app.page, ['x'.repeat(60)]);
@@ -33,7 +28,7 @@ it('keeps everything inside a 320 px wide screen, with a recipe shown', async ()
 });
 
 it('keeps the header fixed at the top while the page scrolls', async () => {
-  app = await openApp(browser, 'phone');
+  app = await chromium.open('phone');
   await showRecipe(app.page);
   await app.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await app.page.waitForTimeout(100);
@@ -46,7 +41,7 @@ describe.each([
   [320, 640],
 ])('on a %i×%i phone', (width, height) => {
   it('shows "Get a recipe" without scrolling for every list of 3 to 10 ingredients', async () => {
-    app = await openApp(browser, 'phone');
+    app = await chromium.open('phone');
     await app.page.setViewportSize({ width, height });
     const button = app.page.getByRole('button', { name: 'Get a recipe' });
     for (let count = 1; count <= 10; count += 1) {
@@ -70,7 +65,7 @@ it.each(['phone', 'desktop'] as const)(
   'keeps the recipe title in place (within 8 px) when a streamed recipe completes, on a %s',
   async (viewport) => {
     await setScenario({ kind: 'recipe', stream: { streamDelayMs: 20, streamChunkChars: 4 } });
-    app = await openApp(browser, viewport, { reducedMotion: 'reduce' });
+    app = await chromium.open(viewport, { reducedMotion: 'reduce' });
     const { page } = app;
     await addIngredients(page, ['eggs', 'spinach', 'feta']);
     // Every change to the results records where the title sits on the page, and whether the recipe was complete.
@@ -100,7 +95,7 @@ it.each(['phone', 'desktop'] as const)(
 
 describe.each(['light', 'dark'] as const)('screenshots of a rendered recipe (%s)', (theme) => {
   it.each(['phone', 'desktop'] as const)('saves the %s view', async (viewport) => {
-    app = await openApp(browser, viewport, { reducedMotion: 'reduce' });
+    app = await chromium.open(viewport, { reducedMotion: 'reduce' });
     if (theme === 'dark') await app.page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await showRecipe(app.page);
     await app.page.waitForTimeout(1500);
@@ -115,7 +110,7 @@ describe.each(['light', 'dark'] as const)('screenshots of a rendered recipe (%s)
 
 describe('the first screen, before any script runs', () => {
   async function openWithoutBundles(savedTheme?: 'dark' | 'light') {
-    app = await openApp(browser, 'phone');
+    app = await chromium.open('phone');
     if (savedTheme) await app.page.evaluate((theme) => localStorage.setItem('theme', theme), savedTheme);
     await app.page.route('**/assets/*.js', (route) => route.abort());
     await app.page.reload();
@@ -130,7 +125,7 @@ describe('the first screen, before any script runs', () => {
   });
 
   it('follows a device that prefers dark from the start, when nothing is saved', async () => {
-    app = await openApp(browser, 'phone', { colorScheme: 'dark' });
+    app = await chromium.open('phone', { colorScheme: 'dark' });
     await app.page.route('**/assets/*.js', (route) => route.abort());
     await app.page.reload();
     expect(await app.page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(28, 25, 23)');
@@ -144,7 +139,7 @@ describe('the first screen, before any script runs', () => {
 });
 
 it('hydrates the prerendered page without a mismatch, in the dark theme too', async () => {
-  app = await openApp(browser, 'desktop');
+  app = await chromium.open('desktop');
   await app.page.evaluate(() => localStorage.setItem('theme', 'dark'));
   await app.page.reload();
   await app.page.getByRole('button', { name: 'Switch to light theme' }).waitFor();

@@ -1,7 +1,6 @@
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { bundledSources, javascriptSizes } from '../../bench/javascriptSizes';
-import { addIngredients, launchChromium, openApp, type OpenedApp } from './support/browser';
+import { addIngredients, type OpenedApp, useChromium } from './support/browser';
 
 /** The build globalSetup made for this suite. */
 const DIST = path.resolve(__dirname, '../../dist');
@@ -21,16 +20,11 @@ describe('the first download', () => {
 });
 
 describe('the model code', () => {
-  let browser: Browser;
+  const chromium = useChromium();
   let app: OpenedApp;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
-  afterEach(() => app.context.close());
 
   it('is fetched before the first click, once 3 ingredients are listed', async () => {
-    app = await openApp(browser, 'phone');
+    app = await chromium.open('phone');
     await addIngredients(app.page, ['eggs', 'spinach', 'feta']);
     await app.page.getByRole('button', { name: 'Get a recipe' }).waitFor();
     await app.page.waitForFunction(() => {

@@ -1,17 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { addIngredients, launchChromium, openApp, setScenario, type OpenedApp } from './support/browser';
+import { addIngredients, setScenario, type OpenedApp, useChromium } from './support/browser';
 
-let browser: Browser;
+const chromium = useChromium();
 let app: OpenedApp;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser.close());
-afterEach(() => app.context.close());
 
 it('runs a whole journey under its Content-Security-Policy without a single violation', async () => {
   await setScenario({ kind: 'recipe' });
-  app = await openApp(browser, 'desktop');
+  app = await chromium.open('desktop');
   await app.page.evaluate(() => {
     const seen: string[] = [];
     (window as unknown as { violations: string[] }).violations = seen;
@@ -30,7 +24,7 @@ it('runs a whole journey under its Content-Security-Policy without a single viol
 });
 
 it('opens the token settings from the keyboard, keeps focus inside, and closes with Escape', async () => {
-  app = await openApp(browser, 'desktop');
+  app = await chromium.open('desktop');
   const { page } = app;
   const settings = page.getByRole('button', { name: 'Model settings' });
   await settings.focus();

@@ -1,11 +1,11 @@
-import type { AppDeps } from '../../src/app/appDeps';
+import type { ModelDeps } from '../../src/model/modelDeps';
 import type {
   ChatCallOptions,
   ChatClient,
   ChatReply,
   ChatReplyChunk,
   ChatRequest,
-} from '../../src/features/recipe/chatClient';
+} from '../../src/model/chatClient';
 import type { Recipe } from '../../src/features/recipe/recipeTypes';
 
 export const sampleRecipe: Recipe = {
@@ -116,7 +116,7 @@ export function streamingChatClient() {
   };
 }
 
-export function fakeDeps(client: ChatClient, { model = 'test/model', stream = false } = {}): AppDeps {
+export function fakeDeps(client: ChatClient, { model = 'test/model', stream = false } = {}): ModelDeps {
   return { model, stream, loadChatClient: async () => client };
 }
 

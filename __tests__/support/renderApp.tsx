@@ -1,14 +1,14 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../src/App';
-import type { AppDeps } from '../../src/app/appDeps';
+import type { ModelDeps } from '../../src/model/modelDeps';
 import { RecipeProvider } from '../../src/app/RecipeProvider';
 import { makeStore, type RootState } from '../../src/app/store';
 import { answering, fakeDeps, sampleRecipe } from './fakeChatClient';
 
 interface RenderAppOptions {
   preloadedState?: Partial<RootState>;
-  deps?: AppDeps;
+  deps?: ModelDeps;
   demoMode?: boolean;
   /** Pass when the test runs on fake timers, so user-event advances them. */
   fakeTimers?: boolean;

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { RecipeRequestControlsProvider } from '../features/recipe/RecipeRequestControls';
+import { RecipeRequestControlsProvider } from '../features/recipe/components/RecipeRequestControls';
 import { prerenderedStateOf } from './prerenderedState';
 import type { AppStore } from './store';
 

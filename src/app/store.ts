@@ -4,8 +4,8 @@ import { recipeSlice } from '../features/recipe/recipeSlice';
 import { settingsSlice } from '../features/settings/settingsSlice';
 import { selectTheme, themeSlice, themeToggled } from '../features/theme/themeSlice';
 import { saveTheme } from '../features/theme/themeStorage';
-import { huggingFaceDeps, type AppDeps } from './appDeps';
-import { buildModelSettings } from './buildSettings';
+import { huggingFaceDeps, type ModelDeps } from '../model/modelDeps';
+import { buildModelSettings } from '../model/buildModelSettings';
 
 const rootReducer = combineReducers({
   [ingredientsSlice.reducerPath]: ingredientsSlice.reducer,
@@ -22,7 +22,7 @@ const saveThemeOnToggle: Middleware<object, RootState> = (api) => (next) => (act
   return result;
 };
 
-export function makeStore(preloadedState?: Partial<RootState>, deps: AppDeps = huggingFaceDeps(buildModelSettings())) {
+export function makeStore(preloadedState?: Partial<RootState>, deps: ModelDeps = huggingFaceDeps(buildModelSettings())) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -34,4 +34,4 @@ export function makeStore(preloadedState?: Partial<RootState>, deps: AppDeps = h
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
-export type AppThunk = ThunkAction<void, RootState, AppDeps, UnknownAction>;
+export type AppThunk = ThunkAction<void, RootState, ModelDeps, UnknownAction>;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { TokenSettings } from '../features/settings/TokenSettings';
+import { ModelSettingsButton } from '../features/settings/ModelSettingsButton';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
 import { HEADER_HEIGHT_PX } from '../styles/GlobalStyle';
 import logoUrl from './chefHat.svg';
@@ -43,7 +43,7 @@ export function Header() {
         {PRODUCT_NAME}
       </Brand>
       <Tools>
-        <TokenSettings />
+        <ModelSettingsButton />
         <ThemeToggle />
       </Tools>
     </Bar>

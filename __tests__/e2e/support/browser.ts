@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Scenario } from '../../../server/testChatServer';
 
-export { launchChromium } from '../../../server/chromium';
+import { launchChromium } from '../../../server/chromium';
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -27,16 +27,39 @@ export interface OpenedApp {
   responses: string[];
 }
 
+/**
+ * One Chromium for the test file: launched before its tests, closed after them, and every context a test
+ * opened closed after that test. `open` opens the app (see openApp) in a fresh context.
+ */
+export function useChromium() {
+  let browser: Browser | undefined;
+  const launched = () => {
+    if (!browser) throw new Error('Chromium is launched in beforeAll: use it inside a test or hook');
+    return browser;
+  };
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterEach(() => Promise.all(launched().contexts().map((context) => context.close())));
+  afterAll(() => browser?.close());
+  return {
+    browser: launched,
+    open: (viewport?: ViewportName, options?: OpenAppOptions) => openApp(launched(), viewport, options),
+  };
+}
+
+export interface OpenAppOptions {
+  reducedMotion?: 'reduce' | 'no-preference';
+  colorScheme?: 'light' | 'dark';
+  bypassCSP?: boolean;
+  /** Install Playwright's fake clock before the page loads; it runs like the real one until paused. */
+  clock?: boolean;
+}
+
 export async function openApp(
   browser: Browser,
   viewport: ViewportName = 'desktop',
-  options: {
-    reducedMotion?: 'reduce' | 'no-preference';
-    colorScheme?: 'light' | 'dark';
-    bypassCSP?: boolean;
-    /** Install Playwright's fake clock before the page loads; it runs like the real one until paused. */
-    clock?: boolean;
-  } = {},
+  options: OpenAppOptions = {},
 ): Promise<OpenedApp> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],

@@ -1,5 +1,5 @@
 import type { AppThunk } from '../../app/store';
-import { loadRecipeRequest } from './requestRecipe';
+import { loadRunRecipeRequest } from './requestRecipe';
 
 /**
  * Starts downloading the model client, and the code that reads its replies, once a recipe can be asked for,
@@ -7,5 +7,5 @@ import { loadRecipeRequest } from './requestRecipe';
  */
 export const prefetchRecipeModel = (): AppThunk => (_dispatch, _getState, extra) => {
   extra.loadChatClient().catch(() => undefined);
-  loadRecipeRequest().catch(() => undefined);
+  loadRunRecipeRequest().catch(() => undefined);
 };

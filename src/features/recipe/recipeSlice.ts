@@ -1,25 +1,7 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ingredientsCleared, selectCanRequestRecipe, type IngredientsState } from '../ingredients/ingredientsSlice';
-import type { RecipeFailure } from './recipeFailure';
-import { recipePreviewed } from './recipePreviewed';
-import type { Recipe, RecipePreview } from './recipeTypes';
+import type { RecipePreview, RecipeState } from './recipeTypes';
 import { requestRecipe } from './requestRecipe';
-
-export interface RecipeState {
-  recipe: Recipe | null;
-  loading: boolean;
-  hasGenerated: boolean;
-  /** The spec's "Get a recipe" disabled flag; the same reducer cases keep it equal to `loading`. */
-  disabled: boolean;
-  /** Why the last request failed, for the hint under "Failed to load recipe.". */
-  failure: RecipeFailure | null;
-  /** What has arrived of a streamed reply; discarded when the request ends either way. */
-  preview: RecipePreview | null;
-  /** The running request; results of any other (superseded) request are ignored. */
-  requestId: string | null;
-  /** What the screen showed before the running request, so Stop can put it back. */
-  beforeRequest: { hasGenerated: boolean; failure: RecipeFailure | null } | null;
-}
 
 const initialState: RecipeState = {
   recipe: null,
@@ -45,7 +27,12 @@ function settle(state: RecipeState) {
 export const recipeSlice = createSlice({
   name: 'recipe',
   initialState,
-  reducers: {},
+  reducers: {
+    /** More of a streamed recipe has arrived; `requestId` ties it to the request that is still running. */
+    previewed(state, action: PayloadAction<{ requestId: string; preview: RecipePreview }>) {
+      if (isCurrent(state, action.payload.requestId)) state.preview = action.payload.preview;
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(requestRecipe.pending, (state, action) => {
@@ -56,9 +43,6 @@ export const recipeSlice = createSlice({
         state.failure = null;
         state.preview = null;
         state.requestId = action.meta.requestId;
-      })
-      .addCase(recipePreviewed, (state, action) => {
-        if (isCurrent(state, action.payload.requestId)) state.preview = action.payload.preview;
       })
       .addCase(requestRecipe.fulfilled, (state, action) => {
         if (!isCurrent(state, action.meta.requestId)) return;
@@ -90,6 +74,7 @@ export const recipeSlice = createSlice({
   },
 });
 
+export const { previewed: recipePreviewed } = recipeSlice.actions;
 export const { selectRecipeState, selectRecipe, selectRecipeButtonDisabled } = recipeSlice.selectors;
 
 export type ResultsView = 'hidden' | 'loading' | 'recipe' | 'failed';

@@ -1,3 +1,5 @@
+import type { RequestFailure } from '../../model/requestFailure';
+
 export interface RecipeIngredient {
   name: string;
   measurement: string;
@@ -16,4 +18,20 @@ export interface RecipePreview {
   description?: string;
   ingredients: RecipeIngredient[];
   instructions: string[];
+}
+
+export interface RecipeState {
+  recipe: Recipe | null;
+  loading: boolean;
+  hasGenerated: boolean;
+  /** The spec's "Get a recipe" disabled flag; the same reducer cases keep it equal to `loading`. */
+  disabled: boolean;
+  /** Why the last request failed, for the hint under "Failed to load recipe.". */
+  failure: RequestFailure | null;
+  /** What has arrived of a streamed reply; discarded when the request ends either way. */
+  preview: RecipePreview | null;
+  /** The running request; results of any other (superseded) request are ignored. */
+  requestId: string | null;
+  /** What the screen showed before the running request, so Stop can put it back. */
+  beforeRequest: { hasGenerated: boolean; failure: RequestFailure | null } | null;
 }

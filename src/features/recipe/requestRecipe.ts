@@ -1,34 +1,42 @@
-import type { GetThunkAPI } from '@reduxjs/toolkit';
-import type { AppDeps } from '../../app/appDeps';
-import { createAppAsyncThunk } from '../../app/createAppAsyncThunk';
-import type { AppDispatch, RootState } from '../../app/store';
-import { selectCanRequestRecipe } from '../ingredients/ingredientsSlice';
-import type { RecipeFailure } from './recipeFailure';
-import type { Recipe } from './recipeTypes';
+import { createAsyncThunk, type GetThunkAPI } from '@reduxjs/toolkit';
+import type { ModelDeps } from '../../model/modelDeps';
+import type { RequestFailure } from '../../model/requestFailure';
+import { selectCanRequestRecipe, type IngredientsState } from '../ingredients/ingredientsSlice';
+import type { Recipe, RecipeState } from './recipeTypes';
 
-export type RequestRecipeApi = GetThunkAPI<{
-  state: RootState;
-  dispatch: AppDispatch;
-  extra: AppDeps;
-  rejectValue: RecipeFailure;
-}>;
+/**
+ * The part of the store the request reads. Typed here, not as the store's RootState, so that the store, this
+ * slice and this thunk do not import one another in a circle.
+ */
+interface RecipeRequestState {
+  ingredients: IngredientsState;
+  recipe: RecipeState;
+}
 
-export const loadRecipeRequest = () =>
-  import(/* webpackChunkName: "recipe-request", webpackPrefetch: true */ './recipeRequest');
+interface RecipeThunkConfig {
+  state: RecipeRequestState;
+  extra: ModelDeps;
+  rejectValue: RequestFailure;
+}
+
+export type RequestRecipeApi = GetThunkAPI<RecipeThunkConfig>;
+
+export const loadRunRecipeRequest = () =>
+  import(/* webpackChunkName: "recipe-request", webpackPrefetch: true */ './request/runRecipeRequest');
 
 /**
  * Asks the model for a recipe for the listed ingredients; a streamed reply is previewed as it arrives.
- * The work is in the recipe-request chunk (see recipeRequest.ts), so the first screen does not download it.
+ * The work is in the recipe-request chunk (request/runRecipeRequest.ts), so the first screen does not download it.
  */
-export const requestRecipe = createAppAsyncThunk<Recipe, void, { rejectValue: RecipeFailure }>(
+export const requestRecipe = createAsyncThunk.withTypes<RecipeThunkConfig>()<Recipe, void>(
   'recipe/requested',
   async (_, api) => {
     // Prefetched at idle time, so normally already here: when even it cannot be downloaded, the network is down.
-    const pipeline = await loadRecipeRequest().catch((error: unknown) => {
+    const work = await loadRunRecipeRequest().catch((error: unknown) => {
       console.error('The recipe request failed (offline):', error);
       return null;
     });
-    return pipeline ? pipeline.runRecipeRequest(api) : api.rejectWithValue({ kind: 'offline' });
+    return work ? work.runRecipeRequest(api) : api.rejectWithValue({ kind: 'offline' });
   },
   {
     // One request at a time, and only with enough ingredients: a second click is refused, not queued.

@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { readUserToken } from './userToken';
+import { readUserToken } from '../../model/userToken';
 
 export interface SettingsState {
   /** Whether the cook has given their own token; the token itself never enters the store (or DevTools). */

@@ -1,7 +1,7 @@
-import { ChatRequestError } from '../src/features/recipe/chatClient';
-import { retryAfterSeconds } from '../src/features/recipe/huggingFaceChatClient';
-import { classifyRequestError, failureHint } from '../src/features/recipe/recipeFailure';
-import { TIMEOUT_ERROR_NAME } from '../src/features/recipe/requestTimeout';
+import { ChatRequestError } from '../src/model/chatClient';
+import { retryAfterSeconds } from '../src/model/huggingFaceChatClient';
+import { classifyRequestError, failureHint } from '../src/model/requestFailure';
+import { TIMEOUT_ERROR_NAME } from '../src/model/requestTimeout';
 
 const online = { online: true };
 const http = (status: number, message = 'Failed to perform inference', retryAfter?: number) =>

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { useAppSelector } from '../../app/hooks';
-import { Button } from '../../components/Button';
-import { Spinner } from '../../components/Spinner';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { HEADER_HEIGHT_PX } from '../../styles/GlobalStyle';
+import { useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../components/Button';
+import { Spinner } from '../../../components/Spinner';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import { HEADER_HEIGHT_PX } from '../../../styles/GlobalStyle';
 import { FailureDetails } from './FailureDetails';
 import { RecipeCard } from './RecipeCard';
-import { selectResultsView } from './recipeSlice';
+import { selectResultsView } from '../recipeSlice';
 import { recipeStatusLine } from './recipeStatusLine';
 import { useRecipe } from './useRecipe';
 import { FOCUS_TARGET_IDS, useResultsFocus } from './useResultsFocus';

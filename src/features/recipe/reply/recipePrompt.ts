@@ -1,5 +1,5 @@
-import { cleanIngredient } from '../ingredients/ingredientRules';
-import type { ChatMessage } from './chatClient';
+import { cleanIngredient } from '../../ingredients/ingredientRules';
+import type { ChatMessage } from '../../../model/chatClient';
 
 export const MAX_REPLY_TOKENS = 1024;
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { Recipe } from './recipeTypes';
-import type { ResultsView } from './recipeSlice';
+import type { Recipe } from '../recipeTypes';
+import type { ResultsView } from '../recipeSlice';
 
 /** The controls focus is handed to as the results change. */
 export const FOCUS_TARGET_IDS = {

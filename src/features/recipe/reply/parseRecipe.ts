@@ -1,4 +1,4 @@
-import type { Recipe, RecipeIngredient } from './recipeTypes';
+import type { Recipe, RecipeIngredient } from '../recipeTypes';
 
 export type ReplyProblem = 'not-text' | 'not-json' | 'not-a-recipe';
 

@@ -6,8 +6,8 @@ import { MODEL_SETTINGS } from './modelSettingsName';
 import { modelSettingsOpened, selectModelSettingsOpen } from './settingsSlice';
 
 // The dialog is rarely opened: its code is fetched on the first click.
-export const TokenDialog = lazyComponent(() =>
-  import(/* webpackChunkName: "token-dialog" */ './TokenDialog').then((module) => module.TokenDialog),
+export const ModelSettingsDialog = lazyComponent(() =>
+  import(/* webpackChunkName: "model-settings-dialog" */ './ModelSettingsDialog').then((module) => module.ModelSettingsDialog),
 );
 
 function KeyIcon() {
@@ -20,7 +20,7 @@ function KeyIcon() {
 }
 
 /** The header's key button, and the Model settings dialog wherever it was opened from. */
-export function TokenSettings() {
+export function ModelSettingsButton() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectModelSettingsOpen);
   return (
@@ -30,7 +30,7 @@ export function TokenSettings() {
       </IconButton>
       {open && (
         <Suspense fallback={null}>
-          <TokenDialog />
+          <ModelSettingsDialog />
         </Suspense>
       )}
     </>

@@ -1,15 +1,15 @@
-import { selectIngredients } from '../ingredients/ingredientsSlice';
-import type { ChatClient, ChatRequest } from './chatClient';
+import { selectIngredients } from '../../ingredients/ingredientsSlice';
+import type { ChatClient, ChatRequest } from '../../../model/chatClient';
 import { frameThrottle } from './frameThrottle';
-import { isReasoningModel } from './modelSettings';
-import { parseRecipe, type ParsedReply } from './parseRecipe';
-import { previewRecipe } from './previewRecipe';
-import { classifyRequestError } from './recipeFailure';
-import { recipePreviewed } from './recipePreviewed';
-import { MAX_REPLY_TOKENS, recipeMessages } from './recipePrompt';
-import type { RecipePreview } from './recipeTypes';
-import { REQUEST_TIMEOUT_MS, rejectOnAbort, withTimeout } from './requestTimeout';
-import type { RequestRecipeApi } from './requestRecipe';
+import { isReasoningModel } from '../../../model/modelSettings';
+import { parseRecipe, type ParsedReply } from '../reply/parseRecipe';
+import { parseRecipePreview } from '../reply/parseRecipePreview';
+import { classifyRequestError } from '../../../model/requestFailure';
+import { recipePreviewed } from '../recipeSlice';
+import { MAX_REPLY_TOKENS, recipeMessages } from '../reply/recipePrompt';
+import type { RecipePreview } from '../recipeTypes';
+import { REQUEST_TIMEOUT_MS, rejectOnAbort, withTimeout } from '../../../model/requestTimeout';
+import type { RequestRecipeApi } from '../requestRecipe';
 
 // Loaded on demand (with the model client) by the requestRecipe thunk: none of this is needed to show the page.
 
@@ -58,7 +58,7 @@ export async function askForRecipe({
 
   let content = '';
   const preview = frameThrottle(() => {
-    const shown = previewRecipe(content);
+    const shown = parseRecipePreview(content);
     if (shown) onPreview(shown);
   });
   try {
@@ -72,7 +72,7 @@ export async function askForRecipe({
   return { content, parsed: parseRecipe(content) };
 }
 
-/** The requestRecipe thunk's work: ask, time out after 60 s, and turn what went wrong into a RecipeFailure. */
+/** The requestRecipe thunk's work: ask, time out after 60 s, and turn what went wrong into a RequestFailure. */
 export async function runRecipeRequest({ getState, dispatch, extra, signal, requestId, rejectWithValue }: RequestRecipeApi) {
   const timeout = withTimeout(signal, extra.timeoutMs ?? REQUEST_TIMEOUT_MS);
   let reply: RecipeReply;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
-import { MODEL_SETTINGS } from '../settings/modelSettingsName';
-import { modelSettingsOpened } from '../settings/settingsSlice';
+import { MODEL_SETTINGS } from './modelSettingsName';
+import { modelSettingsOpened } from './settingsSlice';
 
 const Notice = styled.aside`
   margin: 0.75rem 0 0;

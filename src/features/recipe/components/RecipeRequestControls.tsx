@@ -1,7 +1,7 @@
 import { createContext, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectCanRequestRecipe } from '../ingredients/ingredientsSlice';
-import { requestRecipe } from './requestRecipe';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectCanRequestRecipe } from '../../ingredients/ingredientsSlice';
+import { requestRecipe } from '../requestRecipe';
 
 export interface RecipeRequestControls {
   /** Asks for a recipe (refused while one is running). */

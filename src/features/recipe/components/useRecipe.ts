@@ -1,6 +1,6 @@
 import { useContext } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { selectRecipeState } from './recipeSlice';
+import { useAppSelector } from '../../../app/hooks';
+import { selectRecipeState } from '../recipeSlice';
 import { RecipeRequestContext, type RecipeRequestControls } from './RecipeRequestControls';
 
 export const OUTSIDE_PROVIDER_MESSAGE = 'useRecipe must be used within a RecipeProvider';

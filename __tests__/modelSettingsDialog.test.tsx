@@ -4,10 +4,11 @@ import { StrictMode } from 'react';
 import { App } from '../src/App';
 import { RecipeProvider } from '../src/app/RecipeProvider';
 import { makeStore } from '../src/app/store';
-import { modelSettingsFrom, sendsUserTokenToHuggingFace, withUserToken } from '../src/features/recipe/modelSettings';
-import { askTokenOwner, WHOAMI_URL } from '../src/features/settings/tokenOwner';
-import { USER_TOKEN_STORAGE_KEY } from '../src/features/settings/userToken';
-import { checkToken, forgetUserToken, TOKEN_PROBLEMS } from '../src/features/settings/userTokenChanges';
+import { modelSettingsFrom, sendsUserTokenToHuggingFace, withUserToken } from '../src/model/modelSettings';
+import { askTokenOwner, WHOAMI_URL } from '../src/model/tokenOwner';
+import { USER_TOKEN_STORAGE_KEY } from '../src/model/userToken';
+import { checkToken, TOKEN_PROBLEMS } from '../src/features/settings/checkToken';
+import { forgetUserToken } from '../src/model/userTokenStorage';
 import { answering, fakeDeps } from './support/fakeChatClient';
 import { renderApp } from './support/renderApp';
 

@@ -1,9 +1,9 @@
-import type { ChatClient } from '../features/recipe/chatClient';
-import { withUserToken, type ModelSettings } from '../features/recipe/modelSettings';
-import { readUserToken } from '../features/settings/userToken';
+import type { ChatClient } from './chatClient';
+import { withUserToken, type ModelSettings } from './modelSettings';
+import { readUserToken } from './userToken';
 
 /** What the store's thunks reach the outside world through; tests pass their own. */
-export interface AppDeps {
+export interface ModelDeps {
   /** Resolves the chat client; a function so the real one is only downloaded and built when first needed. */
   loadChatClient: () => Promise<ChatClient>;
   model: string;
@@ -17,7 +17,7 @@ export interface AppDeps {
  * The real dependencies: the Hugging Face client, in its own chunk (prefetched), built for the token in use
  * at the time of each request: the cook's own from Settings, else the one built in.
  */
-export function huggingFaceDeps(settings: ModelSettings, readToken: () => string = readUserToken): AppDeps {
+export function huggingFaceDeps(settings: ModelSettings, readToken: () => string = readUserToken): ModelDeps {
   const clients = new Map<string, Promise<ChatClient>>();
   return {
     model: settings.model,
@@ -28,7 +28,7 @@ export function huggingFaceDeps(settings: ModelSettings, readToken: () => string
       let client = clients.get(token);
       if (!client) {
         client = import(
-          /* webpackChunkName: "model-client", webpackPrefetch: true */ '../features/recipe/huggingFaceChatClient'
+          /* webpackChunkName: "model-client", webpackPrefetch: true */ './huggingFaceChatClient'
         ).then((module) => module.createHuggingFaceChatClient(withUserToken(settings, token)));
         // A failed download is not kept, so the next request tries again.
         client.catch(() => clients.delete(token));

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Button } from '../../components/Button';
-import { prefetchRecipeModel } from './prefetchRecipeModel';
-import { selectRecipeButtonDisabled } from './recipeSlice';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../components/Button';
+import { prefetchRecipeModel } from '../prefetchRecipeModel';
+import { selectRecipeButtonDisabled } from '../recipeSlice';
 import { useRecipeControls } from './useRecipe';
 import { FOCUS_TARGET_IDS } from './useResultsFocus';
 import { useScrollToResults } from './useScrollToResults';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Button } from '../../components/Button';
-import { failureHint, type RecipeFailure } from './recipeFailure';
+import { Button } from '../../../components/Button';
+import { failureHint, type RequestFailure } from '../../../model/requestFailure';
 import { FOCUS_TARGET_IDS } from './useResultsFocus';
 
 const Hint = styled.p`
@@ -8,7 +8,7 @@ const Hint = styled.p`
 `;
 
 /** Why the request failed and a way to try again; loaded with the recipe card, only ever after a request. */
-export function FailureDetails({ failure, onTryAgain }: { failure: RecipeFailure | null; onTryAgain: () => void }) {
+export function FailureDetails({ failure, onTryAgain }: { failure: RequestFailure | null; onTryAgain: () => void }) {
   return (
     <>
       {failure && <Hint>{failureHint(failure)}</Hint>}

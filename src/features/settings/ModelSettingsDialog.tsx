@@ -3,14 +3,14 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { TextInput } from '../../components/TextInput';
-import { buildModelSettings } from '../../app/buildSettings';
-import { sendsUserTokenToHuggingFace } from '../recipe/modelSettings';
+import { buildModelSettings } from '../../model/buildModelSettings';
+import { sendsUserTokenToHuggingFace } from '../../model/modelSettings';
 import { MODEL_SETTINGS } from './modelSettingsName';
 import { modelSettingsClosed, selectHasUserToken, selectUserTokenRemembered } from './settingsSlice';
-import { tokenForgotten, tokenSaved } from './tokenChanges';
-import { askTokenOwner, tokenOwnerLine, type TokenOwner } from './tokenOwner';
-import { readUserToken } from './userToken';
-import { checkToken } from './userTokenChanges';
+import { tokenForgotten, tokenSaved } from './userTokenThunks';
+import { askTokenOwner, tokenOwnerLine, type TokenOwner } from '../../model/tokenOwner';
+import { readUserToken } from '../../model/userToken';
+import { checkToken } from './checkToken';
 
 const Dialog = styled.dialog`
   width: min(32rem, calc(100vw - 2rem));
@@ -52,7 +52,7 @@ const Problem = styled.p`
  * Opening it in an effect that may run twice (StrictMode) is safe: the close event that the first run's
  * cleanup queues arrives after the second run has opened it again, and is ignored because it is open.
  */
-export function TokenDialog() {
+export function ModelSettingsDialog() {
   const dispatch = useAppDispatch();
   const hasUserToken = useAppSelector(selectHasUserToken);
   const remembered = useAppSelector(selectUserTokenRemembered);

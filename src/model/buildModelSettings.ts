@@ -1,4 +1,4 @@
-import { modelSettingsFrom, type ModelSettings } from '../features/recipe/modelSettings';
+import { modelSettingsFrom, type ModelSettings } from './modelSettings';
 
 let settings: ModelSettings | undefined;
 

@@ -1,9 +1,9 @@
-import { failureHint, type RecipeFailure } from './recipeFailure';
-import type { Recipe } from './recipeTypes';
-import type { ResultsView } from './recipeSlice';
+import { failureHint, type RequestFailure } from '../../../model/requestFailure';
+import type { Recipe } from '../recipeTypes';
+import type { ResultsView } from '../recipeSlice';
 
 /** The short line a screen reader announces as the results change, instead of the whole recipe. */
-export function recipeStatusLine(view: ResultsView, recipe: Recipe | null, failure: RecipeFailure | null): string {
+export function recipeStatusLine(view: ResultsView, recipe: Recipe | null, failure: RequestFailure | null): string {
   switch (view) {
     case 'hidden':
       return '';

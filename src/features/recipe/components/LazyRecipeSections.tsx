@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { lazyComponent } from '../../components/lazyComponent';
-import { selectCanRequestRecipe } from '../ingredients/ingredientsSlice';
+import { useAppSelector } from '../../../app/hooks';
+import { lazyComponent } from '../../../components/lazyComponent';
+import { selectCanRequestRecipe } from '../../ingredients/ingredientsSlice';
 
 // Neither is on the first screen, so neither is in the first download: their chunk is fetched at idle time
 // (prefetch) and shown at 3 ingredients. Results render nothing below 3 anyway (spec, section 2.5).

@@ -1,5 +1,5 @@
 import { ChatRequestError } from './chatClient';
-import { MODEL_SETTINGS } from '../settings/modelSettingsName';
+import { MODEL_SETTINGS } from '../features/settings/modelSettingsName';
 import { TIMEOUT_ERROR_NAME } from './requestTimeout';
 
 /** Why a recipe request failed, in terms a cook can act on. */
@@ -13,7 +13,7 @@ export type FailureKind =
   | 'unreadable'
   | 'request-failed';
 
-export interface RecipeFailure {
+export interface RequestFailure {
   kind: FailureKind;
   /** For rate limiting, when the server said how long to wait. */
   retryAfterSeconds?: number;
@@ -22,7 +22,7 @@ export interface RecipeFailure {
 const QUOTA_WORDS = /quota|credit|exceeded your monthly|payment required/i;
 
 /** Classifies what the client threw. Pure: `online` is navigator.onLine at the time of the failure. */
-export function classifyRequestError(error: unknown, { online }: { online: boolean }): RecipeFailure {
+export function classifyRequestError(error: unknown, { online }: { online: boolean }): RequestFailure {
   if (error instanceof Error && error.name === TIMEOUT_ERROR_NAME) return { kind: 'timed-out' };
   if (error instanceof ChatRequestError) {
     const { status } = error;
@@ -42,7 +42,7 @@ export function classifyRequestError(error: unknown, { online }: { online: boole
 }
 
 /** One short line under "Failed to load recipe.": why, and what to do. Never the raw error. */
-export function failureHint({ kind, retryAfterSeconds }: RecipeFailure): string {
+export function failureHint({ kind, retryAfterSeconds }: RequestFailure): string {
   switch (kind) {
     case 'token-rejected':
       return `The Hugging Face access token was rejected. Check it, or paste a new one in ${MODEL_SETTINGS}.`;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { RecipeIngredient, RecipePreview } from './recipeTypes';
+import type { RecipeIngredient, RecipePreview } from '../recipeTypes';
 import { FOCUS_TARGET_IDS } from './useResultsFocus';
 
 const Name = styled.h3`

@@ -1,5 +1,5 @@
 import { Allow, parse } from 'partial-json';
-import type { RecipePreview } from './recipeTypes';
+import type { RecipePreview } from '../recipeTypes';
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -7,7 +7,7 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : undefine
  * What can be shown of a reply still being written: only strings that are complete (a name is never
  * shown half-typed), whole steps, and ingredient entries with at least one complete field.
  */
-export function previewRecipe(replySoFar: string): RecipePreview | null {
+export function parseRecipePreview(replySoFar: string): RecipePreview | null {
   const start = replySoFar.indexOf('{');
   if (start < 0) return null;
   let value: unknown;

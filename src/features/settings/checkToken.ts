@@ -1,27 +1,3 @@
-import { session, USER_TOKEN_STORAGE_KEY } from './userToken';
-
-// Used only by the token dialog, so it loads with it.
-
-/** Keeps the token; returns false when it could only be kept for this visit. */
-export function saveUserToken(token: string): boolean {
-  session.token = token;
-  try {
-    window.localStorage.setItem(USER_TOKEN_STORAGE_KEY, token);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export function forgetUserToken(): void {
-  session.token = '';
-  try {
-    window.localStorage.removeItem(USER_TOKEN_STORAGE_KEY);
-  } catch {
-    // Nothing was stored, so nothing is left behind.
-  }
-}
-
 /** "hf_" then letters and digits: the shape of every Hugging Face access token. */
 const HUGGING_FACE_TOKEN = /^hf_[A-Za-z0-9]{20,}$/;
 const MAX_TOKEN_LENGTH = 200;
