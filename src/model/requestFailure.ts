@@ -1,5 +1,5 @@
 import { ChatRequestError } from './chatClient';
-import { MODEL_SETTINGS } from '../features/settings/modelSettingsName';
+import { MODEL_SETTINGS } from './modelSettingsName';
 import { TIMEOUT_ERROR_NAME } from './requestTimeout';
 
 /** Why a recipe request failed, in terms a cook can act on. */

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
-import { MODEL_SETTINGS } from './modelSettingsName';
+import { MODEL_SETTINGS } from '../../model/modelSettingsName';
 import { modelSettingsOpened } from './settingsSlice';
 
 const Notice = styled.aside`

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { IconButton } from '../../components/IconButton';
 import { lazyComponent } from '../../components/lazyComponent';
-import { MODEL_SETTINGS } from './modelSettingsName';
+import { MODEL_SETTINGS } from '../../model/modelSettingsName';
 import { modelSettingsOpened, selectModelSettingsOpen } from './settingsSlice';
 
 // The dialog is rarely opened: its code is fetched on the first click.

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { TextInput } from '../../components/TextInput';
 import { buildModelSettings } from '../../model/buildModelSettings';
 import { sendsUserTokenToHuggingFace } from '../../model/modelSettings';
-import { MODEL_SETTINGS } from './modelSettingsName';
+import { MODEL_SETTINGS } from '../../model/modelSettingsName';
 import { modelSettingsClosed, selectHasUserToken, selectUserTokenRemembered } from './settingsSlice';
 import { tokenForgotten, tokenSaved } from './userTokenThunks';
 import { askTokenOwner, tokenOwnerLine, type TokenOwner } from '../../model/tokenOwner';
