@@ -21,5 +21,13 @@ const app = (
   </StrictMode>
 );
 
-if (hydrating) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// React's own reports, with where in the tree they happened, so a failure never goes unnoticed in the console.
+const rootOptions = {
+  onUncaughtError: (error: unknown, info: { componentStack?: string }) =>
+    console.error('The app stopped on an error it did not handle:', error, info.componentStack),
+  onRecoverableError: (error: unknown, info: { componentStack?: string }) =>
+    console.error('React recovered from an error (the page may have re-rendered from scratch):', error, info.componentStack),
+};
+
+if (hydrating) hydrateRoot(container, app, rootOptions);
+else createRoot(container, rootOptions).render(app);

@@ -12,9 +12,14 @@ type TrackedPromise<T> = Promise<T> & (PendingReactPromise<T> | FulfilledReactPr
 
 function tracked<T>(promise: Promise<T>): TrackedPromise<T> {
   const result = Object.assign(promise, { status: 'pending' }) as TrackedPromise<T>;
+  // The handlers return nothing: returning `result` would chain a second promise to it, rejected and unhandled.
   promise.then(
-    (value) => Object.assign(result, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(result, { status: 'rejected', reason }),
+    (value) => {
+      Object.assign(result, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(result, { status: 'rejected', reason });
+    },
   );
   return result;
 }
@@ -28,22 +33,17 @@ export interface LazyComponent<P extends object> {
 /**
  * A component whose code is downloaded on first use (or earlier, through `load`). Unlike `React.lazy`, once
  * the code is here it renders in the same pass, without showing the Suspense fallback first; while it is not,
- * it suspends like `React.lazy`. A failed download is not kept, so the next render or `load` tries again.
+ * it suspends like `React.lazy`. A failed download reaches the nearest error boundary (see LazyPart), and
+ * stays failed until `load` is called again, which downloads it anew.
  */
 export function lazyComponent<P extends object>(loadCode: () => Promise<ComponentType<P>>): LazyComponent<P> {
   let code: TrackedPromise<ComponentType<P>> | undefined;
   const load = () => {
-    if (!code) {
-      const loading = tracked(loadCode());
-      loading.catch(() => {
-        if (code === loading) code = undefined;
-      });
-      code = loading;
-    }
+    if (!code || code.status === 'rejected') code = tracked(loadCode());
     return code;
   };
   function Lazy(props: P) {
-    const Component = use(load());
+    const Component = use(code ?? load());
     return <Component {...props} />;
   }
   Lazy.load = load;

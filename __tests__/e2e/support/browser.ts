@@ -54,6 +54,8 @@ export interface OpenAppOptions {
   bypassCSP?: boolean;
   /** Install Playwright's fake clock before the page loads; it runs like the real one until paused. */
   clock?: boolean;
+  /** Runs before the page is first loaded, e.g. to block some of its files. */
+  beforeLoad?: (context: BrowserContext) => Promise<unknown>;
 }
 
 export async function openApp(
@@ -70,6 +72,7 @@ export async function openApp(
     bypassCSP: options.bypassCSP ?? false,
   });
   if (options.clock) await context.clock.install();
+  await options.beforeLoad?.(context);
   const page = await context.newPage();
   const errors: string[] = [];
   const responses: string[] = [];

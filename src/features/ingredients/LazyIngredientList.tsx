@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { lazyComponent } from '../../components/lazyComponent';
+import { LazyPart } from '../../components/LazyPart';
 import { selectIngredients } from './ingredientsSlice';
 
 // The page opens with an empty list, so the list's code is fetched at idle time instead of up front.
@@ -13,8 +13,8 @@ export const IngredientList = lazyComponent(() =>
 export function LazyIngredientList({ focusInput }: { focusInput: () => void }) {
   const hasIngredients = useAppSelector(selectIngredients).length > 0;
   return hasIngredients ? (
-    <Suspense fallback={null}>
+    <LazyPart name="the ingredient list" load={IngredientList.load}>
       <IngredientList focusInput={focusInput} />
-    </Suspense>
+    </LazyPart>
   ) : null;
 }

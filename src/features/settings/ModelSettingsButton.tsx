@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { IconButton } from '../../components/IconButton';
 import { lazyComponent } from '../../components/lazyComponent';
+import { LazyPart } from '../../components/LazyPart';
 import { MODEL_SETTINGS } from '../../model/modelSettingsName';
 import { modelSettingsOpened, selectModelSettingsOpen } from './settingsSlice';
 
@@ -29,9 +29,9 @@ export function ModelSettingsButton() {
         <KeyIcon />
       </IconButton>
       {open && (
-        <Suspense fallback={null}>
+        <LazyPart name={MODEL_SETTINGS} load={ModelSettingsDialog.load} floating>
           <ModelSettingsDialog />
-        </Suspense>
+        </LazyPart>
       )}
     </>
   );

@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { lazyComponent } from '../../../components/lazyComponent';
+import { LazyPart } from '../../../components/LazyPart';
 import { selectCanRequestRecipe } from '../../ingredients/ingredientsSlice';
 
 // Neither is on the first screen, so neither is in the first download: their chunk is fetched at idle time
@@ -17,13 +17,15 @@ export const RecipeResults = lazyComponent(() =>
   ),
 );
 
+const loadRecipeSections = () => Promise.all([GeneratePanel.load(), RecipeResults.load()]);
+
 /** The generate panel and the results section below it, once the list holds enough ingredients. */
 export function LazyRecipeSections() {
   const canRequest = useAppSelector(selectCanRequestRecipe);
   return canRequest ? (
-    <Suspense fallback={null}>
+    <LazyPart name="the recipe panel" load={loadRecipeSections}>
       <GeneratePanel />
       <RecipeResults />
-    </Suspense>
+    </LazyPart>
   ) : null;
 }

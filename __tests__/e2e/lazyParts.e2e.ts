@@ -1,0 +1,66 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { addIngredients, setScenario, useChromium } from './support/browser';
+
+const chromium = useChromium();
+beforeAll(() => setScenario({ kind: 'recipe' }));
+
+const three = ['eggs', 'spinach', 'feta'];
+const chunkPattern = (chunk: string) => `**/assets/${chunk}.*.js`;
+const block = (chunk: string) => (context: BrowserContext) =>
+  context.route(chunkPattern(chunk), (route) => route.abort('internetdisconnected'));
+
+const parts: Array<{
+  chunk: string;
+  line: string;
+  reach: (page: Page) => Promise<void>;
+  loaded: (page: Page) => Promise<void>;
+}> = [
+  {
+    chunk: 'ingredient-list',
+    line: 'The ingredient list could not be loaded.',
+    reach: (page) => addIngredients(page, ['salt']),
+    loaded: (page) => page.getByRole('button', { name: 'Remove salt' }).waitFor(),
+  },
+  {
+    chunk: 'recipe-ui',
+    line: 'The recipe panel could not be loaded.',
+    reach: (page) => addIngredients(page, three),
+    loaded: (page) => page.getByRole('button', { name: 'Get a recipe' }).waitFor(),
+  },
+  {
+    chunk: 'model-settings-dialog',
+    line: 'Model settings could not be loaded.',
+    reach: (page) => page.getByRole('banner').getByRole('button', { name: 'Model settings' }).click(),
+    loaded: (page) => page.getByRole('dialog', { name: 'Model settings' }).waitFor(),
+  },
+];
+
+describe.each(parts)('when the $chunk code cannot be downloaded', ({ chunk, line, reach, loaded }) => {
+  it('keeps the page and the list, says so in one line, and loads it with Retry', async () => {
+    const { context, page, errors } = await chromium.open('phone', { beforeLoad: block(chunk) });
+    await reach(page);
+    const alert = page.getByRole('alert').filter({ hasText: line });
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(`${line}Retry`);
+    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Ingredient' }).isVisible()).toBe(true);
+    expect(errors.some((error) => error.includes('could not be loaded'))).toBe(true);
+
+    await context.unroute(chunkPattern(chunk));
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await loaded(page);
+    expect(await alert.count()).toBe(0);
+    if (chunk !== 'model-settings-dialog') {
+      const rows = await page.locator('li').allTextContents();
+      expect(rows.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+it('suggests a reload when Retry fails too (the files are gone)', async () => {
+  const { page } = await chromium.open('phone', { beforeLoad: block('ingredient-list') });
+  await addIngredients(page, ['salt']);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.getByText(/reload the page: the app may have been updated/).waitFor();
+  expect(await page.getByRole('textbox', { name: 'Ingredient' }).isVisible()).toBe(true);
+});

@@ -1,0 +1,94 @@
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+
+const Problem = styled.p<{ $floating: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+  margin: 1rem 0 0;
+  padding: 0.5rem 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 8px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+
+  ${({ $floating }) =>
+    $floating &&
+    css`
+      position: fixed;
+      top: 4.5rem;
+      right: 1rem;
+      z-index: 20;
+      max-width: calc(100vw - 2rem);
+    `}
+`;
+
+const RetryButton = styled.button`
+  min-height: 44px;
+  padding: 0 1rem;
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: 8px;
+  background: transparent;
+  font: inherit;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+`;
+
+interface LazyPartProps {
+  /** What the cook would miss, as in "The ingredient list could not be loaded." */
+  name: string;
+  /** Downloads the part's code again (a lazyComponent's `load`). */
+  load: () => Promise<unknown>;
+  /** Shown over the page rather than in its flow, for parts opened from the fixed header. */
+  floating?: boolean;
+  children: ReactNode;
+}
+
+interface LazyPartState {
+  failed: boolean;
+  /** Failures so far: after a Retry that failed too, the files may be gone (a new deploy), so reloading helps. */
+  failures: number;
+}
+
+export function couldNotLoadLine(name: string, failures: number): string {
+  const line = `${name.charAt(0).toUpperCase()}${name.slice(1)} could not be loaded.`;
+  return failures > 1 ? `${line} If this keeps happening, reload the page: the app may have been updated.` : line;
+}
+
+/**
+ * A part of the page whose code loads on demand. While it loads, nothing; if its code cannot be downloaded, one
+ * line says so with a Retry, and everything else on the page (and in the store) stays as it was.
+ */
+export class LazyPart extends Component<LazyPartProps, LazyPartState> {
+  state: LazyPartState = { failed: false, failures: 0 };
+
+  static getDerivedStateFromError(): Partial<LazyPartState> {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    this.setState(({ failures }) => ({ failures: failures + 1 }));
+    console.error(`${this.props.name} could not be loaded:`, error, info.componentStack);
+  }
+
+  private retry = () => {
+    // Starts the download again; rendering the part waits for it (and lands here again if it fails).
+    this.props.load().catch(() => undefined);
+    this.setState({ failed: false });
+  };
+
+  render() {
+    const { name, floating = false, children } = this.props;
+    if (!this.state.failed) return <Suspense fallback={null}>{children}</Suspense>;
+    return (
+      <Problem role="alert" $floating={floating}>
+        {couldNotLoadLine(name, this.state.failures)}
+        <RetryButton type="button" onClick={this.retry}>
+          Retry
+        </RetryButton>
+      </Problem>
+    );
+  }
+}
