@@ -7,7 +7,7 @@ describe('validateIngredient', () => {
     expect(validateIngredient('  basil ', ['salt'])).toEqual({ ok: true, ingredient: 'basil' });
   });
 
-  it.each(['', '   ', '\t\n'])('rejects empty or whitespace-only input %j as empty', (input) => {
+  it.each(['', '   ', '\t\n', '\u200b\u200b', ' \ufeff\u200d '])('rejects empty or whitespace-only input %j as empty', (input) => {
     expect(validateIngredient(input, [])).toEqual({ ok: false, rule: 'empty' });
   });
 

@@ -6,7 +6,7 @@ import { RecipeProvider } from '../src/app/RecipeProvider';
 import { makeStore } from '../src/app/store';
 import { modelSettingsFrom, sendsUserTokenToHuggingFace, withUserToken } from '../src/model/modelSettings';
 import { askTokenOwner, WHOAMI_URL } from '../src/model/tokenOwner';
-import { USER_TOKEN_STORAGE_KEY } from '../src/model/userToken';
+import { readUserToken, USER_TOKEN_STORAGE_KEY } from '../src/model/userToken';
 import { checkToken, TOKEN_PROBLEMS } from '../src/features/settings/checkToken';
 import { forgetUserToken } from '../src/model/userTokenStorage';
 import { answering, fakeDeps } from './support/fakeChatClient';
@@ -187,6 +187,18 @@ describe('checkToken', () => {
     expect(checkToken(` ${WELL_FORMED_TOKEN}\n`, { forHuggingFace: true })).toEqual({ ok: true, token: WELL_FORMED_TOKEN });
     expect(checkToken('hf_short', { forHuggingFace: true }).ok).toBe(false);
     expect(checkToken('a b', { forHuggingFace: false })).toEqual({ ok: false, message: TOKEN_PROBLEMS.malformed });
+  });
+
+  it('drops the zero-width characters a paste brings, and refuses characters a header cannot carry', () => {
+    expect(checkToken(`${WELL_FORMED_TOKEN}\u200b`, { forHuggingFace: true })).toEqual({ ok: true, token: WELL_FORMED_TOKEN });
+    expect(checkToken('\ufeffkey-\u200d42', { forHuggingFace: false })).toEqual({ ok: true, token: 'key-42' });
+    expect(checkToken('clé-42', { forHuggingFace: false })).toEqual({ ok: false, message: TOKEN_PROBLEMS.unsendable });
+    expect(checkToken('\u200b\u200b', { forHuggingFace: false })).toEqual({ ok: false, message: TOKEN_PROBLEMS.empty });
+  });
+
+  it('reads a token saved with a zero-width space without it', () => {
+    localStorage.setItem(USER_TOKEN_STORAGE_KEY, `${WELL_FORMED_TOKEN}\u200b`);
+    expect(readUserToken()).toBe(WELL_FORMED_TOKEN);
   });
 });
 

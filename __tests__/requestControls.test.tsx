@@ -1,3 +1,4 @@
+import { ChatConnectionError } from '../src/model/chatClient';
 import { act, screen, within } from '@testing-library/react';
 import { makeStore } from '../src/app/store';
 import { selectRecipeState, selectResultsView } from '../src/features/recipe/recipeSlice';
@@ -85,7 +86,7 @@ describe('Try again', () => {
     let calls = 0;
     const client = new FakeChatClient(async () => {
       calls += 1;
-      if (calls === 1) throw new TypeError('Failed to fetch');
+      if (calls === 1) throw new ChatConnectionError(new TypeError('Failed to fetch'));
       return replyWith(JSON.stringify(sampleRecipe));
     });
     const { user } = renderApp({ preloadedState: stateWith(three), deps: fakeDeps(client) });

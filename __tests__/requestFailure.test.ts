@@ -1,7 +1,7 @@
-import { ChatRequestError } from '../src/model/chatClient';
+import { ChatConnectionError, ChatReplyError, ChatRequestError } from '../src/model/chatClient';
 import { retryAfterSeconds } from '../src/model/huggingFaceChatClient';
-import { classifyRequestError, failureHint } from '../src/model/requestFailure';
-import { TIMEOUT_ERROR_NAME } from '../src/model/requestTimeout';
+import { classifyRequestError, failureHint, whenToRetry } from '../src/model/requestFailure';
+import { STALL_ERROR_NAME, TIMEOUT_ERROR_NAME } from '../src/model/requestTimeout';
 
 const online = { online: true };
 const http = (status: number, message = 'Failed to perform inference', retryAfter?: number) =>
@@ -28,9 +28,25 @@ describe('classifyRequestError', () => {
     expect(classifyRequestError(http(status), online)).toEqual({ kind: 'unavailable' });
   });
 
-  it('calls a fetch TypeError, or the browser being offline, offline', () => {
-    expect(classifyRequestError(new TypeError('Failed to fetch'), online)).toEqual({ kind: 'offline' });
+  it('calls it offline only when no response arrived at all, or the browser says it is offline', () => {
+    expect(classifyRequestError(new ChatConnectionError(new TypeError('Failed to fetch')), online)).toEqual({
+      kind: 'offline',
+    });
     expect(classifyRequestError(new Error('anything'), { online: false })).toEqual({ kind: 'offline' });
+  });
+
+  it("does not call the app's own TypeErrors offline", () => {
+    expect(classifyRequestError(new TypeError("Cannot read properties of undefined (reading 'delta')"), online)).toEqual({
+      kind: 'request-failed',
+    });
+  });
+
+  it('calls a response that is not a chat completion unreadable', () => {
+    expect(classifyRequestError(new ChatReplyError('Expected ChatCompletionOutput'), online)).toEqual({ kind: 'unreadable' });
+  });
+
+  it('tells a stalled stream from one that took too long in all', () => {
+    expect(classifyRequestError(new DOMException('Nothing arrived', STALL_ERROR_NAME), online)).toEqual({ kind: 'stalled' });
   });
 
   it('calls the thunk\'s own timeout a timeout', () => {
@@ -56,6 +72,26 @@ describe('failureHint', () => {
     expect(failureHint({ kind: 'offline' })).toMatch(/appear to be offline/);
     expect(failureHint({ kind: 'timed-out' })).toMatch(/took too long/);
     expect(failureHint({ kind: 'unreadable' })).toMatch(/could not be read/);
+    expect(failureHint({ kind: 'stalled' })).toBe(
+      'The chef stopped answering for 20 seconds, so the request was stopped. Try again.',
+    );
+    expect(failureHint({ kind: 'cut-off' })).toBe(
+      'The recipe was cut off before it was finished. Try again, or with fewer ingredients.',
+    );
+    expect(failureHint({ kind: 'only-thinking' })).toMatch(/spent the whole answer thinking/);
+  });
+
+  it('says when to retry in words a cook reads at a glance', () => {
+    expect(whenToRetry(undefined)).toBe('shortly');
+    expect(whenToRetry(0)).toBe('now');
+    expect(whenToRetry(1)).toBe('in 1 second');
+    expect(whenToRetry(89)).toBe('in 89 seconds');
+    expect(whenToRetry(600)).toBe('in about 10 minutes');
+    expect(whenToRetry(3600)).toBe('in about an hour');
+    expect(whenToRetry(3 * 3600)).toBe('in about 3 hours');
+    expect(failureHint({ kind: 'rate-limited', retryAfterSeconds: 3600 })).toBe(
+      'Too many requests right now. Try again in about an hour.',
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import { ChatConnectionError } from '../src/model/chatClient';
 import { act, screen, within } from '@testing-library/react';
 import { RECIPE_STATUS_ID } from '../src/features/recipe/components/RecipeResults';
 import { deferredChatClient, FakeChatClient, fakeDeps, replyWith, sampleRecipe } from './support/fakeChatClient';
@@ -35,7 +36,7 @@ describe('what a screen reader hears', () => {
   it('the reason when the request fails', async () => {
     const { user, model } = renderWithPendingModel();
     await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
-    await act(() => model.fail(new TypeError('Failed to fetch')));
+    await act(() => model.fail(new ChatConnectionError(new TypeError('Failed to fetch'))));
     expect(status()).toHaveTextContent('Failed to load recipe. You appear to be offline.');
   });
 });
@@ -70,7 +71,7 @@ describe('where focus goes', () => {
     let answer: (() => void) | undefined;
     const client = new FakeChatClient(async () => {
       calls += 1;
-      if (calls === 1) throw new TypeError('Failed to fetch');
+      if (calls === 1) throw new ChatConnectionError(new TypeError('Failed to fetch'));
       await new Promise<void>((resolve) => (answer = resolve));
       return replyWith(JSON.stringify(sampleRecipe));
     });

@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { makeStore } from '../src/app/store';
 import { frameThrottle } from '../src/features/recipe/request/frameThrottle';
 import { parseRecipePreview } from '../src/features/recipe/reply/parseRecipePreview';
-import { selectRecipeState, selectResultsView } from '../src/features/recipe/recipeSlice';
+import { selectRecipe, selectRecipeState, selectResultsView } from '../src/features/recipe/recipeSlice';
+import { STALL_TIMEOUT_MS, TOTAL_TIMEOUT_MS } from '../src/model/requestTimeout';
 import { requestRecipe } from '../src/features/recipe/requestRecipe';
 import { fakeDeps, sampleRecipe, streamingChatClient } from './support/fakeChatClient';
 import { renderApp, stateWith } from './support/renderApp';
@@ -154,6 +155,46 @@ describe('requestRecipe, streamed', () => {
     model.write('"description":"late"}');
     await nextFrame();
     expect(selectRecipeState(store.getState())).toMatchObject({ preview: null, loading: false, disabled: false });
+  });
+});
+
+describe('how long a streamed reply may take', () => {
+  it('stops a stream that sends nothing for 20 seconds, and says it stalled', async () => {
+    const { model, store } = streamingStore();
+    const done = store.dispatch(requestRecipe());
+    model.write(reply.slice(0, 30));
+    await jest.advanceTimersByTimeAsync(STALL_TIMEOUT_MS - 1);
+    expect(selectRecipeState(store.getState()).loading).toBe(true);
+    await jest.advanceTimersByTimeAsync(1);
+    await done;
+    expect(selectRecipeState(store.getState()).failure).toEqual({ kind: 'stalled' });
+    expect(model.client.signals[0]?.aborted).toBe(true);
+  });
+
+  it('lets a slow stream that keeps sending finish, past the old 60-second limit', async () => {
+    const { model, store } = streamingStore();
+    const done = store.dispatch(requestRecipe());
+    const pieces = reply.match(/.{1,8}/gs) ?? [];
+    for (const text of pieces) {
+      model.write(text);
+      await jest.advanceTimersByTimeAsync(2500);
+    }
+    expect(pieces.length * 2500).toBeGreaterThan(60_000);
+    expect(pieces.length * 2500).toBeLessThan(TOTAL_TIMEOUT_MS);
+    model.end();
+    await done;
+    expect(selectRecipe(store.getState())).toEqual(sampleRecipe);
+  });
+
+  it('stops any reply after 3 minutes in all, as a last resort', async () => {
+    const { model, store } = streamingStore();
+    const done = store.dispatch(requestRecipe());
+    for (let second = 0; second < TOTAL_TIMEOUT_MS / 1000; second += 10) {
+      model.write(' ');
+      await jest.advanceTimersByTimeAsync(10_000);
+    }
+    await done;
+    expect(selectRecipeState(store.getState()).failure).toEqual({ kind: 'timed-out' });
   });
 });
 

@@ -48,7 +48,7 @@ export class FakeChatClient implements ChatClient {
   }
 
   async *chatCompletionStream(request: ChatRequest, options?: ChatCallOptions): AsyncIterable<ChatReplyChunk> {
-    const content = (await this.chatCompletion(request, options)).choices[0]?.message.content;
+    const content = (await this.chatCompletion(request, options)).choices?.[0]?.message?.content;
     if (typeof content !== 'string') return;
     for (let index = 0; index < content.length; index += this.streamPieceChars) {
       yield chunkOf(content.slice(index, index + this.streamPieceChars));

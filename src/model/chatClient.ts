@@ -17,12 +17,25 @@ export interface ChatRequest {
   reasoning_effort?: 'low';
 }
 
+/**
+ * Why the model stopped writing: "stop" when it finished, "length" when it hit max_tokens, others (a content
+ * filter) rarely. Typed loosely, as servers send what they send.
+ */
+export type FinishReason = string | null | undefined;
+
+/** What reasoning models send besides the answer: their thinking, under one name or the other. */
+interface ReasoningFields {
+  reasoning_content?: unknown;
+  reasoning?: unknown;
+}
+
+// Every field optional: the reader must survive whatever a server sends.
 export interface ChatReply {
-  choices: Array<{ message: { content?: unknown } }>;
+  choices?: Array<{ message?: { content?: unknown } & ReasoningFields; finish_reason?: FinishReason }>;
 }
 
 export interface ChatReplyChunk {
-  choices: Array<{ delta: { content?: string | null } }>;
+  choices?: Array<{ delta?: { content?: unknown } & ReasoningFields; finish_reason?: FinishReason }>;
 }
 
 export interface ChatCallOptions {
@@ -46,5 +59,21 @@ export class ChatRequestError extends Error {
   ) {
     super(message);
     this.name = 'ChatRequestError';
+  }
+}
+
+/** No response arrived at all: the request never reached the server (no network, DNS, a refused connection). */
+export class ChatConnectionError extends Error {
+  constructor(readonly cause: unknown) {
+    super('No response from the model server');
+    this.name = 'ChatConnectionError';
+  }
+}
+
+/** A response arrived, but it is not a chat completion (or not a stream of them) that can be read. */
+export class ChatReplyError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ChatReplyError';
   }
 }

@@ -1,5 +1,12 @@
 import { chatCompletion, chatCompletionStream, type InferenceProviderOrPolicy, type Options } from '@huggingface/inference';
-import { ChatRequestError, type ChatCallOptions, type ChatClient, type ChatRequest } from './chatClient';
+import {
+  ChatConnectionError,
+  ChatReplyError,
+  ChatRequestError,
+  type ChatCallOptions,
+  type ChatClient,
+  type ChatRequest,
+} from './chatClient';
 import type { ModelSettings } from './modelSettings';
 
 /** Seconds from a Retry-After header (delta-seconds or an HTTP date), if it holds a usable value. */
@@ -11,11 +18,19 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
-/** The library's HTTP errors carry the response status; turn them into our own error type. */
-function asChatRequestError(error: unknown, retryAfter: string | null): unknown {
+/**
+ * What the library threw, as one of our own error types: an HTTP refusal with its status, a response that is
+ * not a chat completion (the library's output check, an unparsable stream event, an error event on a 200
+ * stream), or, untouched, our own ChatConnectionError and an abort.
+ */
+function asChatError(error: unknown, retryAfter: string | null): unknown {
   const status = (error as { httpResponse?: { status?: unknown } } | null)?.httpResponse?.status;
-  if (typeof status !== 'number') return error;
-  return new ChatRequestError((error as Error).message, status, retryAfterSeconds(retryAfter));
+  if (typeof status === 'number' && status >= 300) {
+    return new ChatRequestError((error as Error).message, status, retryAfterSeconds(retryAfter));
+  }
+  if (typeof status === 'number' || error instanceof SyntaxError) return new ChatReplyError((error as Error).message);
+  if (error instanceof Error && error.name === 'InferenceClientProviderOutputError') return new ChatReplyError(error.message);
+  return error;
 }
 
 /**
@@ -25,7 +40,14 @@ function asChatRequestError(error: unknown, retryAfter: string | null): unknown 
 function callOptions(options: ChatCallOptions | undefined) {
   const seen = { retryAfter: null as string | null };
   const fetchRecordingRetryAfter: typeof fetch = async (input, init) => {
-    const response = await fetch(input, init);
+    let response: Response;
+    try {
+      response = await fetch(input, init);
+    } catch (error) {
+      // Rejected before any response: the network failed, unless the request was stopped on purpose.
+      if (init?.signal?.aborted) throw error;
+      throw new ChatConnectionError(error);
+    }
     seen.retryAfter = response.headers.get('Retry-After');
     return response;
   };
@@ -53,7 +75,7 @@ export function createHuggingFaceChatClient(settings: ModelSettings): ChatClient
       try {
         return await chatCompletion(target(request), libraryOptions);
       } catch (error) {
-        throw asChatRequestError(error, seen.retryAfter);
+        throw asChatError(error, seen.retryAfter);
       }
     },
     async *chatCompletionStream(request, options) {
@@ -61,7 +83,7 @@ export function createHuggingFaceChatClient(settings: ModelSettings): ChatClient
       try {
         yield* chatCompletionStream(target(request), libraryOptions);
       } catch (error) {
-        throw asChatRequestError(error, seen.retryAfter);
+        throw asChatError(error, seen.retryAfter);
       }
     },
   };

@@ -9,8 +9,10 @@ export interface ModelDeps {
   model: string;
   /** Stream the reply (the default) or wait for all of it. */
   stream?: boolean;
-  /** How long to wait for the whole reply before giving up (default 60 s). */
+  /** How long a reply may take in all before it is stopped, as a last resort (default 3 min). */
   timeoutMs?: number;
+  /** How long a stream may send nothing before it counts as stalled (default 20 s). */
+  stallTimeoutMs?: number;
 }
 
 /**

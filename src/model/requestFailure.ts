@@ -1,6 +1,6 @@
-import { ChatRequestError } from './chatClient';
+import { ChatConnectionError, ChatReplyError, ChatRequestError } from './chatClient';
 import { MODEL_SETTINGS } from './modelSettingsName';
-import { TIMEOUT_ERROR_NAME } from './requestTimeout';
+import { STALL_ERROR_NAME, STALL_TIMEOUT_MS, TIMEOUT_ERROR_NAME } from './requestTimeout';
 
 /** Why a recipe request failed, in terms a cook can act on. */
 export type FailureKind =
@@ -10,6 +10,9 @@ export type FailureKind =
   | 'unavailable'
   | 'offline'
   | 'timed-out'
+  | 'stalled'
+  | 'cut-off'
+  | 'only-thinking'
   | 'unreadable'
   | 'request-failed';
 
@@ -24,6 +27,7 @@ const QUOTA_WORDS = /quota|credit|exceeded your monthly|payment required/i;
 /** Classifies what the client threw. Pure: `online` is navigator.onLine at the time of the failure. */
 export function classifyRequestError(error: unknown, { online }: { online: boolean }): RequestFailure {
   if (error instanceof Error && error.name === TIMEOUT_ERROR_NAME) return { kind: 'timed-out' };
+  if (error instanceof Error && error.name === STALL_ERROR_NAME) return { kind: 'stalled' };
   if (error instanceof ChatRequestError) {
     const { status } = error;
     if (status === 401 || status === 403) return { kind: 'token-rejected' };
@@ -36,9 +40,22 @@ export function classifyRequestError(error: unknown, { online }: { online: boole
     if (status >= 500) return { kind: 'unavailable' };
     return { kind: 'request-failed' };
   }
-  // fetch() rejects with a TypeError when no response arrives at all.
-  if (!online || error instanceof TypeError) return { kind: 'offline' };
+  // Offline only when the network really failed: the browser says so, or no response arrived at all. Any other
+  // TypeError is the app's own mistake or a malformed reply, not the cook's connection.
+  if (!online || error instanceof ChatConnectionError) return { kind: 'offline' };
+  if (error instanceof ChatReplyError) return { kind: 'unreadable' };
   return { kind: 'request-failed' };
+}
+
+/** "shortly", "now", "in 5 seconds", "in about 3 minutes", "in about an hour", from a Retry-After. */
+export function whenToRetry(seconds: number | undefined): string {
+  if (seconds === undefined) return 'shortly';
+  if (seconds <= 0) return 'now';
+  if (seconds < 90) return `in ${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 45) return `in about ${minutes} minutes`;
+  const hours = Math.round(seconds / 3600);
+  return hours <= 1 ? 'in about an hour' : `in about ${hours} hours`;
 }
 
 /** One short line under "Failed to load recipe.": why, and what to do. Never the raw error. */
@@ -49,15 +66,19 @@ export function failureHint({ kind, retryAfterSeconds }: RequestFailure): string
     case 'no-credit':
       return 'The Hugging Face account has no inference credit left. Add credit, or use another token.';
     case 'rate-limited':
-      return retryAfterSeconds === undefined
-        ? 'Too many requests right now. Try again shortly.'
-        : `Too many requests right now. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`;
+      return `Too many requests right now. Try again ${whenToRetry(retryAfterSeconds)}.`;
     case 'unavailable':
       return 'The model service is unavailable right now. Try again in a few minutes.';
     case 'offline':
       return 'You appear to be offline. Check your connection, then try again.';
     case 'timed-out':
       return 'The chef took too long to answer, so the request was stopped. Try again.';
+    case 'stalled':
+      return `The chef stopped answering for ${STALL_TIMEOUT_MS / 1000} seconds, so the request was stopped. Try again.`;
+    case 'cut-off':
+      return 'The recipe was cut off before it was finished. Try again, or with fewer ingredients.';
+    case 'only-thinking':
+      return 'The chef spent the whole answer thinking and wrote no recipe. Try again.';
     case 'unreadable':
       return "The chef's answer could not be read as a recipe. Try again, or change the ingredients.";
     case 'request-failed':

@@ -1,23 +1,40 @@
-export const REQUEST_TIMEOUT_MS = 60_000;
+/** The last resort: a reply still arriving after this long is stopped (HF_TIMEOUT_MS overrides it). */
+export const TOTAL_TIMEOUT_MS = 180_000;
+/** A stream that sends nothing for this long has stalled. */
+export const STALL_TIMEOUT_MS = 20_000;
 
-/** The name the recipe thunk's own timeout gives its abort reason. */
+/** The names the request's own deadlines give their abort reasons. */
 export const TIMEOUT_ERROR_NAME = 'TimeoutError';
+export const STALL_ERROR_NAME = 'StallError';
 
-/** A signal that aborts with `signal`'s reason (Stop, Clear All) or after `ms` with a TimeoutError. */
-export function withTimeout(signal: AbortSignal, ms: number) {
+/**
+ * The signal one request runs under. It aborts with `signal`'s reason (Stop, Clear All), after `totalMs`
+ * (a TimeoutError), or `stallMs` after the last sign of life (a StallError), once `alive` has been called.
+ * `dispose` stops the timers and closes whatever the request still has open.
+ */
+export function requestDeadline(signal: AbortSignal, { totalMs, stallMs }: { totalMs: number; stallMs: number }) {
   const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new DOMException(`No reply within ${ms} ms`, TIMEOUT_ERROR_NAME)),
-    ms,
-  );
-  const forward = () => controller.abort(signal.reason);
+  const abort = (reason: unknown) => {
+    if (!controller.signal.aborted) controller.abort(reason);
+  };
+  const total = setTimeout(() => abort(new DOMException(`No complete reply within ${totalMs} ms`, TIMEOUT_ERROR_NAME)), totalMs);
+  let stall: ReturnType<typeof setTimeout> | undefined;
+  const forward = () => abort(signal.reason);
   if (signal.aborted) forward();
   signal.addEventListener('abort', forward);
   return {
     signal: controller.signal,
+    /** Something arrived: the stall timer starts over. */
+    alive() {
+      clearTimeout(stall);
+      stall = setTimeout(() => abort(new DOMException(`Nothing arrived for ${stallMs} ms`, STALL_ERROR_NAME)), stallMs);
+    },
     dispose() {
-      clearTimeout(timer);
+      clearTimeout(total);
+      clearTimeout(stall);
       signal.removeEventListener('abort', forward);
+      // A stream that ended at finish_reason may still hold its connection open.
+      abort(new DOMException('The request is over', 'AbortError'));
     },
   };
 }

@@ -1,3 +1,5 @@
+import { withoutInvisibleCharacters } from '../../lib/invisibleCharacters';
+
 export const MAX_INGREDIENTS = 10;
 export const MIN_INGREDIENTS_FOR_RECIPE = 3;
 export const DUPLICATE_WARNING_MS = 3000;
@@ -33,9 +35,9 @@ export function lengthHint(input: string): string {
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]+/g;
 
-/** The text as it would join the list: control characters turned into spaces, then trimmed. */
+/** The text as it would join the list: invisible characters dropped, control characters turned into spaces, trimmed. */
 export function cleanIngredient(input: string): string {
-  return input.replace(CONTROL_CHARACTERS, ' ').trim();
+  return withoutInvisibleCharacters(input).replace(CONTROL_CHARACTERS, ' ').trim();
 }
 
 /** How long each warning stays before it clears itself; the empty-input message stays until the next add. */
