@@ -25,7 +25,15 @@ describe('parseRecipe on replies real models send', () => {
     };
     expect(parseRecipe(JSON.stringify(messy))).toEqual({
       ok: true,
-      recipe: { name: 'Soup', description: 'Warm.', ingredients: [{ name: 'leek', measurement: '1' }], instructions: ['Boil.'] },
+      recipe: {
+        name: 'Soup',
+        description: 'Warm.',
+        ingredients: [
+          { name: 'leek', measurement: '1' },
+          { name: 'salt', measurement: '' },
+        ],
+        instructions: ['Boil.'],
+      },
     });
   });
 
@@ -38,6 +46,55 @@ describe('parseRecipe on replies real models send', () => {
     ['an empty card', JSON.stringify({ name: ' ', description: '', ingredients: [], instructions: [] })],
   ])('fails on %s instead of showing it', (_, content) => {
     expect(parseRecipe(content).ok).toBe(false);
+  });
+
+  it('skips a <think> block that mentions JSON of its own', () => {
+    const content = `<think>Maybe {"name": "Soup"}? No, {"name": "Pasta"} fits better.</think>\n${json}`;
+    expect(parseRecipe(content)).toEqual({ ok: true, recipe: sampleRecipe });
+  });
+
+  it('is not fooled by braces in a closing tip', () => {
+    expect(parseRecipe(`${json}\nTip: garnish with {parsley} if you have it.`)).toEqual({ ok: true, recipe: sampleRecipe });
+  });
+
+  it('takes the first of two objects that is a recipe', () => {
+    expect(parseRecipe(`{"note": "here you go"} ${json} {"name": "Other"}`)).toEqual({ ok: true, recipe: sampleRecipe });
+  });
+
+  it('unwraps a recipe wrapped as {"recipe": {…}}', () => {
+    expect(parseRecipe(JSON.stringify({ recipe: sampleRecipe }))).toEqual({ ok: true, recipe: sampleRecipe });
+    expect(parseRecipe(JSON.stringify({ a: sampleRecipe, b: sampleRecipe })).ok).toBe(false);
+  });
+
+  it('respects braces and escaped quotes inside strings', () => {
+    const tricky = { ...sampleRecipe, description: 'Say "{hi}" \\ then }' };
+    expect(parseRecipe(`Sure: ${JSON.stringify(tricky)}`)).toEqual({ ok: true, recipe: tricky });
+  });
+
+  it('reads numbers as text, plain-string ingredients as given, and {step, text} steps', () => {
+    const loose = {
+      name: 'Eggs',
+      description: 'Simple.',
+      ingredients: [{ name: 'tomatoes', measurement: 2 }, '2 eggs', 'salt'],
+      instructions: [{ step: 1, text: 'Beat the eggs.' }, { text: 'Cook them.' }, 'Eat.'],
+    };
+    expect(parseRecipe(JSON.stringify(loose))).toEqual({
+      ok: true,
+      recipe: {
+        name: 'Eggs',
+        description: 'Simple.',
+        ingredients: [
+          { name: 'tomatoes', measurement: '2' },
+          { name: '2 eggs', measurement: '' },
+          { name: 'salt', measurement: '' },
+        ],
+        instructions: ['Beat the eggs.', 'Cook them.', 'Eat.'],
+      },
+    });
+  });
+
+  it('does not call a card without ingredients a recipe', () => {
+    expect(parseRecipe(JSON.stringify({ ...sampleRecipe, ingredients: [] }))).toEqual({ ok: false, problem: 'not-a-recipe' });
   });
 
   it('keeps at most 100 ingredients and 100 steps of an absurdly long reply', () => {

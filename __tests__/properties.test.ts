@@ -8,7 +8,8 @@ import {
   ingredientsCleared,
   warningExpired,
 } from '../src/features/ingredients/ingredientsSlice';
-import { parseRecipe } from '../src/features/recipe/reply/parseRecipe';
+import { MAX_RECIPE_ENTRIES, MAX_TEXT_LENGTH, parseRecipe } from '../src/features/recipe/reply/parseRecipe';
+import { parseRecipePreview } from '../src/features/recipe/reply/parseRecipePreview';
 import { requestRecipe } from '../src/features/recipe/requestRecipe';
 import { answering, fakeDeps } from './support/fakeChatClient';
 
@@ -69,6 +70,43 @@ describe('properties', () => {
           recipe.ingredients.every((entry) => entry.name !== '' || entry.measurement !== '') &&
           recipe.instructions.every((step) => step.trim() === step && step !== '')
         );
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it(`reads ${RUNS} generated streams cut at random points without throwing: preview and final parse stay within the caps`, () => {
+    const recipeText = fc
+      .record({
+        name: fc.string({ maxLength: 3000 }),
+        description: fc.string(),
+        ingredients: fc.array(
+          fc.oneof(fc.record({ name: fc.string(), measurement: fc.oneof(fc.string(), fc.integer()) }), fc.string()),
+          { maxLength: 150 },
+        ),
+        instructions: fc.array(fc.oneof(fc.string(), fc.record({ step: fc.nat(), text: fc.string() })), { maxLength: 150 }),
+      })
+      .chain((recipe) => {
+        const text = `<think>{"name": "not this"}</think>${JSON.stringify(recipe)} Tip: {enjoy}`;
+        return fc.tuple(fc.constant(text), fc.nat({ max: text.length }));
+      });
+    fc.assert(
+      fc.property(recipeText, ([text, cut]) => {
+        const soFar = text.slice(0, cut);
+        const preview = parseRecipePreview(soFar);
+        const parsed = parseRecipe(soFar);
+        const previewWithinCaps =
+          preview === null ||
+          ((preview.name ?? '').length <= MAX_TEXT_LENGTH &&
+            preview.ingredients.length <= MAX_RECIPE_ENTRIES &&
+            preview.instructions.length <= MAX_RECIPE_ENTRIES &&
+            preview.name !== 'not this');
+        const parsedWithinCaps =
+          !parsed.ok ||
+          (parsed.recipe.name.length <= MAX_TEXT_LENGTH &&
+            parsed.recipe.ingredients.length <= MAX_RECIPE_ENTRIES &&
+            parsed.recipe.instructions.length <= MAX_RECIPE_ENTRIES);
+        return previewWithinCaps && parsedWithinCaps;
       }),
       { numRuns: RUNS },
     );

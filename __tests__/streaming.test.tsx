@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { makeStore } from '../src/app/store';
 import { frameThrottle } from '../src/features/recipe/request/frameThrottle';
+import { MAX_RECIPE_ENTRIES, MAX_TEXT_LENGTH } from '../src/features/recipe/reply/parseRecipe';
 import { parseRecipePreview } from '../src/features/recipe/reply/parseRecipePreview';
 import { selectRecipe, selectRecipeState, selectResultsView } from '../src/features/recipe/recipeSlice';
 import { STALL_TIMEOUT_MS, TOTAL_TIMEOUT_MS } from '../src/model/requestTimeout';
@@ -47,6 +48,22 @@ describe('parseRecipePreview', () => {
       ingredients: sampleRecipe.ingredients,
       instructions: ['Boil the pasta.'],
     });
+  });
+
+  it('skips a reasoning block, and reads a recipe wrapped as {"recipe": …}', () => {
+    expect(parseRecipePreview('<think>{"name":"not this"}</think>{"name":"Soup",')).toMatchObject({ name: 'Soup' });
+    expect(parseRecipePreview('<think>{"name":"still thinking"}')).toBeNull();
+    expect(parseRecipePreview('{"recipe":{"name":"Soup","ingredients":["2 eggs",')).toMatchObject({
+      name: 'Soup',
+      ingredients: [{ name: '2 eggs', measurement: '' }],
+    });
+  });
+
+  it('caps what it shows as the finished card will: 100 entries, 2,000 characters', () => {
+    const long = `{"name":"${'a'.repeat(100_000)}","ingredients":[${Array.from({ length: 500 }, () => '"salt"').join(',')}`;
+    const preview = parseRecipePreview(long);
+    expect(preview?.name).toHaveLength(MAX_TEXT_LENGTH);
+    expect(preview?.ingredients).toHaveLength(MAX_RECIPE_ENTRIES);
   });
 
   it('skips text before the JSON and returns null before any', () => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { addIngredients, setScenario, type OpenedApp, useChromium } from './support/browser';
+import { addIngredients, setScenario, type OpenedApp, useChromium, waitUntilInteractive } from './support/browser';
 
 export const SCREENSHOT_DIR = path.resolve(__dirname, '../../e2e-screenshots');
 
@@ -116,6 +116,26 @@ describe('the first screen, before any script runs', () => {
     await app.page.reload();
     return app.page;
   }
+
+  it('keeps what the cook typed, and the Add they pressed, while the scripts were still loading', async () => {
+    app = await chromium.open('phone');
+    const { page } = app;
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await page.getByRole('textbox', { name: 'Ingredient' }).fill('salt');
+    await page.getByRole('button', { name: 'Add Ingredient' }).click();
+    release();
+    await waitUntilInteractive(page);
+    await page.getByRole('button', { name: 'Remove salt' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Ingredient' }).inputValue()).toBe('');
+    expect(app.errors).toEqual([]);
+  });
 
   it('is prerendered: header, welcome heading and form are in the HTML', async () => {
     const page = await openWithoutBundles();

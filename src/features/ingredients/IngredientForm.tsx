@@ -66,6 +66,20 @@ export function IngredientForm({ inputRef }: { inputRef: RefObject<HTMLInputElem
     if (warning?.rule === 'empty') inputRef.current?.focus();
   }, [warning, inputRef]);
 
+  // The prerendered form can be used before the scripts run: what was typed (and an Add held back by the page's
+  // inline script) is taken over once, when the app starts.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === '') return;
+    dispatch(draftChanged(input.value));
+    if (!input.form?.dataset.pendingSubmit) return;
+    delete input.form.dataset.pendingSubmit;
+    dispatch(ingredientAdded(input.value));
+    // React rendered an empty input and, its state being empty again, would not touch the typed text.
+    input.value = dispatch((_, getState) => selectDraft(getState()));
+    // Both are stable, so this runs once: afterwards the store owns the input.
+  }, [dispatch, inputRef]);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     dispatch(ingredientAdded(draft));

@@ -1,4 +1,5 @@
 import type { Recipe, RecipeIngredient } from '../recipeTypes';
+import { jsonObjectsIn, withoutReasoning } from './jsonObjectsIn';
 
 export type ReplyProblem = 'not-text' | 'not-json' | 'not-a-recipe';
 
@@ -6,33 +7,40 @@ export type ParsedReply = { ok: true; recipe: Recipe } | { ok: false; problem: R
 
 /** More than any real recipe has; beyond it the rest is dropped rather than rendered. */
 export const MAX_RECIPE_ENTRIES = 100;
-const MAX_TEXT_LENGTH = 2000;
+/** Longer than any name, description or step; beyond it the text is cut. */
+export const MAX_TEXT_LENGTH = 2000;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const cleanText = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, MAX_TEXT_LENGTH) : '');
-
-/**
- * The JSON object in a reply, even when the model wrapped it in a Markdown code fence or put a sentence
- * before or after it: from the first "{" to the last "}".
- */
-function jsonObjectIn(content: string): unknown {
-  const start = content.indexOf('{');
-  const end = content.lastIndexOf('}');
-  if (start < 0 || end < start) return undefined;
-  try {
-    return JSON.parse(content.slice(start, end + 1));
-  } catch {
-    return undefined;
-  }
+/** Text as shown: trimmed and capped; a number (`"measurement": 2`) is text too; anything else is none. */
+export function cleanText(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' ? value.trim().slice(0, MAX_TEXT_LENGTH) : '';
 }
 
-function toIngredient(value: unknown): RecipeIngredient {
+/** `{name, measurement}`, or a plain string ("2 eggs"), which is shown as given. */
+export function toIngredient(value: unknown): RecipeIngredient {
+  if (typeof value === 'string') return { name: cleanText(value), measurement: '' };
   const entry = isRecord(value) ? value : {};
   return { name: cleanText(entry.name), measurement: cleanText(entry.measurement) };
 }
+
+/** A step as a string, or as `{text}` / `{step, text}` (some models number their steps). */
+export function toInstruction(value: unknown): string {
+  if (typeof value === 'string') return cleanText(value);
+  return isRecord(value) ? cleanText(value.text ?? value.instruction ?? value.description) : '';
+}
+
+export const toIngredients = (values: unknown): RecipeIngredient[] =>
+  (Array.isArray(values) ? values : [])
+    .slice(0, MAX_RECIPE_ENTRIES)
+    .map(toIngredient)
+    .filter((entry) => entry.name || entry.measurement);
+
+export const toInstructions = (values: unknown): string[] =>
+  (Array.isArray(values) ? values : []).slice(0, MAX_RECIPE_ENTRIES).map(toInstruction).filter(Boolean);
 
 /** A recipe from parsed JSON, trimmed and capped; null when the shape is not a recipe's. */
 export function toRecipe(value: unknown): Recipe | null {
@@ -40,29 +48,43 @@ export function toRecipe(value: unknown): Recipe | null {
   const { name, description, ingredients, instructions } = value;
   if (typeof name !== 'string' || typeof description !== 'string') return null;
   if (!Array.isArray(ingredients) || !Array.isArray(instructions)) return null;
-  if (!instructions.every((step) => typeof step === 'string')) return null;
   const recipe: Recipe = {
     name: cleanText(name),
     description: cleanText(description),
-    ingredients: ingredients
-      .slice(0, MAX_RECIPE_ENTRIES)
-      .map(toIngredient)
-      .filter((entry) => entry.name || entry.measurement),
-    instructions: instructions
-      .slice(0, MAX_RECIPE_ENTRIES)
-      .map(cleanText)
-      .filter(Boolean),
+    ingredients: toIngredients(ingredients),
+    instructions: toInstructions(instructions),
   };
-  // An empty card is not a recipe.
-  const empty = !recipe.name || (recipe.ingredients.length === 0 && recipe.instructions.length === 0);
-  return empty ? null : recipe;
+  // A card without a name, without ingredients or without a single step is not a recipe.
+  const usable = recipe.name && recipe.ingredients.length > 0 && recipe.instructions.length > 0;
+  return usable ? recipe : null;
 }
 
-/** Turns the model's reply content into a recipe, or says why it is not one. Never throws. */
+/** The recipe in a parsed object: the object itself, or the only recipe among its values (`{"recipe": {…}}`). */
+function recipeIn(value: unknown): Recipe | null {
+  const recipe = toRecipe(value);
+  if (recipe || !isRecord(value)) return recipe;
+  const wrapped = Object.values(value).map(toRecipe).filter((found) => found !== null);
+  return wrapped.length === 1 ? wrapped[0]! : null;
+}
+
+/**
+ * Turns the model's reply content into a recipe, or says why it is not one. Never throws. Reasoning blocks are
+ * dropped; then each JSON object in the reply is tried in turn (a fenced block, a sentence around it, a tip with
+ * braces after it, a second object), and the first that is a recipe wins.
+ */
 export function parseRecipe(content: unknown): ParsedReply {
   if (typeof content !== 'string') return { ok: false, problem: 'not-text' };
-  const json = jsonObjectIn(content);
-  if (json === undefined) return { ok: false, problem: 'not-json' };
-  const recipe = toRecipe(json);
-  return recipe ? { ok: true, recipe } : { ok: false, problem: 'not-a-recipe' };
+  let sawJson = false;
+  for (const candidate of jsonObjectsIn(withoutReasoning(content))) {
+    let value: unknown;
+    try {
+      value = JSON.parse(candidate);
+    } catch {
+      continue;
+    }
+    sawJson = true;
+    const recipe = recipeIn(value);
+    if (recipe) return { ok: true, recipe };
+  }
+  return { ok: false, problem: sawJson ? 'not-a-recipe' : 'not-json' };
 }

@@ -1,34 +1,40 @@
 import { Allow, parse } from 'partial-json';
 import type { RecipePreview } from '../recipeTypes';
+import { withoutReasoning } from './jsonObjectsIn';
+import { cleanText, isRecord, toIngredients, toInstructions } from './parseRecipe';
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const RECIPE_FIELDS = ['name', 'description', 'ingredients', 'instructions'];
+
+/** The object holding the recipe: this one, or the one it wraps (`{"recipe": {…}}`). */
+function recipeFields(value: Record<string, unknown>): Record<string, unknown> {
+  if (RECIPE_FIELDS.some((field) => field in value)) return value;
+  const inner = Object.values(value).filter(isRecord);
+  return inner.length === 1 ? inner[0]! : value;
+}
+
+const textOrNothing = (value: unknown) => (typeof value === 'string' ? cleanText(value) : undefined);
 
 /**
- * What can be shown of a reply still being written: only strings that are complete (a name is never
- * shown half-typed), whole steps, and ingredient entries with at least one complete field.
+ * What can be shown of a reply still being written: only strings that are complete (a name is never shown
+ * half-typed), whole steps, and ingredient entries with at least one complete field; read and capped the way
+ * the finished reply will be (see parseRecipe), after any reasoning block.
  */
 export function parseRecipePreview(replySoFar: string): RecipePreview | null {
-  const start = replySoFar.indexOf('{');
+  const answer = withoutReasoning(replySoFar);
+  const start = answer.indexOf('{');
   if (start < 0) return null;
   let value: unknown;
   try {
-    value = parse(replySoFar.slice(start), Allow.ALL & ~Allow.STR);
+    value = parse(answer.slice(start), Allow.ALL & ~Allow.STR);
   } catch {
     return null;
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { name, description, ingredients, instructions } = value as Record<string, unknown>;
+  if (!isRecord(value)) return null;
+  const { name, description, ingredients, instructions } = recipeFields(value);
   return {
-    name: asText(name),
-    description: asText(description),
-    ingredients: (Array.isArray(ingredients) ? ingredients : [])
-      .map((entry: unknown) => {
-        const fields = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {};
-        return { name: asText(fields.name) ?? '', measurement: asText(fields.measurement) ?? '' };
-      })
-      .filter((entry) => entry.name || entry.measurement),
-    instructions: (Array.isArray(instructions) ? instructions : []).filter(
-      (step): step is string => typeof step === 'string',
-    ),
+    name: textOrNothing(name),
+    description: textOrNothing(description),
+    ingredients: toIngredients(ingredients),
+    instructions: toInstructions(instructions),
   };
 }
