@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { makeStore } from '../src/app/store';
 import { selectTheme, themeToggled } from '../src/features/theme/themeSlice';
 import { THEME_STORAGE_KEY } from '../src/features/theme/themeStorage';
@@ -72,4 +72,28 @@ describe('theme', () => {
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
   });
 
+});
+
+describe('another tab', () => {
+  it('switching the theme there switches it here, without saving it again', () => {
+    const { store } = renderApp();
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY, newValue: 'dark' }));
+    });
+    expect(selectTheme(store.getState())).toBe('dark');
+    expect(document.documentElement).toHaveClass('dark');
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+    expect(setItem).not.toHaveBeenCalled();
+    setItem.mockRestore();
+  });
+
+  it('ignores other keys and values that are not a theme', () => {
+    const { store } = renderApp();
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'hfToken', newValue: 'dark' }));
+      window.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY, newValue: 'purple' }));
+    });
+    expect(selectTheme(store.getState())).toBe('light');
+  });
 });

@@ -27,6 +27,25 @@ it('keeps everything inside a 320 px wide screen, with a recipe shown', async ()
   expect(await horizontalOverflow(app.page)).toBe(0);
 });
 
+it('wraps a long URL in a step instead of widening a 390 px page', async () => {
+  const url = `https://example.com/${'very-long-path-segment/'.repeat(20)}recipe`;
+  await setScenario({
+    kind: 'content',
+    content: JSON.stringify({
+      name: 'Soup',
+      description: 'Warm.',
+      ingredients: [{ name: 'leeks', measurement: '2' }],
+      instructions: [`See ${url} for the stock.`, 'Simmer.'],
+    }),
+  });
+  app = await chromium.open('phone');
+  await addIngredients(app.page, ['leeks', 'potatoes', 'stock']);
+  await app.page.getByRole('button', { name: 'Get a recipe' }).click();
+  await app.page.getByRole('heading', { name: 'Suggested Recipe:' }).waitFor();
+  await setScenario({ kind: 'recipe' });
+  expect(await horizontalOverflow(app.page)).toBe(0);
+});
+
 it('keeps the header fixed at the top while the page scrolls', async () => {
   app = await chromium.open('phone');
   await showRecipe(app.page);

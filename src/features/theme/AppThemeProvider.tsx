@@ -1,14 +1,24 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { GlobalStyle } from '../../styles/GlobalStyle';
 import { themes } from '../../styles/themes';
-import { selectTheme } from './themeSlice';
-import { applyThemeToDocument } from './themeStorage';
+import { selectTheme, themeChangedInAnotherTab } from './themeSlice';
+import { applyThemeToDocument, isThemeName, THEME_STORAGE_KEY } from './themeStorage';
 
 /** Hands the current theme to styled-components and mirrors it as the `dark` class on <html>. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
+  const dispatch = useAppDispatch();
   const theme = useAppSelector(selectTheme);
+
+  // Another tab saving a theme fires a storage event here (never in the tab that saved it).
+  useEffect(() => {
+    const follow = (event: StorageEvent) => {
+      if (event.key === THEME_STORAGE_KEY && isThemeName(event.newValue)) dispatch(themeChangedInAnotherTab(event.newValue));
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, [dispatch]);
 
   // A layout effect runs before the browser paints, so a saved dark theme never flashes light.
   useLayoutEffect(() => {

@@ -31,6 +31,11 @@ const Steps = styled.ol`
   }
 `;
 
+// Long words and URLs in a model's text wrap instead of widening the page.
+const Card = styled.article`
+  overflow-wrap: anywhere;
+`;
+
 /** The spec's rendering: "measurement name" per ingredient, skipping entries with neither. */
 export function ingredientLine({ measurement, name }: RecipeIngredient): string {
   return [measurement.trim(), name.trim()].filter(Boolean).join(' ');
@@ -40,7 +45,7 @@ export function ingredientLine({ measurement, name }: RecipeIngredient): string 
 export function RecipeCard({ recipe }: { recipe: RecipePreview }) {
   const lines = recipe.ingredients.map(ingredientLine).filter(Boolean);
   return (
-    <article aria-labelledby={FOCUS_TARGET_IDS.recipeName}>
+    <Card aria-labelledby={FOCUS_TARGET_IDS.recipeName}>
       {recipe.name !== undefined && (
         <Name id={FOCUS_TARGET_IDS.recipeName} tabIndex={-1}>
           {recipe.name}
@@ -67,6 +72,6 @@ export function RecipeCard({ recipe }: { recipe: RecipePreview }) {
           </Steps>
         </>
       )}
-    </article>
+    </Card>
   );
 }
