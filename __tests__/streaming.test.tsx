@@ -5,6 +5,7 @@ import { MAX_RECIPE_ENTRIES, MAX_TEXT_LENGTH } from '../src/features/recipe/repl
 import { parseRecipePreview } from '../src/features/recipe/reply/parseRecipePreview';
 import { selectRecipe, selectRecipeState, selectResultsView } from '../src/features/recipe/recipeSlice';
 import { STALL_TIMEOUT_MS, TOTAL_TIMEOUT_MS } from '../src/model/requestTimeout';
+import { MAX_PREVIEW_CHARS, MAX_REPLY_CHARS } from '../src/features/recipe/request/runRecipeRequest';
 import { requestRecipe } from '../src/features/recipe/requestRecipe';
 import { fakeDeps, sampleRecipe, streamingChatClient } from './support/fakeChatClient';
 import { renderApp, stateWith } from './support/renderApp';
@@ -172,6 +173,29 @@ describe('requestRecipe, streamed', () => {
     model.write('"description":"late"}');
     await nextFrame();
     expect(selectRecipeState(store.getState())).toMatchObject({ preview: null, loading: false, disabled: false });
+  });
+});
+
+describe('a reply far longer than any recipe (a server ignoring max_tokens)', () => {
+  it('stops following it in the preview past 20,000 characters', async () => {
+    const { model, store } = streamingStore();
+    void store.dispatch(requestRecipe());
+    model.write(`{"name":"Soup","ingredients":[${'"salt",'.repeat(MAX_PREVIEW_CHARS / 7)}`);
+    await nextFrame();
+    const followed = selectRecipeState(store.getState()).preview;
+    model.write('"pepper",'.repeat(100));
+    await nextFrame();
+    expect(selectRecipeState(store.getState()).preview).toBe(followed);
+  });
+
+  it('stops reading it past 100,000 characters and says so, closing the stream', async () => {
+    const { model, store } = streamingStore();
+    const done = store.dispatch(requestRecipe());
+    model.write(`{"name":"Soup","ingredients":[`);
+    for (let written = 0; written <= MAX_REPLY_CHARS; written += 10_000) model.write('"salt",'.repeat(10_000 / 7));
+    await done;
+    expect(selectRecipeState(store.getState()).failure).toEqual({ kind: 'too-long' });
+    expect(model.client.signals[0]?.aborted).toBe(true);
   });
 });
 

@@ -33,6 +33,27 @@ function asChatError(error: unknown, retryAfter: string | null): unknown {
   return error;
 }
 
+/** The most bytes of a response the library is handed at once. */
+const MAX_PIECE_BYTES = 8 * 1024;
+
+/**
+ * The response with its body cut into pieces of at most MAX_PIECE_BYTES. The library parses each piece it reads
+ * in one go; a slow phone that has fallen behind a fast stream would otherwise hand it hundreds of kilobytes at
+ * once, and the page would not answer a tap until they were parsed.
+ */
+function inSmallPieces(response: Response): Response {
+  if (!response.body) return response;
+  const pieces = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      for (let start = 0; start < chunk.length; start += MAX_PIECE_BYTES) {
+        controller.enqueue(chunk.subarray(start, start + MAX_PIECE_BYTES));
+      }
+    },
+  });
+  const { status, statusText, headers } = response;
+  return new Response(response.body.pipeThrough(pieces), { status, statusText, headers });
+}
+
 /**
  * Per call: records the Retry-After header the library does not pass on, and turns off the library's own
  * retry on 503, which repeats at once and without end; the cook retries with "Try again" instead.
@@ -49,7 +70,7 @@ function callOptions(options: ChatCallOptions | undefined) {
       throw new ChatConnectionError(error);
     }
     seen.retryAfter = response.headers.get('Retry-After');
-    return response;
+    return inSmallPieces(response);
   };
   const libraryOptions: Options = { signal: options?.signal, fetch: fetchRecordingRetryAfter, retry_on_error: false };
   return { seen, libraryOptions };

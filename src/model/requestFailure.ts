@@ -12,6 +12,7 @@ export type FailureKind =
   | 'timed-out'
   | 'stalled'
   | 'cut-off'
+  | 'too-long'
   | 'only-thinking'
   | 'unreadable'
   | 'request-failed';
@@ -77,6 +78,8 @@ export function failureHint({ kind, retryAfterSeconds }: RequestFailure): string
       return `The chef stopped answering for ${STALL_TIMEOUT_MS / 1000} seconds, so the request was stopped. Try again.`;
     case 'cut-off':
       return 'The recipe was cut off before it was finished. Try again, or with fewer ingredients.';
+    case 'too-long':
+      return "The chef's answer ran far past any recipe's length, so it was not read to the end. Try again.";
     case 'only-thinking':
       return 'The chef spent the whole answer thinking and wrote no recipe. Try again.';
     case 'unreadable':

@@ -1,7 +1,7 @@
-import { Allow, parse } from 'partial-json';
 import type { RecipePreview } from '../recipeTypes';
 import { withoutReasoning } from './jsonObjectsIn';
 import { cleanText, isRecord, toIngredients, toInstructions } from './parseRecipe';
+import { createPartialJsonReader } from './partialJsonReader';
 
 const RECIPE_FIELDS = ['name', 'description', 'ingredients', 'instructions'];
 
@@ -15,26 +15,27 @@ function recipeFields(value: Record<string, unknown>): Record<string, unknown> {
 const textOrNothing = (value: unknown) => (typeof value === 'string' ? cleanText(value) : undefined);
 
 /**
- * What can be shown of a reply still being written: only strings that are complete (a name is never shown
- * half-typed), whole steps, and ingredient entries with at least one complete field; read and capped the way
- * the finished reply will be (see parseRecipe), after any reasoning block.
+ * Reads what can be shown of a reply still being written, call after call as it grows: only values that are
+ * complete (a name is never shown half-typed), whole steps, and ingredient entries with at least one complete
+ * field; read and capped the way the finished reply will be (see parseRecipe), after any reasoning block.
+ * Each call costs the newly arrived text plus one native JSON.parse.
  */
-export function parseRecipePreview(replySoFar: string): RecipePreview | null {
-  const answer = withoutReasoning(replySoFar);
-  const start = answer.indexOf('{');
-  if (start < 0) return null;
-  let value: unknown;
-  try {
-    value = parse(answer.slice(start), Allow.ALL & ~Allow.STR);
-  } catch {
-    return null;
-  }
-  if (!isRecord(value)) return null;
-  const { name, description, ingredients, instructions } = recipeFields(value);
-  return {
-    name: textOrNothing(name),
-    description: textOrNothing(description),
-    ingredients: toIngredients(ingredients),
-    instructions: toInstructions(instructions),
+export function createRecipePreviewReader() {
+  const json = createPartialJsonReader();
+  return (replySoFar: string): RecipePreview | null => {
+    const value = json.read(withoutReasoning(replySoFar));
+    if (!isRecord(value)) return null;
+    const { name, description, ingredients, instructions } = recipeFields(value);
+    return {
+      name: textOrNothing(name),
+      description: textOrNothing(description),
+      ingredients: toIngredients(ingredients),
+      instructions: toInstructions(instructions),
+    };
   };
+}
+
+/** The preview of one reply as it stands (a reader used once). */
+export function parseRecipePreview(replySoFar: string): RecipePreview | null {
+  return createRecipePreviewReader()(replySoFar);
 }

@@ -3,7 +3,7 @@ import { ChatConnectionError, type ChatClient, type ChatRequest, type FinishReas
 import { frameThrottle } from './frameThrottle';
 import { isReasoningModel } from '../../../model/modelSettings';
 import { parseRecipe, type ParsedReply } from '../reply/parseRecipe';
-import { parseRecipePreview } from '../reply/parseRecipePreview';
+import { createRecipePreviewReader } from '../reply/parseRecipePreview';
 import { classifyRequestError, type RequestFailure } from '../../../model/requestFailure';
 import { recipePreviewed } from '../recipeSlice';
 import { MAX_REPLY_TOKENS, recipeMessages } from '../reply/recipePrompt';
@@ -45,6 +45,8 @@ export interface RecipeReply {
   finishReason: FinishReason;
   /** The model sent thinking (reasoning) but no answer text. */
   onlyThinking: boolean;
+  /** The reply ran past MAX_REPLY_CHARS and was not read to its end. */
+  tooLong: boolean;
 }
 
 /**
@@ -53,12 +55,44 @@ export interface RecipeReply {
  */
 export const MAX_PREVIEW_CHARS = 20_000;
 
+/**
+ * A recipe within max_tokens (1024) is a few thousand characters; a reply 25 times that long comes from a server
+ * that ignores max_tokens, and is not read further: parsing it would block the page for no recipe worth showing.
+ */
+export const MAX_REPLY_CHARS = 100_000;
+
+/** How long reading a stream may keep the main thread before it lets the page paint and answer taps. */
+const READING_SLICE_MS = 8;
+
+type SchedulerWithYield = { yield?: () => Promise<void> };
+
+/** Lets the browser run whatever is waiting (input, rendering) before reading on; elsewhere (jsdom), a no-op. */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: SchedulerWithYield }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  if (typeof MessageChannel === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 const thought = (fields: { reasoning_content?: unknown; reasoning?: unknown } | undefined) =>
   hasText(fields?.reasoning_content) || hasText(fields?.reasoning);
 
-function replyOf(content: unknown, finishReason: FinishReason, thinking: boolean): RecipeReply {
-  return { content, parsed: parseRecipe(content), finishReason, onlyThinking: thinking && !hasText(content) };
+function replyOf(content: unknown, finishReason: FinishReason, thinking: boolean, tooLong = false): RecipeReply {
+  return {
+    content,
+    parsed: tooLong ? { ok: false, problem: 'not-a-recipe' } : parseRecipe(content),
+    finishReason,
+    onlyThinking: thinking && !hasText(content),
+    tooLong,
+  };
 }
 
 /**
@@ -78,15 +112,26 @@ export async function askForRecipe({
   const request = recipeRequestFor(ingredients, model);
   if (!stream) {
     const choice = (await client.chatCompletion(request, { signal })).choices?.[0];
-    return replyOf(choice?.message?.content, choice?.finish_reason, thought(choice?.message));
+    const content = choice?.message?.content;
+    const tooLong = typeof content === 'string' && content.length > MAX_REPLY_CHARS;
+    return replyOf(content, choice?.finish_reason, thought(choice?.message), tooLong);
   }
 
   let content = '';
   let thinking = false;
+  let tooLong = false;
   let finishReason: FinishReason;
+  let sliceStart = performance.now();
+  const readPreview = createRecipePreviewReader();
+  // What the card last showed: past the caps (or mid-word) a frame often has nothing new, and re-rendering the
+  // same card would cost the page for nothing.
+  let lastShown = '';
   const preview = frameThrottle(() => {
-    const shown = parseRecipePreview(content);
-    if (shown) onPreview(shown);
+    const shown = readPreview(content);
+    const serialized = JSON.stringify(shown);
+    if (!shown || serialized === lastShown) return;
+    lastShown = serialized;
+    onPreview(shown);
   });
   try {
     onData();
@@ -104,15 +149,34 @@ export async function askForRecipe({
         finishReason = choice.finish_reason;
         break;
       }
+      if (content.length > MAX_REPLY_CHARS) {
+        tooLong = true;
+        break;
+      }
+      // Many chunks can arrive at once; reading them all in one go would keep taps waiting.
+      if (performance.now() - sliceStart > READING_SLICE_MS) {
+        await yieldToBrowser();
+        sliceStart = performance.now();
+      }
     }
   } finally {
     preview.cancel();
   }
-  return replyOf(content, finishReason, thinking);
+  return replyOf(content, finishReason, thinking, tooLong);
+}
+
+/** How much of a reply that is not a recipe the console gets: enough to see what went wrong. */
+const CONSOLE_CHARS = 2_000;
+
+/** Logging a huge reply whole would itself block the page (the console copies it): its start and its length. */
+function forTheConsole(content: unknown): unknown {
+  if (typeof content !== 'string' || content.length <= CONSOLE_CHARS) return content;
+  return `${content.slice(0, CONSOLE_CHARS)}… (${content.length.toLocaleString('en')} characters in all)`;
 }
 
 /** Why a reply that is not a recipe failed: cut off at max_tokens, all thinking and no answer, or unreadable. */
 function replyFailure(reply: RecipeReply): RequestFailure {
+  if (reply.tooLong) return { kind: 'too-long' };
   if (reply.finishReason === 'length') return { kind: 'cut-off' };
   if (reply.onlyThinking) return { kind: 'only-thinking' };
   return { kind: 'unreadable' };
@@ -172,7 +236,7 @@ export async function runRecipeRequest({ getState, dispatch, extra, signal, requ
     const failure = replyFailure(reply);
     console.error(
       `The model's reply is not a recipe (${reply.parsed.problem}, finish_reason ${String(reply.finishReason)}). Raw content:`,
-      reply.content,
+      forTheConsole(reply.content),
     );
     return rejectWithValue(failure);
   }

@@ -1,0 +1,107 @@
+/**
+ * npm run bench:stream: a provider that ignores max_tokens streams a recipe with 20,000 ingredients; how much of
+ * the main thread does reading it take, and how long is the longest task, with the CPU slowed 4×? Builds the app
+ * (BENCH_ROOT names another checkout to measure it instead, e.g. an older commit's worktree), serves it on
+ * loopback and measures in headless Chromium. BENCH_ENTRIES sets the number of ingredients (a normal recipe,
+ * for comparison), BENCH_REDUCED_MOTION=1 turns the smooth scroll off. A measurement, not a test.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { launchChromium } from '../server/chromium';
+import { startStaticServer } from '../server/staticServer';
+import { startTestChatServer } from '../server/testChatServer';
+
+const ROOT = path.resolve(process.env.BENCH_ROOT ?? path.resolve(__dirname, '..'));
+const ENTRIES = Number(process.env.BENCH_ENTRIES) || 20_000;
+const CPU_SLOWDOWN = 4;
+const CHUNK_CHARS = 64;
+const CHUNK_DELAY_MS = 2;
+
+const hugeRecipe = JSON.stringify({
+  name: 'Everything soup',
+  description: 'A provider that ignores max_tokens.',
+  ingredients: Array.from({ length: ENTRIES }, (_, index) => ({ name: `ingredient ${index}`, measurement: `${index} g` })),
+  instructions: ['Put everything in a pot.', 'Simmer.'],
+});
+
+/** [duration, start, duration, start, …] as pairs. */
+const pairs = (flat: number[]) => flat.flatMap((value, index) => (index % 2 === 0 ? [[value, flat[index + 1] ?? 0]] : []));
+
+async function main() {
+  const chat = await startTestChatServer();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'chef-huge-stream-'));
+  console.log(`Building ${ROOT}…`);
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
+    cwd: ROOT,
+    env: { ...process.env, BUILD_DIR: dir, HF_TOKEN: 'hf_bench', HF_ENDPOINT_URL: chat.baseUrl, HF_TIMEOUT_MS: '600000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const site = await startStaticServer(dir);
+  const browser = await launchChromium();
+  try {
+    chat.setScenario({ kind: 'content', content: hugeRecipe, stream: { streamChunkChars: CHUNK_CHARS, streamDelayMs: CHUNK_DELAY_MS } });
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, reducedMotion: process.env.BENCH_REDUCED_MOTION ? 'reduce' : 'no-preference' });
+    await page.goto(`${site.url}/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    for (const ingredient of ['eggs', 'spinach', 'feta']) {
+      await page.getByRole('textbox', { name: 'Ingredient' }).fill(ingredient);
+      await page.getByRole('textbox', { name: 'Ingredient' }).press('Enter');
+    }
+    await page.getByRole('button', { name: 'Get a recipe' }).waitFor();
+    await page.evaluate(() => {
+      // Each long task as its duration, then its start after the click.
+      const tasks: number[] = [];
+      (window as unknown as { longTasks: number[] }).longTasks = tasks;
+      const clickedAt = performance.now();
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration, entry.startTime - clickedAt))).observe({
+        type: 'longtask',
+      });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const taskSeconds = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
+    const startedTasks = await taskSeconds();
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    // Polled from here, twice a second, with one cheap read: Playwright's own text search would run in the page
+    // on every change and count among the long tasks measured.
+    await page.waitForFunction(
+      () => /^(Recipe ready|Failed to load recipe)/.test(document.getElementById('recipe-status')?.textContent ?? ''),
+      undefined,
+      { polling: 500, timeout: 600_000 },
+    );
+    const wallSeconds = (Date.now() - started) / 1000;
+    const busySeconds = (await taskSeconds()) - startedTasks;
+    const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+    const outcome = await page.evaluate(() => document.getElementById('recipe-status')?.textContent ?? '');
+    const rows = await page.locator('#results-section li').count();
+    console.table({
+      checkout: ROOT,
+      outcome,
+      'list items in the results': rows,
+      'reply length': `${hugeRecipe.length.toLocaleString('en')} characters`,
+      'click → end of request': `${wallSeconds.toFixed(1)} s`,
+      'main-thread share': `${Math.round((busySeconds / wallSeconds) * 100)} %`,
+      'longest task': `${Math.round(Math.max(0, ...pairs(longTasks).map(([duration]) => duration)))} ms`,
+      'tasks over 50 ms': longTasks.length / 2,
+      'each task over 50 ms (duration @ start after the click)':
+        pairs(longTasks)
+          .map(([duration, start]) => `${Math.round(duration)} ms @ ${Math.round(start)} ms`)
+          .join(', ') || 'none',
+    });
+  } finally {
+    await browser.close();
+    await site.close();
+    await chat.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
