@@ -1,5 +1,6 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { SecondaryButton } from './SecondaryButton';
 
 const Problem = styled.p<{ $floating: boolean }>`
   display: flex;
@@ -22,18 +23,6 @@ const Problem = styled.p<{ $floating: boolean }>`
       z-index: 20;
       max-width: calc(100vw - 2rem);
     `}
-`;
-
-const RetryButton = styled.button`
-  min-height: 44px;
-  padding: 0 1rem;
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: 8px;
-  background: transparent;
-  font: inherit;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
 `;
 
 interface LazyPartProps {
@@ -85,9 +74,9 @@ export class LazyPart extends Component<LazyPartProps, LazyPartState> {
     return (
       <Problem role="alert" $floating={floating}>
         {couldNotLoadLine(name, this.state.failures)}
-        <RetryButton type="button" onClick={this.retry}>
+        <SecondaryButton type="button" onClick={this.retry}>
           Retry
-        </RetryButton>
+        </SecondaryButton>
       </Problem>
     );
   }

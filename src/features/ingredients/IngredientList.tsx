@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { LinkButton } from '../../components/LinkButton';
 import { ingredientRemoved, ingredientsCleared, selectIngredients, selectIngredientsNeededHint } from './ingredientsSlice';
 
 const HeadingRow = styled.div`
@@ -13,17 +14,6 @@ const HeadingRow = styled.div`
 const Heading = styled.h2`
   margin: 1.5rem 0 0.5rem;
   font-size: 1.25rem;
-`;
-
-const LinkButton = styled.button`
-  min-height: 44px;
-  padding: 0 0.25rem;
-  border: none;
-  background: none;
-  font: inherit;
-  color: ${({ theme }) => theme.colors.accent};
-  text-decoration: underline;
-  cursor: pointer;
 `;
 
 const List = styled.ul`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
+import { LinkButton } from '../../components/LinkButton';
 import { MODEL_SETTINGS } from '../../model/modelSettingsName';
 import { modelSettingsOpened } from './settingsSlice';
 
@@ -13,14 +14,11 @@ const Notice = styled.aside`
   font-size: 0.9rem;
 `;
 
-const LinkButton = styled.button`
+// Inside the sentence: the notice's own colour and line height, not a link's tap-sized box.
+const InlineLinkButton = styled(LinkButton)`
+  min-height: 0;
   padding: 0;
-  border: none;
-  background: none;
-  font: inherit;
   color: inherit;
-  text-decoration: underline;
-  cursor: pointer;
 `;
 
 /** One line for the cook: the recipes are samples, and where to bring a token for real ones. */
@@ -29,9 +27,9 @@ export function DemoModeNotice() {
   return (
     <Notice aria-label="Demo mode">
       <strong>Demo mode:</strong> sample recipes from the offline demo chef. For real ones, bring a token in{' '}
-      <LinkButton type="button" aria-haspopup="dialog" onClick={() => dispatch(modelSettingsOpened())}>
+      <InlineLinkButton type="button" aria-haspopup="dialog" onClick={() => dispatch(modelSettingsOpened())}>
         {MODEL_SETTINGS}
-      </LinkButton>
+      </InlineLinkButton>
       .
     </Notice>
   );

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
-import { Button } from '../../../components/Button';
+import { SecondaryButton } from '../../../components/SecondaryButton';
 import { Spinner } from '../../../components/Spinner';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { HEADER_HEIGHT_PX } from '../../../styles/GlobalStyle';
@@ -45,12 +45,6 @@ const Failure = styled.p`
   margin-bottom: 0.25rem;
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 600;
-`;
-
-const SecondaryButton = styled(Button)`
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  border: 2px solid ${({ theme }) => theme.colors.border};
 `;
 
 export function RecipeResults() {
