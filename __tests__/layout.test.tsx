@@ -46,10 +46,10 @@ describe('useRecipe', () => {
     return null;
   }
 
-  it('throws a clear error outside a RecipeProvider', () => {
+  it('throws a clear error outside the recipe request controls', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<RecipeProbe />)).toThrow('useRecipe must be used within a RecipeProvider');
-    expect(OUTSIDE_PROVIDER_MESSAGE).toBe('useRecipe must be used within a RecipeProvider');
+    expect(() => render(<RecipeProbe />)).toThrow('useRecipe must be used within a RecipeRequestControlsProvider');
+    expect(OUTSIDE_PROVIDER_MESSAGE).toBe('useRecipe must be used within a RecipeRequestControlsProvider');
     consoleError.mockRestore();
   });
 });

@@ -1,4 +1,5 @@
-import { DEFAULT_MODEL, isReasoningModel, modelSettingsFrom } from '../src/model/modelSettings';
+import { DEFAULT_MODEL, modelSettingsFrom } from '../src/model/modelSettings';
+import { isReasoningModel } from '../src/model/reasoningModel';
 
 const origin = 'http://localhost:3000';
 

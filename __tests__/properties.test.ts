@@ -10,6 +10,7 @@ import {
 } from '../src/features/ingredients/ingredientsSlice';
 import { MAX_RECIPE_ENTRIES, MAX_TEXT_LENGTH, parseRecipe } from '../src/features/recipe/reply/parseRecipe';
 import { parseRecipePreview } from '../src/features/recipe/reply/parseRecipePreview';
+import { selectRecipeState } from '../src/features/recipe/recipeSlice';
 import { requestRecipe } from '../src/features/recipe/requestRecipe';
 import { answering, fakeDeps } from './support/fakeChatClient';
 
@@ -34,7 +35,8 @@ describe('properties', () => {
         const store = makeStore(undefined, fakeDeps(answering('')));
         for (const action of actions) {
           store.dispatch(action);
-          const { ingredients, recipe } = store.getState();
+          const { ingredients } = store.getState();
+          const recipe = selectRecipeState(store.getState());
           expect(ingredients.items.length).toBeLessThanOrEqual(MAX_INGREDIENTS);
           expect(new Set(ingredients.items).size).toBe(ingredients.items.length);
           for (const item of ingredients.items) {

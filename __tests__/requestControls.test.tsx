@@ -73,7 +73,7 @@ describe('a running request is aborted', () => {
     expect(model.client.signals[0]?.aborted).toBe(true);
     await flushPromises();
     const afterAbort = store.getState();
-    expect(afterAbort.recipe.loading).toBe(false);
+    expect(selectRecipeState(afterAbort).loading).toBe(false);
     model.write(JSON.stringify(sampleRecipe));
     model.end();
     await flushPromises();

@@ -8,6 +8,7 @@ import { IngredientForm } from '../src/features/ingredients/IngredientForm';
 import { IngredientList } from '../src/features/ingredients/IngredientList';
 import { GeneratePanel } from '../src/features/recipe/components/GeneratePanel';
 import { RecipeResults } from '../src/features/recipe/components/RecipeResults';
+import { RecipeRequestControlsProvider } from '../src/features/recipe/components/RecipeRequestControls';
 import { AppThemeProvider } from '../src/features/theme/AppThemeProvider';
 import { fakeDeps, sampleRecipe, streamingChatClient } from './support/fakeChatClient';
 import { stateWith } from './support/renderApp';
@@ -29,11 +30,13 @@ function renderCountingRenders() {
   render(
     <RecipeProvider store={store}>
       <AppThemeProvider>
-        {(Object.keys(SECTIONS) as Section[]).map((id) => (
-          <Profiler key={id} id={id} onRender={() => (renders[id] += 1)}>
-            {SECTIONS[id]}
-          </Profiler>
-        ))}
+        <RecipeRequestControlsProvider>
+          {(Object.keys(SECTIONS) as Section[]).map((id) => (
+            <Profiler key={id} id={id} onRender={() => (renders[id] += 1)}>
+              {SECTIONS[id]}
+            </Profiler>
+          ))}
+        </RecipeRequestControlsProvider>
       </AppThemeProvider>
     </RecipeProvider>,
   );

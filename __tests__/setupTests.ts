@@ -21,10 +21,11 @@ if (typeof HTMLDialogElement !== 'undefined') {
 // ts-jest compiling them) against Testing Library's wait: they render at once, as they do once prefetched.
 beforeAll(async () => {
   if (typeof document === 'undefined') return;
-  const [{ IngredientList }, { GeneratePanel, RecipeResults }, { ModelSettingsDialog }] = await Promise.all([
+  const [{ IngredientList }, { RecipeSections }, { PreferencesControl }, { ModelSettingsDialog }] = await Promise.all([
     import('../src/features/ingredients/LazyIngredientList'),
     import('../src/features/recipe/components/LazyRecipeSections'),
+    import('../src/features/preferences/LazyPreferences'),
     import('../src/features/settings/ModelSettingsButton'),
   ]);
-  await Promise.all([IngredientList.load(), GeneratePanel.load(), RecipeResults.load(), ModelSettingsDialog.load()]);
+  await Promise.all([IngredientList.load(), RecipeSections.load(), PreferencesControl.load(), ModelSettingsDialog.load()]);
 });

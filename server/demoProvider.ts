@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { servingsFromSystemMessage } from '../src/features/preferences/preferencesPrompt';
 import { ingredientsFromUserMessage } from '../src/features/recipe/reply/recipePrompt';
 import { demoRecipe } from './demoRecipe';
 
@@ -44,9 +45,18 @@ export function sendJson(response: ServerResponse, status: number, payload: unkn
   response.end(JSON.stringify(payload));
 }
 
-export function userMessageOf(body: ChatCompletionsBody): string {
-  const user = body.messages?.find((message) => message.role === 'user');
-  return typeof user?.content === 'string' ? user.content : '';
+function messageOf(body: ChatCompletionsBody, role: 'system' | 'user'): string {
+  const message = body.messages?.find((entry) => entry.role === role);
+  return typeof message?.content === 'string' ? message.content : '';
+}
+
+export const userMessageOf = (body: ChatCompletionsBody): string => messageOf(body, 'user');
+export const systemMessageOf = (body: ChatCompletionsBody): string => messageOf(body, 'system');
+
+/** The demo chef's recipe, as JSON text, for what the request asks: its ingredients, and servings if set. */
+export function demoRecipeFor(body: ChatCompletionsBody): string {
+  const ingredients = ingredientsFromUserMessage(userMessageOf(body));
+  return JSON.stringify(demoRecipe(ingredients, servingsFromSystemMessage(systemMessageOf(body))));
 }
 
 export function completion(model: string, content: string | null) {
@@ -112,7 +122,7 @@ export async function answerWithDemoRecipe(
     return;
   }
   const model = typeof body.model === 'string' ? body.model : 'demo';
-  const content = JSON.stringify(demoRecipe(ingredientsFromUserMessage(userMessageOf(body))));
+  const content = demoRecipeFor(body);
   if (body.stream === true) await streamContent(response, model, content, options);
   else sendJson(response, 200, completion(model, content));
 }

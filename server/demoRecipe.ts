@@ -6,7 +6,7 @@ const MEASUREMENTS = ['2 cups', '1 tablespoon', '200 g', '1 teaspoon', '3 pieces
  * The offline demo chef: a deterministic sample recipe built from the ingredients, so the app can be
  * tried without a token. It is labelled as a demo wherever it is shown.
  */
-export function demoRecipe(ingredients: readonly string[]): Recipe {
+export function demoRecipe(ingredients: readonly string[], servings?: number): Recipe {
   const named = ingredients.length > 0 ? ingredients : ['pantry staples'];
   const [first, ...rest] = named;
   const title = rest.length > 0 ? `${first} skillet with ${rest.slice(0, 2).join(' and ')}` : `${first} skillet`;
@@ -23,5 +23,6 @@ export function demoRecipe(ingredients: readonly string[]): Recipe {
       ...named.map((name) => `Add the ${name} and cook, stirring, for 3 to 4 minutes.`),
       'Season with salt and pepper, then serve hot.',
     ],
+    ...(servings !== undefined && { servings }),
   };
 }

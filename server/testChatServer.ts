@@ -1,16 +1,15 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ingredientsFromUserMessage } from '../src/features/recipe/reply/recipePrompt';
 import {
   completion,
+  demoRecipeFor,
   parseChatBody,
   readBody,
   sendJson,
   streamContent,
-  userMessageOf,
+  type ChatCompletionsBody,
   type DemoProviderOptions,
 } from './demoProvider';
-import { demoRecipe } from './demoRecipe';
 
 /** What the test server answers the next chat-completions requests with, until told otherwise. */
 export type Scenario =
@@ -28,6 +27,8 @@ export interface TestChatServer {
   baseUrl: string;
   setScenario: (scenario: Scenario) => void;
   requestCount: () => number;
+  /** The body of the last chat-completions request, as parsed. */
+  lastRequest: () => ChatCompletionsBody | null;
   close: () => Promise<void>;
 }
 
@@ -52,17 +53,20 @@ const ERROR_MESSAGES: Record<number, string> = {
 
 /**
  * A real HTTP, OpenAI-compatible chat server on a random loopback port, with CORS so a page on another
- * origin can call it, whose answers a test chooses (`setScenario`, or `POST /__scenario` from another process).
+ * origin can call it, whose answers a test chooses (`setScenario`, or `POST /__scenario` from another process),
+ * and which shows the last request it was sent (`lastRequest`, or `GET /__last-request`).
  * The recipes come from the offline demo provider.
  */
 export async function startTestChatServer(initial: Scenario = { kind: 'recipe' }): Promise<TestChatServer> {
   let scenario = initial;
   let requests = 0;
+  let lastRequest: ChatCompletionsBody | null = null;
 
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const body = parseChatBody(await readBody(request));
     if (!body) return sendJson(response, 400, { error: { message: 'Expected a JSON body with a "messages" array.' } });
     requests += 1;
+    lastRequest = body;
     const model = typeof body.model === 'string' ? body.model : 'test';
     const current = scenario;
     switch (current.kind) {
@@ -81,7 +85,7 @@ export async function startTestChatServer(initial: Scenario = { kind: 'recipe' }
         return sendJson(response, 200, completion(model, current.content));
       case 'recipe': {
         await wait(current.delayMs);
-        const content = JSON.stringify(demoRecipe(ingredientsFromUserMessage(userMessageOf(body))));
+        const content = demoRecipeFor(body);
         if (body.stream === true) return streamContent(response, model, content, current.stream);
         return sendJson(response, 200, completion(model, content));
       }
@@ -103,6 +107,8 @@ export async function startTestChatServer(initial: Scenario = { kind: 'recipe' }
           response.writeHead(204).end();
         })
         .catch(fail);
+    } else if (request.method === 'GET' && path === '/__last-request') {
+      sendJson(response, 200, lastRequest);
     } else if (request.method === 'POST' && path === '/v1/chat/completions') {
       answer(request, response).catch(fail);
     } else {
@@ -118,6 +124,7 @@ export async function startTestChatServer(initial: Scenario = { kind: 'recipe' }
       scenario = next;
     },
     requestCount: () => requests,
+    lastRequest: () => lastRequest,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

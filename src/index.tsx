@@ -2,8 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { buildModelSettings } from './model/buildModelSettings';
+import { loadWhenIdle } from './app/loadWhenIdle';
 import { RecipeProvider } from './app/RecipeProvider';
 import { makeStore } from './app/store';
+import { IngredientList } from './features/ingredients/LazyIngredientList';
+import { RecipeSections } from './features/recipe/components/LazyRecipeSections';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to render the app into');
@@ -31,3 +34,7 @@ const rootOptions = {
 
 if (hydrating) hydrateRoot(container, app, rootOptions);
 else createRoot(container, rootOptions).render(app);
+
+// The list (first ingredient) and the recipe panel (3 ingredients), ahead of need; the panel then loads the
+// model's code (prefetchRecipeModel).
+loadWhenIdle(IngredientList.load, RecipeSections.load);

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { RecipeRequestControlsProvider } from '../features/recipe/components/RecipeRequestControls';
 import { prerenderedStateOf } from './prerenderedState';
 import type { AppStore } from './store';
 
@@ -15,12 +14,12 @@ interface RecipeProviderProps {
   hydrating?: boolean;
 }
 
-/** Provides the store and the running recipe request; useRecipe() works only inside it. */
+/** Provides the store, with the prerendered state while hydrating. */
 export function RecipeProvider({ children, store, hydrating = false }: RecipeProviderProps) {
   const [serverState] = useState(() => (hydrating ? prerenderedStateOf(store.getState()) : undefined));
   return (
     <Provider store={store} serverState={serverState}>
-      <RecipeRequestControlsProvider>{children}</RecipeRequestControlsProvider>
+      {children}
     </Provider>
   );
 }

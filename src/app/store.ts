@@ -1,18 +1,10 @@
-import { combineReducers, configureStore, type Middleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import { ingredientsSlice } from '../features/ingredients/ingredientsSlice';
-import { recipeSlice } from '../features/recipe/recipeSlice';
-import { settingsSlice } from '../features/settings/settingsSlice';
-import { selectTheme, themeSlice, themeToggled } from '../features/theme/themeSlice';
+import { configureStore, type Middleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { savePreferences } from '../features/preferences/preferencesStorage';
+import { selectTheme, themeToggled } from '../features/theme/themeSlice';
 import { saveTheme } from '../features/theme/themeStorage';
 import { huggingFaceDeps, type ModelDeps } from '../model/modelDeps';
 import { buildModelSettings } from '../model/buildModelSettings';
-
-const rootReducer = combineReducers({
-  [ingredientsSlice.reducerPath]: ingredientsSlice.reducer,
-  [recipeSlice.reducerPath]: recipeSlice.reducer,
-  [themeSlice.reducerPath]: themeSlice.reducer,
-  [settingsSlice.reducerPath]: settingsSlice.reducer,
-});
+import { rootReducer } from './rootReducer';
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -22,13 +14,24 @@ const saveThemeOnToggle: Middleware<object, RootState> = (api) => (next) => (act
   return result;
 };
 
+const savePreferencesOnChange: Middleware<object, RootState> = (api) => (next) => (action) => {
+  const before = api.getState().preferences;
+  const result = next(action);
+  const after = api.getState().preferences;
+  // Not when the slice first arrives (undefined before): that is the saved value, read back.
+  if (before && after && after !== before && !savePreferences(after)) {
+    console.warn('Preferences cannot be saved in this browser; they apply until the page is closed.');
+  }
+  return result;
+};
+
 export function makeStore(preloadedState?: Partial<RootState>, deps: ModelDeps = huggingFaceDeps(buildModelSettings())) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
     devTools: process.env.NODE_ENV !== 'production',
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: deps } }).concat(saveThemeOnToggle),
+      getDefaultMiddleware({ thunk: { extraArgument: deps } }).concat(saveThemeOnToggle, savePreferencesOnChange),
   });
 }
 

@@ -8,6 +8,7 @@ import {
   type ChatRequest,
 } from './chatClient';
 import type { ModelSettings } from './modelSettings';
+import { withUserToken } from './userTokenSettings';
 
 /** Seconds from a Retry-After header (delta-seconds or an HTTP date), if it holds a usable value. */
 export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
@@ -108,4 +109,9 @@ export function createHuggingFaceChatClient(settings: ModelSettings): ChatClient
       }
     },
   };
+}
+
+/** The client for the token in use: the cook's own (from Model settings) when they gave one, else the built-in one. */
+export function chatClientForToken(settings: ModelSettings, userToken: string): ChatClient {
+  return createHuggingFaceChatClient(withUserToken(settings, userToken));
 }

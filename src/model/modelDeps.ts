@@ -1,5 +1,5 @@
 import type { ChatClient } from './chatClient';
-import { withUserToken, type ModelSettings } from './modelSettings';
+import type { ModelSettings } from './modelSettings';
 import { readUserToken } from './userToken';
 
 /** What the store's thunks reach the outside world through; tests pass their own. */
@@ -16,7 +16,7 @@ export interface ModelDeps {
 }
 
 /**
- * The real dependencies: the Hugging Face client, in its own chunk (prefetched), built for the token in use
+ * The real dependencies: the Hugging Face client, in its own chunk (loaded at 3 ingredients), built for the token in use
  * at the time of each request: the cook's own from Settings, else the one built in.
  */
 export function huggingFaceDeps(settings: ModelSettings, readToken: () => string = readUserToken): ModelDeps {
@@ -30,8 +30,8 @@ export function huggingFaceDeps(settings: ModelSettings, readToken: () => string
       let client = clients.get(token);
       if (!client) {
         client = import(
-          /* webpackChunkName: "model-client", webpackPrefetch: true */ './huggingFaceChatClient'
-        ).then((module) => module.createHuggingFaceChatClient(withUserToken(settings, token)));
+          /* webpackChunkName: "model-client" */ './huggingFaceChatClient'
+        ).then((module) => module.chatClientForToken(settings, token));
         // A failed download is not kept, so the next request tries again.
         client.catch(() => clients.delete(token));
         clients.set(token, client);

@@ -41,22 +41,3 @@ export function modelSettingsFrom(env: BuildEnv, pageOrigin: string): ModelSetti
     ...(Number(env.HF_TIMEOUT_MS) > 0 && { timeoutMs: Number(env.HF_TIMEOUT_MS) }),
   };
 }
-
-/** gpt-oss and its kin think before they answer, and the thinking counts against max_tokens. */
-export function isReasoningModel(model: string): boolean {
-  return model.startsWith('openai/gpt-oss');
-}
-
-/**
- * The settings with a cook's own token in place of the built-in one. Without a built-in endpoint, their
- * token goes to Hugging Face itself, even from a build that would otherwise run the demo provider.
- */
-export function withUserToken(settings: ModelSettings, userToken: string): ModelSettings {
-  if (!userToken) return settings;
-  return { ...settings, token: userToken, demo: false, endpointUrl: settings.demo ? '' : settings.endpointUrl };
-}
-
-/** Whether a cook's own token is sent to Hugging Face (rather than to a configured OpenAI-compatible server). */
-export function sendsUserTokenToHuggingFace(settings: ModelSettings): boolean {
-  return withUserToken(settings, 'cook').endpointUrl === '';
-}

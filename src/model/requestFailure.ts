@@ -15,12 +15,15 @@ export type FailureKind =
   | 'too-long'
   | 'only-thinking'
   | 'unreadable'
+  | 'withheld'
   | 'request-failed';
 
 export interface RequestFailure {
   kind: FailureKind;
   /** For rate limiting, when the server said how long to wait. */
   retryAfterSeconds?: number;
+  /** For a recipe withheld by the check against the cook's preferences: what it uses, and why that is out. */
+  reason?: string;
 }
 
 const QUOTA_WORDS = /quota|credit|exceeded your monthly|payment required/i;
@@ -60,7 +63,7 @@ export function whenToRetry(seconds: number | undefined): string {
 }
 
 /** One short line under "Failed to load recipe.": why, and what to do. Never the raw error. */
-export function failureHint({ kind, retryAfterSeconds }: RequestFailure): string {
+export function failureHint({ kind, retryAfterSeconds, reason }: RequestFailure): string {
   switch (kind) {
     case 'token-rejected':
       return `The Hugging Face access token was rejected. Check it, or paste a new one in ${MODEL_SETTINGS}.`;
@@ -84,6 +87,8 @@ export function failureHint({ kind, retryAfterSeconds }: RequestFailure): string
       return 'The chef spent the whole answer thinking and wrote no recipe. Try again.';
     case 'unreadable':
       return "The chef's answer could not be read as a recipe. Try again, or change the ingredients.";
+    case 'withheld':
+      return `${reason ?? 'This recipe does not fit your preferences.'} Try again for another one.`;
     case 'request-failed':
       return 'The request could not be completed. Try again.';
   }

@@ -18,6 +18,12 @@ export async function setScenario(scenario: Scenario): Promise<void> {
   if (!response.ok) throw new Error(`the test chat server refused the scenario: ${response.status}`);
 }
 
+/** The last chat-completions request the test chat server was sent, as parsed JSON. */
+export async function lastChatRequest(): Promise<{ messages: Array<{ role: string; content: string }> }> {
+  const response = await fetch(new URL('/__last-request', new URL(process.env.E2E_CHAT_URL ?? '')));
+  return (await response.json()) as { messages: Array<{ role: string; content: string }> };
+}
+
 export interface OpenedApp {
   context: BrowserContext;
   page: Page;

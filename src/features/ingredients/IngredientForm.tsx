@@ -100,7 +100,7 @@ export function IngredientForm({ inputRef }: { inputRef: RefObject<HTMLInputElem
         onChange={(event) => dispatch(draftChanged(event.target.value))}
         aria-invalid={warning !== null || hint !== ''}
         aria-describedby={`${ERROR_ID} ${HINT_ID}`}
-        $invalid={warning?.rule === 'duplicate' || warning?.rule === 'limit' || hint !== ''}
+        $invalid={(warning !== null && warning.rule !== 'empty') || hint !== ''}
         $blocked={warning?.rule === 'duplicate'}
       />
       <Button type="submit">Add Ingredient</Button>

@@ -1,8 +1,9 @@
 import { useCallback, useRef } from 'react';
 import { IngredientForm } from './IngredientForm';
+import { LazyPreferences } from '../preferences/LazyPreferences';
 import { LazyIngredientList } from './LazyIngredientList';
 
-/** The form and the list share the input, which Clear All and removing the last row hand focus back to. */
+/** The form, the cook's preferences and the list. The form and the list share the input, which Clear All and removing the last row hand focus back to. */
 export function IngredientsSection() {
   const inputRef = useRef<HTMLInputElement>(null);
   const focusInput = useCallback(() => inputRef.current?.focus(), []);
@@ -10,6 +11,7 @@ export function IngredientsSection() {
   return (
     <>
       <IngredientForm inputRef={inputRef} />
+      <LazyPreferences />
       <LazyIngredientList focusInput={focusInput} />
     </>
   );

@@ -3,9 +3,9 @@ import { lazyComponent } from '../../components/lazyComponent';
 import { LazyPart } from '../../components/LazyPart';
 import { selectIngredients } from './ingredientsSlice';
 
-// The page opens with an empty list, so the list's code is fetched at idle time instead of up front.
+// The page opens with an empty list, so the list's code is loaded at idle time (see index.tsx) instead of up front.
 export const IngredientList = lazyComponent(() =>
-  import(/* webpackChunkName: "ingredient-list", webpackPrefetch: true */ './IngredientList').then(
+  import(/* webpackChunkName: "ingredient-list" */ './IngredientList').then(
     (module) => module.IngredientList,
   ),
 );

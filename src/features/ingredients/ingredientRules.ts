@@ -1,4 +1,5 @@
 import { withoutInvisibleCharacters } from '../../lib/invisibleCharacters';
+import { nonFoodIn } from './nonFoods';
 
 export const MAX_INGREDIENTS = 10;
 export const MIN_INGREDIENTS_FOR_RECIPE = 3;
@@ -7,13 +8,14 @@ export const LIMIT_WARNING_MS = 1000;
 /** Longer than any ingredient name; keeps the list and the prompt readable. */
 export const MAX_INGREDIENT_LENGTH = 60;
 
-export type IngredientRule = 'empty' | 'duplicate' | 'limit' | 'too-long';
+export type IngredientRule = 'empty' | 'duplicate' | 'limit' | 'too-long' | 'not-food';
 
 export const RULE_MESSAGES: Record<IngredientRule, string> = {
   empty: 'Please enter a valid ingredient.',
   duplicate: 'This ingredient is already in the list.',
   limit: 'You can only add up to 10 ingredients.',
   'too-long': `Ingredient names can be up to ${MAX_INGREDIENT_LENGTH} characters.`,
+  'not-food': "That doesn't look like something to cook with.",
 };
 
 /** Below the list until the generate panel appears, so the cook knows how close a recipe is. */
@@ -50,7 +52,7 @@ export type IngredientVerdict = { ok: true; ingredient: string } | { ok: false; 
 
 /**
  * The spec's checks, in the spec's order: empty, then duplicate (exact, case-sensitive), then the limit;
- * the length cap comes after them.
+ * the length cap and the not-food check (household chemicals, medicines: see nonFoods) come after them.
  */
 export function validateIngredient(input: string, list: readonly string[]): IngredientVerdict {
   const ingredient = cleanIngredient(input);
@@ -58,5 +60,6 @@ export function validateIngredient(input: string, list: readonly string[]): Ingr
   if (list.includes(ingredient)) return { ok: false, rule: 'duplicate' };
   if (list.length >= MAX_INGREDIENTS) return { ok: false, rule: 'limit' };
   if (ingredient.length > MAX_INGREDIENT_LENGTH) return { ok: false, rule: 'too-long' };
+  if (nonFoodIn(ingredient)) return { ok: false, rule: 'not-food' };
   return { ok: true, ingredient };
 }

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/rootReducer';
 import { ingredientsCleared, selectCanRequestRecipe, type IngredientsState } from '../ingredients/ingredientsSlice';
 import type { RecipePreview, RecipeState } from './recipeTypes';
 import { requestRecipe } from './requestRecipe';
@@ -24,7 +25,7 @@ function settle(state: RecipeState) {
   state.beforeRequest = null;
 }
 
-export const recipeSlice = createSlice({
+const recipeSliceDefinition = createSlice({
   name: 'recipe',
   initialState,
   reducers: {
@@ -74,6 +75,16 @@ export const recipeSlice = createSlice({
   },
 });
 
+declare module '../../app/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof recipeSliceDefinition> {}
+}
+
+/**
+ * Injected into the store's reducer when the recipe code loads (at idle time, needed from 3 ingredients);
+ * until then its selectors read the initial state.
+ */
+export const recipeSlice = recipeSliceDefinition.injectInto(rootReducer);
+
 export const { previewed: recipePreviewed } = recipeSlice.actions;
 export const { selectRecipeState, selectRecipe, selectRecipeButtonDisabled } = recipeSlice.selectors;
 
@@ -83,8 +94,8 @@ export type ResultsView = 'hidden' | 'loading' | 'recipe' | 'failed';
  * What the results section shows, derived from both slices as the spec describes it. A plain function: its
  * result is a string, which selectors compare by value, so there is nothing to memoize.
  */
-export function selectResultsView(state: { recipe: RecipeState; ingredients: IngredientsState }): ResultsView {
-  const { recipe } = state;
+export function selectResultsView(state: { recipe?: RecipeState; ingredients: IngredientsState }): ResultsView {
+  const recipe = selectRecipeState(state);
   if (!recipe.hasGenerated || !selectCanRequestRecipe(state)) return 'hidden';
   if (recipe.loading) return 'loading';
   return recipe.recipe ? 'recipe' : 'failed';

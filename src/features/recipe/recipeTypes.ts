@@ -5,7 +5,14 @@ export interface RecipeIngredient {
   measurement: string;
 }
 
-export interface Recipe {
+/** Optional, when the model gave them (asked for when the cook set preferences); whole numbers, never absurd. */
+export interface RecipeFacts {
+  servings?: number;
+  prepMinutes?: number;
+  cookMinutes?: number;
+}
+
+export interface Recipe extends RecipeFacts {
   name: string;
   description: string;
   ingredients: RecipeIngredient[];
@@ -13,7 +20,7 @@ export interface Recipe {
 }
 
 /** The part of a recipe that has arrived while the reply is still streaming. */
-export interface RecipePreview {
+export interface RecipePreview extends RecipeFacts {
   name?: string;
   description?: string;
   ingredients: RecipeIngredient[];

@@ -2,6 +2,7 @@ import { createAsyncThunk, type GetThunkAPI } from '@reduxjs/toolkit';
 import type { ModelDeps } from '../../model/modelDeps';
 import type { RequestFailure } from '../../model/requestFailure';
 import { selectCanRequestRecipe, type IngredientsState } from '../ingredients/ingredientsSlice';
+import type { Preferences } from '../preferences/preferencesTypes';
 import type { Recipe, RecipeState } from './recipeTypes';
 
 /**
@@ -10,7 +11,9 @@ import type { Recipe, RecipeState } from './recipeTypes';
  */
 interface RecipeRequestState {
   ingredients: IngredientsState;
-  recipe: RecipeState;
+  /** Injected with their code (see rootReducer): absent until then. */
+  recipe?: RecipeState;
+  preferences?: Preferences;
 }
 
 interface RecipeThunkConfig {
@@ -22,7 +25,7 @@ interface RecipeThunkConfig {
 export type RequestRecipeApi = GetThunkAPI<RecipeThunkConfig>;
 
 export const loadRunRecipeRequest = () =>
-  import(/* webpackChunkName: "recipe-request", webpackPrefetch: true */ './request/runRecipeRequest');
+  import(/* webpackChunkName: "recipe-request" */ './request/runRecipeRequest');
 
 /**
  * Asks the model for a recipe for the listed ingredients; a streamed reply is previewed as it arrives.
@@ -31,7 +34,7 @@ export const loadRunRecipeRequest = () =>
 export const requestRecipe = createAsyncThunk.withTypes<RecipeThunkConfig>()<Recipe, void>(
   'recipe/requested',
   async (_, api) => {
-    // Prefetched at idle time, so normally already here: when even it cannot be downloaded, the network is down.
+    // Loaded at idle time, so normally already here: when even it cannot be downloaded, the network is down.
     const work = await loadRunRecipeRequest().catch((error: unknown) => {
       console.error('The recipe request failed (offline):', error);
       return null;
@@ -42,7 +45,7 @@ export const requestRecipe = createAsyncThunk.withTypes<RecipeThunkConfig>()<Rec
     // One request at a time, and only with enough ingredients: a second click is refused, not queued.
     condition: (_, { getState }) => {
       const state = getState();
-      return selectCanRequestRecipe(state) && !state.recipe.loading;
+      return selectCanRequestRecipe(state) && !state.recipe?.loading;
     },
   },
 );

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { TextInput } from '../../components/TextInput';
 import { buildModelSettings } from '../../model/buildModelSettings';
-import { sendsUserTokenToHuggingFace } from '../../model/modelSettings';
+import { sendsUserTokenToHuggingFace } from '../../model/userTokenSettings';
 import { MODEL_SETTINGS } from '../../model/modelSettingsName';
 import { modelSettingsClosed, selectHasUserToken, selectUserTokenRemembered } from './settingsSlice';
 import { tokenForgotten, tokenSaved } from './userTokenThunks';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { RecipeIngredient, RecipePreview } from '../recipeTypes';
+import { recipeFactsLine } from '../recipeFactsLine';
 import { FOCUS_TARGET_IDS } from './useResultsFocus';
 
 const Name = styled.h3`
@@ -10,6 +11,12 @@ const Name = styled.h3`
 
 const Description = styled.p`
   margin: 0 0 1rem;
+`;
+
+const Facts = styled.p`
+  margin: 0 0 1rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.mutedText};
 `;
 
 const SubHeading = styled.h4`
@@ -44,6 +51,7 @@ export function ingredientLine({ measurement, name }: RecipeIngredient): string 
 /** A whole recipe, or the part of one that has streamed in so far (sections appear as they arrive). */
 export function RecipeCard({ recipe }: { recipe: RecipePreview }) {
   const lines = recipe.ingredients.map(ingredientLine).filter(Boolean);
+  const facts = recipeFactsLine(recipe);
   return (
     <Card aria-labelledby={FOCUS_TARGET_IDS.recipeName}>
       {recipe.name !== undefined && (
@@ -52,6 +60,7 @@ export function RecipeCard({ recipe }: { recipe: RecipePreview }) {
         </Name>
       )}
       {recipe.description !== undefined && <Description>{recipe.description}</Description>}
+      {facts && <Facts>{facts}</Facts>}
       {lines.length > 0 && (
         <>
           <SubHeading>Ingredients</SubHeading>

@@ -3,7 +3,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectRecipeState } from '../recipeSlice';
 import { RecipeRequestContext, type RecipeRequestControls } from './RecipeRequestControls';
 
-export const OUTSIDE_PROVIDER_MESSAGE = 'useRecipe must be used within a RecipeProvider';
+export const OUTSIDE_PROVIDER_MESSAGE = 'useRecipe must be used within a RecipeRequestControlsProvider';
 
 /** Request and Stop, without subscribing to the recipe state (so streaming does not re-render the caller). */
 export function useRecipeControls(): RecipeRequestControls {

@@ -1,4 +1,4 @@
-import type { Recipe, RecipeIngredient } from '../recipeTypes';
+import type { Recipe, RecipeFacts, RecipeIngredient } from '../recipeTypes';
 import { jsonObjectsIn, withoutReasoning } from './jsonObjectsIn';
 
 export type ReplyProblem = 'not-text' | 'not-json' | 'not-a-recipe';
@@ -42,6 +42,27 @@ export const toIngredients = (values: unknown): RecipeIngredient[] =>
 export const toInstructions = (values: unknown): string[] =>
   (Array.isArray(values) ? values : []).slice(0, MAX_RECIPE_ENTRIES).map(toInstruction).filter(Boolean);
 
+/** More than any household cooks for at once. */
+export const MAX_SERVINGS_IN_REPLY = 100;
+/** A day: anything longer is not a time a recipe takes. */
+export const MAX_MINUTES_IN_REPLY = 24 * 60;
+
+/** A whole number from 1 to `max` (a number, or digits as text), or undefined: 0, negatives and fractions are ignored. */
+export function wholeNumber(value: unknown, max: number): number | undefined {
+  const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= 1 && number <= max ? number : undefined;
+}
+
+/** The optional servings and times, only those present and sensible. */
+function recipeFacts(value: Record<string, unknown>): RecipeFacts {
+  const facts = {
+    servings: wholeNumber(value.servings, MAX_SERVINGS_IN_REPLY),
+    prepMinutes: wholeNumber(value.prepMinutes, MAX_MINUTES_IN_REPLY),
+    cookMinutes: wholeNumber(value.cookMinutes, MAX_MINUTES_IN_REPLY),
+  };
+  return Object.fromEntries(Object.entries(facts).filter(([, fact]) => fact !== undefined));
+}
+
 /** A recipe from parsed JSON, trimmed and capped; null when the shape is not a recipe's. */
 export function toRecipe(value: unknown): Recipe | null {
   if (!isRecord(value)) return null;
@@ -53,6 +74,7 @@ export function toRecipe(value: unknown): Recipe | null {
     description: cleanText(description),
     ingredients: toIngredients(ingredients),
     instructions: toInstructions(instructions),
+    ...recipeFacts(value),
   };
   // A card without a name, without ingredients or without a single step is not a recipe.
   const usable = recipe.name && recipe.ingredients.length > 0 && recipe.instructions.length > 0;

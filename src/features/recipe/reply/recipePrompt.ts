@@ -1,5 +1,7 @@
 import { cleanIngredient } from '../../ingredients/ingredientRules';
 import type { ChatMessage } from '../../../model/chatClient';
+import { preferenceSentences } from '../../preferences/preferencesPrompt';
+import type { Preferences } from '../../preferences/preferencesTypes';
 
 export const MAX_REPLY_TOKENS = 1024;
 
@@ -29,9 +31,11 @@ export function ingredientsFromUserMessage(message: string): string[] {
     .filter(Boolean);
 }
 
-export function recipeMessages(ingredients: readonly string[]): ChatMessage[] {
+/** The spec's two messages; the cook's preferences, when any is set, follow the instructions in the system message. */
+export function recipeMessages(ingredients: readonly string[], preferences?: Preferences): ChatMessage[] {
+  const sentences = preferences ? preferenceSentences(preferences) : '';
   return [
-    { role: 'system', content: SYSTEM_PROMPT },
+    { role: 'system', content: sentences ? `${SYSTEM_PROMPT} ${sentences}` : SYSTEM_PROMPT },
     { role: 'user', content: userMessageFor(ingredients) },
   ];
 }

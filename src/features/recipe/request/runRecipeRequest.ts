@@ -1,7 +1,10 @@
 import { selectIngredients } from '../../ingredients/ingredientsSlice';
+import { selectPreferences } from '../../preferences/preferencesSlice';
+import type { Preferences } from '../../preferences/preferencesTypes';
+import { recipeConflict } from '../../preferences/recipeConflict';
 import { ChatConnectionError, type ChatClient, type ChatRequest, type FinishReason } from '../../../model/chatClient';
 import { frameThrottle } from './frameThrottle';
-import { isReasoningModel } from '../../../model/modelSettings';
+import { isReasoningModel } from '../../../model/reasoningModel';
 import { parseRecipe, type ParsedReply } from '../reply/parseRecipe';
 import { createRecipePreviewReader } from '../reply/parseRecipePreview';
 import { classifyRequestError, type RequestFailure } from '../../../model/requestFailure';
@@ -16,10 +19,10 @@ import type { RequestRecipeApi } from '../requestRecipe';
 /** Named so the Performance panel (and `npm run bench`) can time each streamed update. */
 export const PREVIEW_UPDATE_MEASURE = 'recipe preview update';
 
-export function recipeRequestFor(ingredients: readonly string[], model: string): ChatRequest {
+export function recipeRequestFor(ingredients: readonly string[], model: string, preferences?: Preferences): ChatRequest {
   return {
     model,
-    messages: recipeMessages(ingredients),
+    messages: recipeMessages(ingredients, preferences),
     max_tokens: MAX_REPLY_TOKENS,
     ...(isReasoningModel(model) && { reasoning_effort: 'low' as const }),
   };
@@ -28,6 +31,8 @@ export function recipeRequestFor(ingredients: readonly string[], model: string):
 export interface AskForRecipeOptions {
   client: ChatClient;
   ingredients: readonly string[];
+  /** The cook's diet, allergies, servings and time; none set leaves the request exactly the spec's. */
+  preferences?: Preferences;
   model: string;
   stream: boolean;
   signal: AbortSignal;
@@ -103,13 +108,14 @@ function replyOf(content: unknown, finishReason: FinishReason, thinking: boolean
 export async function askForRecipe({
   client,
   ingredients,
+  preferences,
   model,
   stream,
   signal,
   onData,
   onPreview,
 }: AskForRecipeOptions): Promise<RecipeReply> {
-  const request = recipeRequestFor(ingredients, model);
+  const request = recipeRequestFor(ingredients, model, preferences);
   if (!stream) {
     const choice = (await client.chatCompletion(request, { signal })).choices?.[0];
     const content = choice?.message?.content;
@@ -194,6 +200,8 @@ export async function runRecipeRequest({ getState, dispatch, extra, signal, requ
   // One request's update timings are kept (for the Performance panel and the bench), not every request's.
   if (typeof performance.clearMeasures === 'function') performance.clearMeasures(PREVIEW_UPDATE_MEASURE);
   let reply: RecipeReply;
+  // As they were when the cook asked: the reply is checked against the same ones the model was told.
+  const preferences = selectPreferences(getState());
   try {
     // Stopped while this code was downloading: the model is not asked at all.
     signal.throwIfAborted();
@@ -205,6 +213,7 @@ export async function runRecipeRequest({ getState, dispatch, extra, signal, requ
       askForRecipe({
         client: loaded,
         ingredients: selectIngredients(getState()),
+        preferences,
         model: extra.model,
         stream: extra.stream ?? false,
         signal: deadline.signal,
@@ -239,6 +248,11 @@ export async function runRecipeRequest({ getState, dispatch, extra, signal, requ
       forTheConsole(reply.content),
     );
     return rejectWithValue(failure);
+  }
+  const conflict = recipeConflict(reply.parsed.recipe, preferences);
+  if (conflict) {
+    console.error(`The model's recipe was withheld: ${conflict} Recipe:`, reply.parsed.recipe);
+    return rejectWithValue({ kind: 'withheld', reason: conflict });
   }
   return reply.parsed.recipe;
 }

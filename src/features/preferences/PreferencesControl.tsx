@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
+import { selectPreferencesSummary } from './preferencesSlice';
+import { PreferencesPanel } from './PreferencesPanel';
+
+const Toggle = styled.summary`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.75rem;
+  min-height: 44px;
+  cursor: pointer;
+  font-weight: 600;
+`;
+
+const Summary = styled.span`
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+/** "Preferences", with what the chef will be told beside it when anything is set; the form opens below. */
+export function PreferencesControl() {
+  const summary = useAppSelector(selectPreferencesSummary);
+  // The form is rendered only while open: closed, it would still be in the DOM and in every query of it.
+  const [open, setOpen] = useState(false);
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <Toggle>
+        Preferences
+        {summary && <Summary>{summary}</Summary>}
+      </Toggle>
+      {open && <PreferencesPanel />}
+    </details>
+  );
+}

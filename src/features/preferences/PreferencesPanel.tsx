@@ -1,0 +1,222 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { LinkButton } from '../../components/LinkButton';
+import { SecondaryButton } from '../../components/SecondaryButton';
+import { TextInput } from '../../components/TextInput';
+import { ALLERGY_MESSAGES, validateAllergy } from './allergyRules';
+import {
+  allergyAdded,
+  allergyRemoved,
+  basicsToggled,
+  dietChosen,
+  preferencesReset,
+  selectPreferences,
+  selectPreferencesSummary,
+  servingsChosen,
+  timeLimitChosen,
+} from './preferencesSlice';
+import { DIET_LABELS, DIETS, MAX_SERVINGS, MIN_SERVINGS, TIME_LIMITS, type TimeLimit } from './preferencesTypes';
+
+const Panel = styled.div`
+  display: grid;
+  gap: 1rem;
+  margin-top: 0.5rem;
+  padding: 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 8px;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Group = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+
+  legend {
+    padding: 0;
+    margin-bottom: 0.25rem;
+    font-weight: 600;
+  }
+`;
+
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1rem;
+`;
+
+const Choice = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  min-height: 44px;
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+`;
+
+const Select = styled(TextInput).attrs({ as: 'select' })`
+  min-width: 8rem;
+`;
+
+const AllergyInput = styled(TextInput)`
+  flex: 1 1 10rem;
+  min-width: 0;
+`;
+
+const ErrorLine = styled.p`
+  margin: 0.25rem 0 0;
+  min-height: 1.5em;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Allergies = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const AllergyItem = styled.li`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.25rem;
+  padding-left: 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 999px;
+`;
+
+const SERVING_CHOICES = Array.from({ length: MAX_SERVINGS - MIN_SERVINGS + 1 }, (_, index) => MIN_SERVINGS + index);
+const ANY_TIME = 'any';
+const ALLERGY_INPUT_ID = 'allergy-input';
+const ALLERGY_ERROR_ID = 'allergy-error';
+
+/** Diet, allergies, servings, time and the basics: every change is saved at once, and the summary follows. */
+export function PreferencesPanel() {
+  const dispatch = useAppDispatch();
+  const preferences = useAppSelector(selectPreferences);
+  const anythingSet = useAppSelector(selectPreferencesSummary) !== '';
+  const [allergy, setAllergy] = useState('');
+  const [message, setMessage] = useState('');
+
+  const addAllergy = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const verdict = validateAllergy(allergy, preferences.allergies);
+    if (!verdict.ok) {
+      setMessage(ALLERGY_MESSAGES[verdict.rule]);
+      return;
+    }
+    dispatch(allergyAdded(verdict.allergy));
+    setAllergy('');
+    setMessage('');
+  };
+
+  return (
+    <Panel>
+      <Group>
+        <legend>Diet</legend>
+        <Choices>
+          {DIETS.map((diet) => (
+            <Choice key={diet}>
+              <input
+                type="radio"
+                name="diet"
+                value={diet}
+                checked={preferences.diet === diet}
+                onChange={() => dispatch(dietChosen(diet))}
+              />
+              {DIET_LABELS[diet]}
+            </Choice>
+          ))}
+        </Choices>
+      </Group>
+
+      <form onSubmit={addAllergy} noValidate>
+        <Row>
+          <Label htmlFor={ALLERGY_INPUT_ID}>Allergies</Label>
+          <AllergyInput
+            id={ALLERGY_INPUT_ID}
+            type="text"
+            placeholder="e.g. peanuts"
+            autoComplete="off"
+            value={allergy}
+            onChange={(event) => setAllergy(event.target.value)}
+            aria-invalid={message !== ''}
+            aria-describedby={ALLERGY_ERROR_ID}
+          />
+          <SecondaryButton type="submit">Add allergy</SecondaryButton>
+        </Row>
+        <ErrorLine id={ALLERGY_ERROR_ID} role="alert">
+          {message}
+        </ErrorLine>
+        {preferences.allergies.length > 0 && (
+          <Allergies aria-label="Allergies">
+            {preferences.allergies.map((entry) => (
+              <AllergyItem key={entry}>
+                {entry}
+                <LinkButton type="button" aria-label={`Remove ${entry}`} onClick={() => dispatch(allergyRemoved(entry))}>
+                  ×
+                </LinkButton>
+              </AllergyItem>
+            ))}
+          </Allergies>
+        )}
+      </form>
+
+      <Row>
+        <Label htmlFor="servings-choice">Servings</Label>
+        <Select
+          id="servings-choice"
+          value={preferences.servings}
+          onChange={(event) => dispatch(servingsChosen(Number(event.target.value)))}
+        >
+          {SERVING_CHOICES.map((servings) => (
+            <option key={servings} value={servings}>
+              {servings}
+            </option>
+          ))}
+        </Select>
+        <Label htmlFor="time-choice">Time</Label>
+        <Select
+          id="time-choice"
+          value={preferences.maxMinutes ?? ANY_TIME}
+          onChange={(event) =>
+            dispatch(timeLimitChosen(event.target.value === ANY_TIME ? null : (Number(event.target.value) as TimeLimit)))
+          }
+        >
+          <option value={ANY_TIME}>Any time</option>
+          {TIME_LIMITS.map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {minutes} minutes or less
+            </option>
+          ))}
+        </Select>
+      </Row>
+
+      <Choice>
+        <input type="checkbox" checked={preferences.hasBasics} onChange={() => dispatch(basicsToggled())} />I have the
+        basics (salt, pepper, oil, water)
+      </Choice>
+
+      {anythingSet && (
+        <Row>
+          <SecondaryButton type="button" onClick={() => dispatch(preferencesReset())}>
+            Reset preferences
+          </SecondaryButton>
+        </Row>
+      )}
+    </Panel>
+  );
+}

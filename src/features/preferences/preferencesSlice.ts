@@ -1,0 +1,60 @@
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/rootReducer';
+import { validateAllergy } from './allergyRules';
+import { readSavedPreferences } from './storedPreferences';
+import { preferencesSummary } from './preferencesSummary';
+import {
+  DEFAULT_PREFERENCES,
+  DIETS,
+  MAX_SERVINGS,
+  MIN_SERVINGS,
+  TIME_LIMITS,
+  type Diet,
+  type Preferences,
+  type TimeLimit,
+} from './preferencesTypes';
+
+/** Loaded with the preferences form and with the recipe request, not with the first screen. */
+const preferencesSliceDefinition = createSlice({
+  name: 'preferences',
+  initialState: readSavedPreferences,
+  reducers: {
+    dietChosen(state, action: PayloadAction<Diet>) {
+      if (DIETS.includes(action.payload)) state.diet = action.payload;
+    },
+    /** Joins the list only if it passes the same rules as the form shows (see allergyRules). */
+    allergyAdded(state, action: PayloadAction<string>) {
+      const verdict = validateAllergy(action.payload, state.allergies);
+      if (verdict.ok) state.allergies.push(verdict.allergy);
+    },
+    allergyRemoved(state, action: PayloadAction<string>) {
+      state.allergies = state.allergies.filter((allergy) => allergy !== action.payload);
+    },
+    servingsChosen(state, action: PayloadAction<number>) {
+      const servings = action.payload;
+      if (Number.isInteger(servings) && servings >= MIN_SERVINGS && servings <= MAX_SERVINGS) state.servings = servings;
+    },
+    timeLimitChosen(state, action: PayloadAction<TimeLimit>) {
+      if (action.payload === null || TIME_LIMITS.includes(action.payload)) state.maxMinutes = action.payload;
+    },
+    basicsToggled(state) {
+      state.hasBasics = !state.hasBasics;
+    },
+    preferencesReset: () => DEFAULT_PREFERENCES,
+  },
+  selectors: {
+    selectPreferences: (state): Preferences => state,
+    selectPreferencesSummary: (state) => preferencesSummary(state),
+  },
+});
+
+declare module '../../app/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof preferencesSliceDefinition> {}
+}
+
+/** Injected into the store's reducer as soon as this code is loaded; its selectors read the saved value until then. */
+export const preferencesSlice = preferencesSliceDefinition.injectInto(rootReducer);
+
+export const { dietChosen, allergyAdded, allergyRemoved, servingsChosen, timeLimitChosen, basicsToggled, preferencesReset } =
+  preferencesSlice.actions;
+export const { selectPreferences, selectPreferencesSummary } = preferencesSlice.selectors;

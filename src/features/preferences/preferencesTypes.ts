@@ -1,0 +1,42 @@
+import type { Diet } from './avoidedFoods';
+
+export type { Diet };
+
+export const DIETS: readonly Diet[] = ['none', 'vegetarian', 'vegan', 'pescatarian', 'gluten-free', 'dairy-free'];
+
+export const DIET_LABELS: Record<Diet, string> = {
+  none: 'No diet',
+  vegetarian: 'Vegetarian',
+  vegan: 'Vegan',
+  pescatarian: 'Pescatarian',
+  'gluten-free': 'Gluten-free',
+  'dairy-free': 'Dairy-free',
+};
+
+/** A limit on the total time, in minutes; null is "any". */
+export type TimeLimit = 15 | 30 | 45 | 60 | null;
+export const TIME_LIMITS: readonly Exclude<TimeLimit, null>[] = [15, 30, 45, 60];
+
+export const MIN_SERVINGS = 1;
+export const MAX_SERVINGS = 12;
+export const DEFAULT_SERVINGS = 2;
+export const MAX_ALLERGIES = 10;
+
+export interface Preferences {
+  diet: Diet;
+  /** As the cook typed them, cleaned; matched against their common forms (see avoidedFoods). */
+  allergies: string[];
+  servings: number;
+  maxMinutes: TimeLimit;
+  /** Salt, pepper, oil and water may be used without being listed. */
+  hasBasics: boolean;
+}
+
+/** Nothing set: the request is then exactly the spec's. */
+export const DEFAULT_PREFERENCES: Preferences = {
+  diet: 'none',
+  allergies: [],
+  servings: DEFAULT_SERVINGS,
+  maxMinutes: null,
+  hasBasics: true,
+};

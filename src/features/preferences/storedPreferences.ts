@@ -1,0 +1,54 @@
+import { validateAllergy } from './allergyRules';
+import {
+  DEFAULT_PREFERENCES,
+  DIETS,
+  MAX_SERVINGS,
+  MIN_SERVINGS,
+  TIME_LIMITS,
+  type Diet,
+  type Preferences,
+  type TimeLimit,
+} from './preferencesTypes';
+import { PREFERENCES_STORAGE_KEY } from './preferencesStorage';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The allergies of a stored list that pass the form's own rules, in order. */
+function storedAllergies(value: unknown): string[] {
+  if (!Array.isArray(value)) return DEFAULT_PREFERENCES.allergies;
+  return value.reduce<string[]>((kept, entry) => {
+    const verdict = typeof entry === 'string' ? validateAllergy(entry, kept) : null;
+    return verdict?.ok ? [...kept, verdict.allergy] : kept;
+  }, []);
+}
+
+/**
+ * Preferences from a stored value, field by field: a field that is missing or not valid keeps its default, so
+ * a value from an older version, or edited by hand, never breaks the page.
+ */
+export function preferencesFrom(value: unknown): Preferences {
+  const stored = isRecord(value) ? value : {};
+  const { servings, maxMinutes, hasBasics } = stored;
+  return {
+    diet: DIETS.includes(stored.diet as Diet) ? (stored.diet as Diet) : DEFAULT_PREFERENCES.diet,
+    allergies: storedAllergies(stored.allergies),
+    servings:
+      Number.isInteger(servings) && (servings as number) >= MIN_SERVINGS && (servings as number) <= MAX_SERVINGS
+        ? (servings as number)
+        : DEFAULT_PREFERENCES.servings,
+    maxMinutes: maxMinutes === null || TIME_LIMITS.includes(maxMinutes as 15) ? (maxMinutes as TimeLimit) : null,
+    hasBasics: typeof hasBasics === 'boolean' ? hasBasics : DEFAULT_PREFERENCES.hasBasics,
+  };
+}
+
+/** The saved preferences, or the defaults when none are saved or storage cannot be read. */
+export function readSavedPreferences(): Preferences {
+  try {
+    const saved = typeof window === 'undefined' ? null : window.localStorage.getItem(PREFERENCES_STORAGE_KEY);
+    return saved === null ? DEFAULT_PREFERENCES : preferencesFrom(JSON.parse(saved));
+  } catch {
+    // Unreadable JSON, or storage the browser refuses: the defaults, and the page works on.
+    return DEFAULT_PREFERENCES;
+  }
+}
