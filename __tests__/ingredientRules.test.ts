@@ -1,4 +1,10 @@
-import { ingredientsNeededHint, MAX_INGREDIENTS, validateIngredient } from '../src/features/ingredients/ingredientRules';
+import {
+  ingredientsNeededHint,
+  MAX_INGREDIENT_LENGTH,
+  MAX_INGREDIENTS,
+  RULE_MESSAGES,
+  validateIngredient,
+} from '../src/features/ingredients/ingredientRules';
 
 const fullList = Array.from({ length: MAX_INGREDIENTS }, (_, index) => `item ${index}`);
 
@@ -26,6 +32,15 @@ describe('validateIngredient', () => {
   it('checks empty before duplicate before the limit', () => {
     expect(validateIngredient('  ', fullList)).toEqual({ ok: false, rule: 'empty' });
     expect(validateIngredient('item 3', fullList)).toEqual({ ok: false, rule: 'duplicate' });
+  });
+
+  it('refuses what is not food, after the spec rules and the length cap', () => {
+    expect(validateIngredient('bleach', [])).toEqual({ ok: false, rule: 'not-food' });
+    expect(validateIngredient('Rat Poison', [])).toEqual({ ok: false, rule: 'not-food' });
+    expect(validateIngredient('bleach', ['bleach'])).toEqual({ ok: false, rule: 'duplicate' });
+    expect(validateIngredient('bleach', fullList)).toEqual({ ok: false, rule: 'limit' });
+    expect(validateIngredient(`bleach ${'x'.repeat(MAX_INGREDIENT_LENGTH)}`, [])).toEqual({ ok: false, rule: 'too-long' });
+    expect(RULE_MESSAGES['not-food']).toBe("That doesn't look like something to cook with.");
   });
 });
 
