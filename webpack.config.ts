@@ -4,6 +4,7 @@ import path from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import createStyledComponentsTransformer from 'typescript-plugin-styled-components';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { withContentSecurityPolicy } from './server/contentSecurityPolicy';
@@ -35,12 +36,29 @@ const buildEnvPlugin = () =>
     Object.fromEntries(Object.entries(buildEnv).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),
   );
 
+/**
+ * TypeScript for the browser and the prerender alike. The styled-components transformer strips the indentation
+ * and line breaks from the CSS in template literals (the CSS is the same, the bundle smaller); both builds use
+ * it, so the prerendered class names match the client's.
+ */
+const typescriptRule = {
+  test: /\.tsx?$/,
+  loader: 'ts-loader',
+  exclude: /node_modules/,
+  options: {
+    transpileOnly: true,
+    getCustomTransformers: () => ({
+      before: [createStyledComponentsTransformer({ minify: true, displayName: false, ssr: false })],
+    }),
+  },
+};
+
 const shared = (production: boolean): Configuration => ({
   mode: production ? 'production' : 'development',
   resolve: { extensions: ['.tsx', '.ts', '.js'] },
   module: {
     rules: [
-      { test: /\.tsx?$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true } },
+      typescriptRule,
       { test: /\.svg$/, type: 'asset/resource' },
       // These packages do not declare themselves side-effect free, so webpack would keep all they re-export
       // (code snippets, a template engine, task metadata): about 85 KB gzipped that chat completion never runs.
@@ -66,7 +84,7 @@ const prerenderConfig = (): Configuration => ({
   },
   module: {
     rules: [
-      { test: /\.tsx?$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true } },
+      typescriptRule,
       // Same URL as the client build's copy, which is the one emitted.
       { test: /\.svg$/, type: 'asset/resource', generator: { emit: false } },
     ],

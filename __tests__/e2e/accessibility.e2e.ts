@@ -22,6 +22,12 @@ async function axeViolations(page: Page) {
 }
 
 const three = ['eggs', 'spinach', 'feta'];
+const withPeanutButter = JSON.stringify({
+  name: 'Satay noodles',
+  description: 'Noodles in a peanut sauce.',
+  ingredients: [{ name: 'peanut butter', measurement: '3 tbsp' }],
+  instructions: ['Stir the peanut butter into the noodles.'],
+});
 
 const states: Array<[string, Scenario | null, (page: Page) => Promise<void>]> = [
   ['the empty page', null, async () => {}],
@@ -51,6 +57,39 @@ const states: Array<[string, Scenario | null, (page: Page) => Promise<void>]> = 
       await addIngredients(page, three);
       await page.getByRole('button', { name: 'Get a recipe' }).click();
       await page.getByText('Failed to load recipe.', { exact: true }).waitFor();
+    },
+  ],
+  [
+    'the preferences open and set',
+    null,
+    async (page) => {
+      await page.getByText('Preferences', { exact: true }).click();
+      await page.getByRole('radio', { name: 'Vegan' }).check();
+      await page.getByRole('textbox', { name: 'Allergies' }).fill('peanuts');
+      await page.getByRole('button', { name: 'Add allergy' }).click();
+      await page.getByRole('textbox', { name: 'Allergies' }).fill('peanuts');
+      await page.getByRole('button', { name: 'Add allergy' }).click();
+      await page.getByText('This allergy is already in the list.').waitFor();
+    },
+  ],
+  [
+    'a recipe withheld for an allergy',
+    { kind: 'content', content: withPeanutButter },
+    async (page) => {
+      await page.getByText('Preferences', { exact: true }).click();
+      await page.getByRole('textbox', { name: 'Allergies' }).fill('peanuts');
+      await page.getByRole('button', { name: 'Add allergy' }).click();
+      await addIngredients(page, three);
+      await page.getByRole('button', { name: 'Get a recipe' }).click();
+      await page.locator('#results-section').getByText('you avoid peanuts', { exact: false }).waitFor();
+    },
+  ],
+  [
+    'an ingredient that is not food',
+    null,
+    async (page) => {
+      await addIngredients(page, ['bleach']);
+      await page.getByText("That doesn't look like something to cook with.").waitFor();
     },
   ],
 ];

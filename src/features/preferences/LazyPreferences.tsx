@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { lazyComponent } from '../../components/lazyComponent';
 import { LazyPart } from '../../components/LazyPart';
+import { useHydrated } from '../../components/useHydrated';
 
 // Not in the first download: the control, its form and the preferences slice arrive just after it.
 export const PreferencesControl = lazyComponent(() =>
@@ -14,11 +15,14 @@ const Slot = styled.div`
 `;
 
 export function LazyPreferences() {
+  const hydrated = useHydrated();
   return (
     <Slot>
-      <LazyPart name="the preferences" load={PreferencesControl.load}>
-        <PreferencesControl />
-      </LazyPart>
+      {hydrated && (
+        <LazyPart name="the preferences" load={PreferencesControl.load}>
+          <PreferencesControl />
+        </LazyPart>
+      )}
     </Slot>
   );
 }

@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+import { SYSTEM_PROMPT } from '../../src/features/recipe/reply/recipePrompt';
+import {
+  addIngredients,
+  eventually,
+  ingredientInput,
+  lastChatRequest,
+  setScenario,
+  useChromium,
+  waitUntilInteractive,
+  type ViewportName,
+} from './support/browser';
+
+const three = ['rice', 'spinach', 'onion'];
+const summary = 'Vegan · no peanuts · 4 servings · ≤ 30 min';
+const getRecipe = (page: Page) => page.getByRole('button', { name: 'Get a recipe' });
+
+async function setPreferences(page: Page) {
+  await page.getByText('Preferences', { exact: true }).click();
+  await page.getByRole('radio', { name: 'Vegan' }).check();
+  await page.getByRole('textbox', { name: 'Allergies' }).fill('peanuts');
+  await page.getByRole('textbox', { name: 'Allergies' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Servings' }).selectOption('4');
+  await page.getByRole('combobox', { name: 'Time' }).selectOption({ label: '30 minutes or less' });
+  await page.getByText(summary).waitFor();
+}
+
+const chromium = useChromium();
+
+describe.each(['phone', 'desktop'] as ViewportName[])('a cook with preferences on a %s', (viewport) => {
+  it('keeps them across a reload and tells the chef, whose recipe serves 4', async () => {
+    await setScenario({ kind: 'recipe' });
+    const { page, errors } = await chromium.open(viewport);
+    await setPreferences(page);
+    await page.reload();
+    await waitUntilInteractive(page);
+    await page.getByText(summary).waitFor();
+
+    await addIngredients(page, three);
+    await getRecipe(page).click();
+    await page.getByRole('heading', { name: 'Suggested Recipe:' }).waitFor();
+    expect(await page.getByText('Serves 4').textContent()).toBe('Serves 4');
+
+    const [system, user] = (await lastChatRequest()).messages;
+    expect(system?.content.startsWith(`${SYSTEM_PROMPT} `)).toBe(true);
+    expect(system?.content).toContain('The recipe must be vegan');
+    expect(system?.content).toContain('The cook is allergic to peanuts');
+    expect(system?.content).toContain('Make it for 4 servings.');
+    expect(system?.content).toContain('It must be ready in 30 minutes or less');
+    expect(user?.content).toBe('I have rice, spinach, onion. Please give me a recipe you would recommend I make!');
+    expect(errors).toEqual([]);
+  });
+
+  it('withholds a reply that uses peanut butter, with its line and Try again', async () => {
+    await setScenario({
+      kind: 'content',
+      content: JSON.stringify({
+        name: 'Satay rice',
+        description: 'Rice with a peanut sauce.',
+        ingredients: [
+          { name: 'rice', measurement: '200 g' },
+          { name: 'peanut butter', measurement: '3 tbsp' },
+        ],
+        instructions: ['Cook the rice.', 'Stir in the peanut butter.'],
+      }),
+    });
+    const { page } = await chromium.open(viewport);
+    await setPreferences(page);
+    await addIngredients(page, three);
+    await getRecipe(page).click();
+    await page.getByText('Failed to load recipe.', { exact: true }).waitFor();
+    await page
+      .locator('#results-section')
+      .getByText('This recipe uses peanut butter, and you avoid peanuts.', { exact: false })
+      .waitFor();
+    expect(await page.getByRole('heading', { name: 'Satay rice' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+  });
+
+  it('refuses "bleach" as an ingredient with the not-food message', async () => {
+    const { page } = await chromium.open(viewport);
+    await addIngredients(page, ['bleach']);
+    await eventually(() => page.getByRole('alert').first().textContent(), "That doesn't look like something to cook with.");
+    expect(await page.getByRole('listitem').count()).toBe(0);
+    expect(await ingredientInput(page).inputValue()).toBe('bleach');
+  });
+});
+
+it('opens the preferences from the keyboard, focus visible on the control', async () => {
+  const { page } = await chromium.open('desktop');
+  // Its code arrives just after the first screen's.
+  await page.getByText('Preferences', { exact: true }).waitFor();
+  await ingredientInput(page).focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const focused = await page.evaluate(() => ({
+    tag: document.activeElement?.tagName,
+    text: document.activeElement?.textContent,
+    outline: getComputedStyle(document.activeElement as Element).outlineStyle,
+  }));
+  expect(focused).toEqual({ tag: 'SUMMARY', text: 'Preferences', outline: 'solid' });
+  await page.keyboard.press('Enter');
+  await page.getByRole('group', { name: 'Diet' }).waitFor();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  expect(await page.getByRole('radio', { name: 'No diet' }).isChecked()).toBe(true);
+});
