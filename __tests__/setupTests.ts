@@ -21,11 +21,13 @@ if (typeof HTMLDialogElement !== 'undefined') {
 // ts-jest compiling them) against Testing Library's wait: they render at once, as they do once prefetched.
 beforeAll(async () => {
   if (typeof document === 'undefined') return;
-  const [{ IngredientList }, { RecipeSections }, { PreferencesControl }, { ModelSettingsDialog }] = await Promise.all([
+  const [{ IngredientList }, { RecipeSections }, { PreferencesControl }, { ModelSettingsDialog }, { CookableRecipe }, { HeaderControls }] = await Promise.all([
     import('../src/features/ingredients/LazyIngredientList'),
     import('../src/features/recipe/components/LazyRecipeSections'),
     import('../src/features/preferences/LazyPreferences'),
     import('../src/features/settings/ModelSettingsButton'),
+    import('../src/features/cook/components/LazyCookableRecipe'),
+    import('../src/components/Header'),
   ]);
-  await Promise.all([IngredientList.load(), RecipeSections.load(), PreferencesControl.load(), ModelSettingsDialog.load()]);
+  await Promise.all([IngredientList.load(), RecipeSections.load(), PreferencesControl.load(), ModelSettingsDialog.load(), CookableRecipe.load(), HeaderControls.load()]);
 });

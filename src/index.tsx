@@ -5,7 +5,9 @@ import { buildModelSettings } from './model/buildModelSettings';
 import { loadWhenIdle } from './app/loadWhenIdle';
 import { RecipeProvider } from './app/RecipeProvider';
 import { makeStore } from './app/store';
+import { HeaderControls } from './components/Header';
 import { IngredientList } from './features/ingredients/LazyIngredientList';
+import { PreferencesControl } from './features/preferences/LazyPreferences';
 import { RecipeSections } from './features/recipe/components/LazyRecipeSections';
 
 const container = document.getElementById('root');
@@ -31,6 +33,10 @@ const rootOptions = {
   onRecoverableError: (error: unknown, info: { componentStack?: string }) =>
     console.error('React recovered from an error (the page may have re-rendered from scratch):', error, info.componentStack),
 };
+
+// Shown as soon as the page is interactive: their download starts now, alongside hydration.
+void HeaderControls.load();
+void PreferencesControl.load();
 
 if (hydrating) hydrateRoot(container, app, rootOptions);
 else createRoot(container, rootOptions).render(app);

@@ -1,8 +1,14 @@
 import styled from 'styled-components';
-import { ModelSettingsButton } from '../features/settings/ModelSettingsButton';
-import { ThemeToggle } from '../features/theme/ThemeToggle';
 import { HEADER_HEIGHT_PX } from '../styles/GlobalStyle';
 import logoUrl from './chefHat.svg';
+import { lazyComponent } from './lazyComponent';
+import { LazyPart } from './LazyPart';
+import { useHydrated } from './useHydrated';
+
+// Loaded just after the first screen's code (they do nothing before it runs), so they are not in its download.
+export const HeaderControls = lazyComponent(() =>
+  import(/* webpackChunkName: "header-controls" */ './HeaderControls').then((module) => module.HeaderControls),
+);
 
 const Bar = styled.header`
   position: fixed;
@@ -21,6 +27,7 @@ const Bar = styled.header`
 const Tools = styled.div`
   display: flex;
   gap: 0.5rem;
+  min-height: 44px;
 `;
 
 const Brand = styled.a`
@@ -36,6 +43,7 @@ const Brand = styled.a`
 export const PRODUCT_NAME = 'Personal AI Chef';
 
 export function Header() {
+  const hydrated = useHydrated();
   return (
     <Bar>
       <Brand href="/">
@@ -43,8 +51,11 @@ export function Header() {
         {PRODUCT_NAME}
       </Brand>
       <Tools>
-        <ModelSettingsButton />
-        <ThemeToggle />
+        {hydrated && (
+          <LazyPart name="the header's buttons" load={HeaderControls.load} floating>
+            <HeaderControls />
+          </LazyPart>
+        )}
       </Tools>
     </Bar>
   );

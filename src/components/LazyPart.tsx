@@ -32,6 +32,8 @@ interface LazyPartProps {
   load: () => Promise<unknown>;
   /** Shown over the page rather than in its flow, for parts opened from the fixed header. */
   floating?: boolean;
+  /** What stands in for the part while its code loads, and stays if it cannot (nothing by default). */
+  fallback?: ReactNode;
   children: ReactNode;
 }
 
@@ -69,15 +71,18 @@ export class LazyPart extends Component<LazyPartProps, LazyPartState> {
   };
 
   render() {
-    const { name, floating = false, children } = this.props;
-    if (!this.state.failed) return <Suspense fallback={null}>{children}</Suspense>;
+    const { name, floating = false, fallback = null, children } = this.props;
+    if (!this.state.failed) return <Suspense fallback={fallback}>{children}</Suspense>;
     return (
-      <Problem role="alert" $floating={floating}>
-        {couldNotLoadLine(name, this.state.failures)}
-        <SecondaryButton type="button" onClick={this.retry}>
-          Retry
-        </SecondaryButton>
-      </Problem>
+      <>
+        <Problem role="alert" $floating={floating}>
+          {couldNotLoadLine(name, this.state.failures)}
+          <SecondaryButton type="button" onClick={this.retry}>
+            Retry
+          </SecondaryButton>
+        </Problem>
+        {fallback}
+      </>
     );
   }
 }

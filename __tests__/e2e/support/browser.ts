@@ -102,7 +102,17 @@ export async function waitUntilInteractive(page: Page): Promise<void> {
  * with `page.clock.runFor`, so a test of the spec's timings reads the page's own clock, not the machine's.
  */
 export async function pausePageClock(page: Page): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+  // The clock runs on while this process asks for its time: on a busy machine the moment read may be past by the
+  // time the pause arrives, which Playwright refuses. Read again and retry then.
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 50);
+      return;
+    } catch (error) {
+      if (attempt >= 20 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
 }
 
 /** Reads until the page shows `expected` (React renders a timer's update a moment after it fires); 10 s at most. */

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import type { RecipeIngredient, RecipePreview } from '../recipeTypes';
+import type { ReactNode } from 'react';
+import { ingredientLine } from '../ingredientLine';
+import type { RecipePreview } from '../recipeTypes';
 import { recipeFactsLine } from '../recipeFactsLine';
 import { FOCUS_TARGET_IDS } from './useResultsFocus';
 
@@ -27,14 +29,20 @@ const SubHeading = styled.h4`
 const List = styled.ul`
   margin: 0;
   padding-left: 1.25rem;
+
+  li + li {
+    margin-top: 0.25rem;
+  }
 `;
 
 const Steps = styled.ol`
   margin: 0;
   padding-left: 1.5rem;
+  font-size: 1.075rem;
+  line-height: 1.6;
 
   li + li {
-    margin-top: 0.4rem;
+    margin-top: 0.75rem;
   }
 `;
 
@@ -43,14 +51,28 @@ const Card = styled.article`
   overflow-wrap: anywhere;
 `;
 
-/** The spec's rendering: "measurement name" per ingredient, skipping entries with neither. */
-export function ingredientLine({ measurement, name }: RecipeIngredient): string {
-  return [measurement.trim(), name.trim()].filter(Boolean).join(' ');
+// Ingredients beside the steps where there is room for both, above them on a phone.
+const Columns = styled.div`
+  @media (min-width: 48rem) {
+    display: grid;
+    grid-template-columns: minmax(14rem, 2fr) 3fr;
+    gap: 2rem;
+    align-items: start;
+  }
+`;
+
+interface RecipeCardProps {
+  recipe: RecipePreview;
+  /** Each ingredient's line as the card shows it (scaled, with whether the cook has it); the spec's line by default. */
+  renderIngredient?: (index: number) => ReactNode;
+  /** Shown between the description and the ingredients (servings and the recipe's tools). */
+  children?: ReactNode;
 }
 
 /** A whole recipe, or the part of one that has streamed in so far (sections appear as they arrive). */
-export function RecipeCard({ recipe }: { recipe: RecipePreview }) {
-  const lines = recipe.ingredients.map(ingredientLine).filter(Boolean);
+export function RecipeCard({ recipe, renderIngredient, children }: RecipeCardProps) {
+  const lines = recipe.ingredients.map(ingredientLine);
+  const shown = lines.flatMap((line, index) => (line ? [index] : []));
   const facts = recipeFactsLine(recipe);
   return (
     <Card aria-labelledby={FOCUS_TARGET_IDS.recipeName}>
@@ -61,26 +83,29 @@ export function RecipeCard({ recipe }: { recipe: RecipePreview }) {
       )}
       {recipe.description !== undefined && <Description>{recipe.description}</Description>}
       {facts && <Facts>{facts}</Facts>}
-      {lines.length > 0 && (
-        <>
-          <SubHeading>Ingredients</SubHeading>
-          <List>
-            {lines.map((line, index) => (
-              <li key={index}>{line}</li>
-            ))}
-          </List>
-        </>
-      )}
-      {recipe.instructions.length > 0 && (
-        <>
-          <SubHeading>Instructions</SubHeading>
-          <Steps>
-            {recipe.instructions.map((step, index) => (
-              <li key={index}>{step}</li>
-            ))}
-          </Steps>
-        </>
-      )}
+      {children}
+      <Columns>
+        {shown.length > 0 && (
+          <div>
+            <SubHeading>Ingredients</SubHeading>
+            <List>
+              {shown.map((index) => (
+                <li key={index}>{renderIngredient ? renderIngredient(index) : lines[index]}</li>
+              ))}
+            </List>
+          </div>
+        )}
+        {recipe.instructions.length > 0 && (
+          <div>
+            <SubHeading>Instructions</SubHeading>
+            <Steps>
+              {recipe.instructions.map((step, index) => (
+                <li key={index}>{step}</li>
+              ))}
+            </Steps>
+          </div>
+        )}
+      </Columns>
     </Card>
   );
 }

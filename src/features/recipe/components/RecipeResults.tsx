@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/Spinner';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { HEADER_HEIGHT_PX } from '../../../styles/GlobalStyle';
 import { FailureDetails } from './FailureDetails';
+import { LazyCookableRecipe } from '../../cook/components/LazyCookableRecipe';
 import { RecipeCard } from './RecipeCard';
 import { selectResultsView } from '../recipeSlice';
 import { recipeStatusLine } from './recipeStatusLine';
@@ -77,7 +78,7 @@ export function RecipeResults() {
             <TopRow>
               <Heading>Suggested Recipe:</Heading>
             </TopRow>
-            <RecipeCard recipe={recipe} />
+            <LazyCookableRecipe recipe={recipe} />
           </>
         )}
         {view === 'failed' && (

@@ -1,0 +1,67 @@
+import styled, { css } from 'styled-components';
+import { useAppSelector } from '../../../app/hooks';
+import { RecipeCard } from '../../recipe/components/RecipeCard';
+import type { Recipe } from '../../recipe/recipeTypes';
+import { selectCookState, selectIngredientLines, selectOnHand, selectShownServings } from '../cookSlice';
+import { CookMode } from './CookMode';
+import { PrintStyle } from './PrintStyle';
+import { RecipeActions } from './RecipeActions';
+import { RecipeJsonLdScript } from './RecipeJsonLdScript';
+import { ServingsControl } from './ServingsControl';
+import { TimerList } from './TimerList';
+import { useTimerAlarms } from './useTimerAlarms';
+
+const Tools = styled.div`
+  margin: 0 0 0.5rem;
+`;
+
+const Mark = styled.span<{ $have: boolean }>`
+  display: inline-block;
+  margin-left: 0.5rem;
+  padding: 0 0.5rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 999px;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.mutedText};
+
+  ${({ $have }) =>
+    !$have &&
+    css`
+      border-style: dashed;
+    `}
+`;
+
+/**
+ * The recipe as a tool in the kitchen: the spec's card, scaled to the servings shown, each ingredient marked as
+ * on the cook's list or to buy, with cook mode, timers, shopping list, print, share and download around it.
+ */
+export function CookableRecipe({ recipe }: { recipe: Recipe }) {
+  const lines = useAppSelector(selectIngredientLines);
+  const onHand = useAppSelector(selectOnHand);
+  const servings = useAppSelector(selectShownServings);
+  const { cookModeOpen } = useAppSelector(selectCookState);
+  useTimerAlarms();
+
+  return (
+    <div data-printable>
+      <PrintStyle />
+      <RecipeJsonLdScript recipe={recipe} />
+      <RecipeCard
+        recipe={{ ...recipe, servings }}
+        renderIngredient={(index) => (
+          <>
+            {lines[index]}
+            <Mark $have={onHand[index] ?? false}>{onHand[index] ? '✓ have' : 'to buy'}</Mark>
+          </>
+        )}
+      >
+        <Tools data-screen-only>
+          <ServingsControl />
+          <RecipeActions recipe={recipe} />
+          <TimerList />
+        </Tools>
+      </RecipeCard>
+      {cookModeOpen && <CookMode recipe={recipe} />}
+    </div>
+  );
+}

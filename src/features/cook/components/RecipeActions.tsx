@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../components/Button';
+import { SecondaryButton } from '../../../components/SecondaryButton';
+import { selectIngredients } from '../../ingredients/ingredientsSlice';
+import { selectPreferences } from '../../preferences/preferencesSlice';
+import type { Recipe } from '../../recipe/recipeTypes';
+import { cookModeOpened, selectIngredientLines, selectShoppingList, selectShownServings } from '../cookSlice';
+import { recipeFileName, recipeJsonLd } from '../recipeJsonLd';
+import { recipeText } from '../recipeText';
+
+export const START_COOKING_ID = 'start-cooking';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-top: 0.75rem;
+`;
+
+const Status = styled.p`
+  min-height: 1.5em;
+  margin: 0.5rem 0 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const itemsCopied = (count: number) => `${count} item${count === 1 ? '' : 's'} copied`;
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function saveFile(name: string, contents: string): void {
+  const url = URL.createObjectURL(new Blob([contents], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Start cooking, and the recipe's ways out of the app: shopping list, print, share, download. */
+export function RecipeActions({ recipe }: { recipe: Recipe }) {
+  const dispatch = useAppDispatch();
+  const lines = useAppSelector(selectIngredientLines);
+  const shoppingList = useAppSelector(selectShoppingList);
+  const servings = useAppSelector(selectShownServings);
+  const { diet } = useAppSelector(selectPreferences);
+  const madeFrom = useAppSelector(selectIngredients);
+  const [status, setStatus] = useState('');
+  const shownLines = lines.filter(Boolean);
+
+  const copyShoppingList = async () => {
+    if (shoppingList.length === 0) return setStatus('Nothing to buy: you have everything on the list.');
+    const copied = await copyText(shoppingList.join('\n'));
+    setStatus(copied ? itemsCopied(shoppingList.length) : 'This browser would not let the list be copied.');
+  };
+
+  const share = async () => {
+    const text = recipeText(recipe, shownLines, servings);
+    if (navigator.share) {
+      try {
+        await navigator.share({ title: recipe.name, text });
+        return setStatus('Recipe shared.');
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return setStatus('');
+      }
+    }
+    setStatus((await copyText(text)) ? 'Recipe copied as text.' : 'This browser would not let the recipe be copied.');
+  };
+
+  const download = () => {
+    const date = new Date().toISOString().slice(0, 10);
+    const jsonLd = recipeJsonLd({ recipe, lines: shownLines, servings, diet, madeFrom, date });
+    saveFile(recipeFileName(recipe.name), JSON.stringify(jsonLd, null, 2));
+    setStatus('Recipe downloaded.');
+  };
+
+  return (
+    <>
+      <Row>
+        <Button id={START_COOKING_ID} type="button" onClick={() => dispatch(cookModeOpened())}>
+          Start cooking
+        </Button>
+        <SecondaryButton type="button" onClick={copyShoppingList}>
+          Copy shopping list
+        </SecondaryButton>
+        <SecondaryButton type="button" onClick={() => window.print()}>
+          Print
+        </SecondaryButton>
+        <SecondaryButton type="button" onClick={share}>
+          Share
+        </SecondaryButton>
+        <SecondaryButton type="button" onClick={download}>
+          Download recipe
+        </SecondaryButton>
+      </Row>
+      <Status role="status">{status}</Status>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { SecondaryButton } from '../../../components/SecondaryButton';
+import { MAX_SHOWN_SERVINGS, MIN_SHOWN_SERVINGS, selectShownServings, servingsChanged } from '../cookSlice';
+
+const Group = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const Count = styled.output`
+  min-width: 2ch;
+  text-align: center;
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Step = styled(SecondaryButton)`
+  min-width: 44px;
+  padding: 0 0.75rem;
+`;
+
+/** "Servings − 4 +": every quantity the card can read follows. */
+export function ServingsControl() {
+  const dispatch = useAppDispatch();
+  const servings = useAppSelector(selectShownServings);
+  return (
+    <Group role="group" aria-label="Servings">
+      <span aria-hidden="true">Servings</span>
+      <Step
+        type="button"
+        aria-label="Fewer servings"
+        disabled={servings <= MIN_SHOWN_SERVINGS}
+        onClick={() => dispatch(servingsChanged(servings - 1))}
+      >
+        −
+      </Step>
+      <Count aria-live="polite" aria-label={`${servings} servings`}>
+        {servings}
+      </Count>
+      <Step
+        type="button"
+        aria-label="More servings"
+        disabled={servings >= MAX_SHOWN_SERVINGS}
+        onClick={() => dispatch(servingsChanged(servings + 1))}
+      >
+        +
+      </Step>
+    </Group>
+  );
+}

@@ -1,0 +1,70 @@
+import styled, { css } from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { LinkButton } from '../../../components/LinkButton';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import { selectTimers, timerDismissed } from '../cookSlice';
+import { timerDoneLine } from './useTimerAlarms';
+import { useNow } from './useNow';
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0.75rem 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li<{ $ended: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 0.25rem 0.25rem 0.25rem 0.75rem;
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: 999px;
+  font-variant-numeric: tabular-nums;
+
+  ${({ $ended }) =>
+    $ended &&
+    css`
+      border-color: ${({ theme }) => theme.colors.accent};
+      background: ${({ theme }) => theme.colors.noticeBackground};
+      font-weight: 600;
+    `}
+`;
+
+/** 75 s → "1:15", 3725 s → "1:02:05". */
+export function clockText(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  const two = (value: number) => String(value).padStart(2, '0');
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(rest)}` : `${minutes}:${two(rest)}`;
+}
+
+/** The running and finished timers, with the time left; a finished one says so until dismissed. */
+export function TimerList() {
+  const dispatch = useAppDispatch();
+  const timers = useAppSelector(selectTimers);
+  const now = useNow(timers.some(({ ended }) => !ended));
+  if (timers.length === 0) return null;
+  return (
+    <>
+      <List aria-label="Timers">
+        {timers.map(({ id, label, step, endsAt, ended }) => (
+          <Item key={id} $ended={ended}>
+            {ended ? `${label} (step ${step + 1}): done` : `${label} (step ${step + 1}): ${clockText((endsAt - now) / 1000)} left`}
+            <LinkButton type="button" aria-label={`${ended ? 'Dismiss' : 'Cancel'} the ${label} timer for step ${step + 1}`} onClick={() => dispatch(timerDismissed(id))}>
+              ×
+            </LinkButton>
+          </Item>
+        ))}
+      </List>
+      <VisuallyHidden role="status">
+        {timers
+          .filter(({ ended }) => ended)
+          .map(({ label, step }) => timerDoneLine(label, step))
+          .join(' ')}
+      </VisuallyHidden>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { createSelector, createSlice, nanoid, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/rootReducer';
+import { selectIngredients, type IngredientsState } from '../ingredients/ingredientsSlice';
+import { selectPreferences } from '../preferences/preferencesSlice';
+import type { Preferences } from '../preferences/preferencesTypes';
+import { ingredientLine } from '../recipe/ingredientLine';
+import { selectRecipe } from '../recipe/recipeSlice';
+import type { RecipeState } from '../recipe/recipeTypes';
+import { requestRecipe } from '../recipe/requestRecipe';
+import { isOnHand } from './onHand';
+import { scaleIngredientLine } from './scaleIngredient';
+
+export const MIN_SHOWN_SERVINGS = 1;
+export const MAX_SHOWN_SERVINGS = 24;
+
+export interface CookTimer {
+  id: string;
+  /** "10 min", "25–30 min", as the step names it. */
+  label: string;
+  /** The step (0-based) that named it. */
+  step: number;
+  /** When it rings, in ms since the epoch. */
+  endsAt: number;
+  ended: boolean;
+}
+
+export interface CookState {
+  /** The servings the card is scaled to; null while the cook has not changed them (the recipe's own). */
+  servings: number | null;
+  cookModeOpen: boolean;
+  /** The step cook mode shows (0-based). */
+  step: number;
+  timers: CookTimer[];
+}
+
+const initialState: CookState = { servings: null, cookModeOpen: false, step: 0, timers: [] };
+
+const cookSliceDefinition = createSlice({
+  name: 'cook',
+  initialState,
+  reducers: {
+    servingsChanged(state, action: PayloadAction<number>) {
+      const servings = action.payload;
+      if (Number.isInteger(servings) && servings >= MIN_SHOWN_SERVINGS && servings <= MAX_SHOWN_SERVINGS) {
+        state.servings = servings;
+      }
+    },
+    cookModeOpened(state) {
+      state.cookModeOpen = true;
+    },
+    cookModeClosed(state) {
+      state.cookModeOpen = false;
+    },
+    stepShown(state, action: PayloadAction<number>) {
+      if (Number.isInteger(action.payload) && action.payload >= 0) state.step = action.payload;
+    },
+    timerStarted: {
+      reducer(state, action: PayloadAction<CookTimer>) {
+        state.timers.push(action.payload);
+      },
+      prepare: ({ label, seconds, step }: { label: string; seconds: number; step: number }) => ({
+        payload: { id: nanoid(), label, step, endsAt: Date.now() + seconds * 1000, ended: false },
+      }),
+    },
+    timerEnded(state, action: PayloadAction<string>) {
+      const timer = state.timers.find(({ id }) => id === action.payload);
+      if (timer) timer.ended = true;
+    },
+    timerDismissed(state, action: PayloadAction<string>) {
+      state.timers = state.timers.filter(({ id }) => id !== action.payload);
+    },
+  },
+  extraReducers: (builder) => {
+    // A new recipe, or none after a failure: its servings, cook mode and timers start over.
+    builder
+      .addCase(requestRecipe.fulfilled, () => initialState)
+      .addCase(requestRecipe.rejected, (state, action) => (action.meta.aborted ? state : initialState));
+  },
+  selectors: {
+    selectCookState: (state): CookState => state,
+    selectTimers: (state) => state.timers,
+  },
+});
+
+declare module '../../app/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof cookSliceDefinition> {}
+}
+
+/** Injected with the cooking tools' code, which loads with the recipe panel. */
+export const cookSlice = cookSliceDefinition.injectInto(rootReducer);
+
+export const { servingsChanged, cookModeOpened, cookModeClosed, stepShown, timerStarted, timerEnded, timerDismissed } =
+  cookSlice.actions;
+export const { selectCookState, selectTimers } = cookSlice.selectors;
+
+type CookRootState = { cook?: CookState; recipe?: RecipeState; preferences?: Preferences; ingredients: IngredientsState };
+
+/** What the recipe serves: as the reply says, else what the cook asked for. */
+export const selectBaseServings = (state: CookRootState): number =>
+  selectRecipe(state)?.servings ?? selectPreferences(state).servings;
+
+export const selectShownServings = (state: CookRootState): number =>
+  selectCookState(state).servings ?? selectBaseServings(state);
+
+/** Each ingredient's line, scaled from the recipe's servings to the shown ones. */
+export const selectIngredientLines = createSelector(
+  [selectRecipe, selectBaseServings, selectShownServings],
+  (recipe, base, shown) => (recipe?.ingredients ?? []).map((ingredient) => scaleIngredientLine(ingredientLine(ingredient), shown / base)),
+);
+
+/** Whether the cook has each ingredient (on their list, or a basic when "I have the basics" is on). */
+export const selectOnHand = createSelector(
+  [selectRecipe, selectIngredients, (state: CookRootState) => selectPreferences(state).hasBasics],
+  (recipe, listed, hasBasics) => (recipe?.ingredients ?? []).map(({ name }) => isOnHand(name, listed, hasBasics)),
+);
+
+/** The lines the cook still needs to buy, as shown. */
+export const selectShoppingList = createSelector([selectIngredientLines, selectOnHand], (lines, onHand) =>
+  lines.filter((line, index) => line !== '' && !onHand[index]),
+);
