@@ -85,6 +85,18 @@ const states: Array<[string, Scenario | null, (page: Page) => Promise<void>]> = 
     },
   ],
   [
+    'cook mode with a timer running',
+    { kind: 'recipe' },
+    async (page) => {
+      await addIngredients(page, three);
+      await page.getByRole('button', { name: 'Get a recipe' }).click();
+      await page.getByRole('button', { name: 'Start cooking' }).click();
+      await page.getByRole('button', { name: 'Next step' }).click();
+      await page.getByRole('button', { name: /^Start .* timer$/ }).first().click();
+      await page.getByText(/left$/).first().waitFor();
+    },
+  ],
+  [
     'an ingredient that is not food',
     null,
     async (page) => {

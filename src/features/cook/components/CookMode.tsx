@@ -135,7 +135,7 @@ export function CookMode({ recipe }: { recipe: Recipe }) {
         <Timers>
           <StepTimers step={recipe.instructions[current] ?? ''} index={current} />
         </Timers>
-        <TimerList />
+        <TimerList announce />
         <Ingredients>
           <summary>Ingredients</summary>
           <ul>

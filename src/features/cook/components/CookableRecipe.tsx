@@ -58,7 +58,7 @@ export function CookableRecipe({ recipe }: { recipe: Recipe }) {
         <Tools data-screen-only>
           <ServingsControl />
           <RecipeActions recipe={recipe} />
-          <TimerList />
+          <TimerList announce={!cookModeOpen} />
         </Tools>
       </RecipeCard>
       {cookModeOpen && <CookMode recipe={recipe} />}

@@ -41,8 +41,11 @@ export function clockText(seconds: number): string {
   return hours > 0 ? `${hours}:${two(minutes)}:${two(rest)}` : `${minutes}:${two(rest)}`;
 }
 
-/** The running and finished timers, with the time left; a finished one says so until dismissed. */
-export function TimerList() {
+/**
+ * The running and finished timers, with the time left; a finished one says so until dismissed. Shown on the card
+ * and in cook mode; `announce` marks the one a screen reader hears (the other is behind the modal, or not shown).
+ */
+export function TimerList({ announce }: { announce: boolean }) {
   const dispatch = useAppDispatch();
   const timers = useAppSelector(selectTimers);
   const now = useNow(timers.some(({ ended }) => !ended));
@@ -59,12 +62,14 @@ export function TimerList() {
           </Item>
         ))}
       </List>
-      <VisuallyHidden role="status">
-        {timers
-          .filter(({ ended }) => ended)
-          .map(({ label, step }) => timerDoneLine(label, step))
-          .join(' ')}
-      </VisuallyHidden>
+      {announce && (
+        <VisuallyHidden role="status">
+          {timers
+            .filter(({ ended }) => ended)
+            .map(({ label, step }) => timerDoneLine(label, step))
+            .join(' ')}
+        </VisuallyHidden>
+      )}
     </>
   );
 }

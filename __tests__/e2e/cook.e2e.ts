@@ -1,0 +1,158 @@
+import type { Page } from 'playwright-core';
+import { demoRecipe } from '../../server/demoRecipe';
+import { addIngredients, pausePageClock, setScenario, useChromium, type ViewportName } from './support/browser';
+
+const three = ['pasta', 'tomatoes', 'mushrooms'];
+const results = (page: Page) => page.locator('#results-section');
+const ingredientLines = (page: Page) =>
+  results(page)
+    .locator('ul > li')
+    .evaluateAll((items) => items.map((item) => item.firstChild?.textContent));
+
+/** Records the page's Screen Wake Lock requests and releases, on a stand-in for the API. */
+const observeWakeLock = () => {
+  const log: string[] = [];
+  (window as unknown as { wakeLockLog: string[] }).wakeLockLog = log;
+  Object.defineProperty(navigator, 'wakeLock', {
+    configurable: true,
+    value: {
+      request: async (type: string) => {
+        log.push(`request ${type}`);
+        return { release: async () => void log.push('release') };
+      },
+    },
+  });
+};
+
+async function openWithRecipe(viewport: ViewportName, options: { clock?: boolean; wakeLock?: boolean } = {}) {
+  await setScenario({ kind: 'recipe' });
+  const app = await chromium.open(viewport, {
+    clock: options.clock,
+    beforeLoad: async (context) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      if (options.wakeLock) await context.addInitScript(observeWakeLock);
+    },
+  });
+  await addIngredients(app.page, three);
+  await app.page.getByRole('button', { name: 'Get a recipe' }).click();
+  await app.page.getByRole('button', { name: 'Start cooking' }).waitFor();
+  return app;
+}
+
+const chromium = useChromium();
+
+describe.each(['phone', 'desktop'] as ViewportName[])('cooking from the recipe on a %s', (viewport) => {
+  it('doubles "200 g" to "400 g" when the servings go from 2 to 4', async () => {
+    const { page } = await openWithRecipe(viewport);
+    expect(await ingredientLines(page)).toContain('200 g mushrooms');
+    await page.getByRole('button', { name: 'More servings' }).click();
+    await page.getByRole('button', { name: 'More servings' }).click();
+    await page.getByText('Serves 4').waitFor();
+    expect(await ingredientLines(page)).toEqual(['4 cups pasta', '2 tablespoons tomatoes', '400 g mushrooms', '4 tablespoons olive oil', 'to taste salt and pepper']);
+  });
+
+  it('cooks step by step with the buttons and the arrow keys, keeping the screen awake until Done', async () => {
+    const { page } = await openWithRecipe(viewport, { wakeLock: true });
+    const steps = demoRecipe(three).instructions;
+    await page.getByRole('button', { name: 'Start cooking' }).click();
+    const dialog = page.getByRole('dialog', { name: demoRecipe(three).name });
+    await dialog.getByText(`Step 1 of ${steps.length}`).waitFor();
+    expect(await dialog.getByText(steps[0]!).isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Next step' }).click();
+    await dialog.getByText(`Step 2 of ${steps.length}`).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await dialog.getByText(`Step 3 of ${steps.length}`).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await dialog.getByText(`Step 2 of ${steps.length}`).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { wakeLockLog: string[] }).wakeLockLog)).toEqual(['request screen']);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => (window as unknown as { wakeLockLog: string[] }).wakeLockLog)).toEqual(['request screen', 'release']);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Start cooking');
+  });
+
+  it('rings a step timer when it ends, while the cook is on another step', async () => {
+    const { page } = await openWithRecipe(viewport, { clock: true });
+    await page.getByRole('button', { name: 'Start cooking' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Next step' }).click();
+    await pausePageClock(page);
+    await dialog.getByRole('button', { name: 'Start 3–4 min timer' }).click();
+    await dialog.getByText('3–4 min (step 2): 3:00 left').waitFor();
+    await dialog.getByRole('button', { name: 'Next step' }).click();
+    await page.clock.runFor(2 * 60_000);
+    await dialog.getByText('3–4 min (step 2): 1:00 left').waitFor();
+    await page.clock.runFor(60_000);
+    await dialog.getByText('3–4 min (step 2): done').waitFor();
+    expect(await page.getByText('Your 3–4 min timer for step 2 is done.').count()).toBe(1);
+  });
+
+  it('says there is nothing to buy when the cook has every ingredient (the basics included)', async () => {
+    const { page } = await openWithRecipe(viewport);
+    expect(await results(page).getByText('to buy', { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Copy shopping list' }).click();
+    await page.getByText('Nothing to buy: you have everything on the list.').waitFor();
+  });
+});
+
+it('copies what the cook lacks to the clipboard, one line each', async () => {
+  await setScenario({
+    kind: 'content',
+    content: JSON.stringify({
+      name: 'Mushroom pasta',
+      description: 'Pasta with mushrooms.',
+      ingredients: [
+        { name: 'pasta', measurement: '200 g' },
+        { name: 'parmesan', measurement: '50 g' },
+        { name: 'cream', measurement: '100 ml' },
+        { name: 'salt', measurement: 'to taste' },
+      ],
+      instructions: ['Cook the pasta.', 'Stir in the rest.'],
+    }),
+  });
+  const app = await chromium.open('desktop', {
+    beforeLoad: (context) => context.grantPermissions(['clipboard-read', 'clipboard-write']),
+  });
+  const { page } = app;
+  await addIngredients(page, three);
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await page.getByRole('button', { name: 'Copy shopping list' }).click();
+  await page.getByText('2 items copied').waitFor();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('50 g parmesan\n100 ml cream');
+});
+
+it('downloads the recipe as schema.org Recipe JSON-LD', async () => {
+  const { page } = await openWithRecipe('desktop');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download recipe' }).click()]);
+  const file = await download.path();
+  const json = JSON.parse(require('node:fs').readFileSync(file, 'utf8')) as Record<string, unknown>;
+  expect(download.suggestedFilename()).toMatch(/\.recipe\.json$/);
+  expect(json).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: demoRecipe(three).name,
+    recipeYield: '2 servings',
+    keywords: 'pasta, tomatoes, mushrooms',
+  });
+  expect(json.recipeIngredient).toContain('200 g mushrooms');
+  expect(json.recipeInstructions).toContainEqual({ '@type': 'HowToStep', text: demoRecipe(three).instructions[0] });
+  const embedded = await page.locator('script[type="application/ld+json"]').textContent();
+  expect(JSON.parse(embedded ?? '')).toMatchObject({ '@type': 'Recipe', name: demoRecipe(three).name });
+});
+
+it('prints the recipe alone: no header, form, buttons or notices', async () => {
+  const { page } = await openWithRecipe('desktop');
+  await page.emulateMedia({ media: 'print' });
+  const visible = async (locator: ReturnType<Page['locator']>) => (await locator.count()) > 0 && locator.first().isVisible();
+  expect(await visible(page.getByRole('heading', { name: demoRecipe(three).name }))).toBe(true);
+  expect(await visible(page.getByText(demoRecipe(three).instructions[0]!))).toBe(true);
+  expect(await visible(page.getByRole('banner'))).toBe(false);
+  expect(await visible(page.getByRole('textbox', { name: 'Ingredient' }))).toBe(false);
+  expect(await visible(page.getByRole('button', { name: 'Start cooking' }))).toBe(false);
+  expect(await visible(page.getByRole('button', { name: 'Get a recipe' }))).toBe(false);
+  expect(await visible(page.getByRole('contentinfo'))).toBe(false);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+  const pdf = await page.pdf({ format: 'A4' });
+  const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+  expect(pages).toBe(1);
+});
