@@ -187,6 +187,36 @@ describe('timers', () => {
   });
 });
 
+describe('notifications', () => {
+  it('asks only when the cook chooses to, then shows a finished timer as a notification', async () => {
+    const shown: string[] = [];
+    class FakeNotification {
+      static permission: NotificationPermission = 'default';
+      static requestPermission = jest.fn(async () => {
+        FakeNotification.permission = 'granted';
+        return 'granted' as const;
+      });
+      constructor(title: string, options?: NotificationOptions) {
+        shown.push(`${title}: ${options?.body}`);
+      }
+    }
+    Object.defineProperty(window, 'Notification', { value: FakeNotification, configurable: true });
+    try {
+      const { user } = await withRecipe();
+      await user.click(screen.getByRole('button', { name: 'Start cooking' }));
+      expect(FakeNotification.requestPermission).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Notify me when a timer ends' }));
+      expect(FakeNotification.requestPermission).toHaveBeenCalled();
+      expect(screen.queryByRole('button', { name: 'Notify me when a timer ends' })).not.toBeInTheDocument();
+      const { ringTimerAlarm } = await import('../src/features/cook/components/timerAlarm');
+      ringTimerAlarm('Your 10 min timer for step 1 is done.');
+      expect(shown).toEqual(['Personal AI Chef: Your 10 min timer for step 1 is done.']);
+    } finally {
+      Reflect.deleteProperty(window, 'Notification');
+    }
+  });
+});
+
 describe('cook slice', () => {
   const store = () => makeStore(stateWith(listed), fakeDeps(answering(JSON.stringify(recipe))));
 

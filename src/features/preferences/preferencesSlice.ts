@@ -5,10 +5,9 @@ import { readSavedPreferences } from './storedPreferences';
 import { preferencesSummary } from './preferencesSummary';
 import {
   DEFAULT_PREFERENCES,
-  DIETS,
-  MAX_SERVINGS,
-  MIN_SERVINGS,
-  TIME_LIMITS,
+  isDiet,
+  isServings,
+  isTimeLimit,
   type Diet,
   type Preferences,
   type TimeLimit,
@@ -20,7 +19,7 @@ const preferencesSliceDefinition = createSlice({
   initialState: readSavedPreferences,
   reducers: {
     dietChosen(state, action: PayloadAction<Diet>) {
-      if (DIETS.includes(action.payload)) state.diet = action.payload;
+      if (isDiet(action.payload)) state.diet = action.payload;
     },
     /** Joins the list only if it passes the same rules as the form shows (see allergyRules). */
     allergyAdded(state, action: PayloadAction<string>) {
@@ -31,11 +30,10 @@ const preferencesSliceDefinition = createSlice({
       state.allergies = state.allergies.filter((allergy) => allergy !== action.payload);
     },
     servingsChosen(state, action: PayloadAction<number>) {
-      const servings = action.payload;
-      if (Number.isInteger(servings) && servings >= MIN_SERVINGS && servings <= MAX_SERVINGS) state.servings = servings;
+      if (isServings(action.payload)) state.servings = action.payload;
     },
     timeLimitChosen(state, action: PayloadAction<TimeLimit>) {
-      if (action.payload === null || TIME_LIMITS.includes(action.payload)) state.maxMinutes = action.payload;
+      if (isTimeLimit(action.payload)) state.maxMinutes = action.payload;
     },
     basicsToggled(state) {
       state.hasBasics = !state.hasBasics;

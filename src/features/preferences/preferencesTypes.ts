@@ -22,6 +22,12 @@ export const MAX_SERVINGS = 12;
 export const DEFAULT_SERVINGS = 2;
 export const MAX_ALLERGIES = 10;
 
+export const isDiet = (value: unknown): value is Diet => DIETS.includes(value as Diet);
+export const isServings = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= MIN_SERVINGS && (value as number) <= MAX_SERVINGS;
+export const isTimeLimit = (value: unknown): value is TimeLimit =>
+  value === null || TIME_LIMITS.includes(value as Exclude<TimeLimit, null>);
+
 export interface Preferences {
   diet: Diet;
   /** As the cook typed them, cleaned; matched against their common forms (see avoidedFoods). */

@@ -1,14 +1,5 @@
 import { validateAllergy } from './allergyRules';
-import {
-  DEFAULT_PREFERENCES,
-  DIETS,
-  MAX_SERVINGS,
-  MIN_SERVINGS,
-  TIME_LIMITS,
-  type Diet,
-  type Preferences,
-  type TimeLimit,
-} from './preferencesTypes';
+import { DEFAULT_PREFERENCES, isDiet, isServings, isTimeLimit, type Preferences } from './preferencesTypes';
 import { PREFERENCES_STORAGE_KEY } from './preferencesStorage';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -29,15 +20,12 @@ function storedAllergies(value: unknown): string[] {
  */
 export function preferencesFrom(value: unknown): Preferences {
   const stored = isRecord(value) ? value : {};
-  const { servings, maxMinutes, hasBasics } = stored;
+  const { diet, servings, maxMinutes, hasBasics } = stored;
   return {
-    diet: DIETS.includes(stored.diet as Diet) ? (stored.diet as Diet) : DEFAULT_PREFERENCES.diet,
+    diet: isDiet(diet) ? diet : DEFAULT_PREFERENCES.diet,
     allergies: storedAllergies(stored.allergies),
-    servings:
-      Number.isInteger(servings) && (servings as number) >= MIN_SERVINGS && (servings as number) <= MAX_SERVINGS
-        ? (servings as number)
-        : DEFAULT_PREFERENCES.servings,
-    maxMinutes: maxMinutes === null || TIME_LIMITS.includes(maxMinutes as 15) ? (maxMinutes as TimeLimit) : null,
+    servings: isServings(servings) ? servings : DEFAULT_PREFERENCES.servings,
+    maxMinutes: isTimeLimit(maxMinutes) ? maxMinutes : DEFAULT_PREFERENCES.maxMinutes,
     hasBasics: typeof hasBasics === 'boolean' ? hasBasics : DEFAULT_PREFERENCES.hasBasics,
   };
 }

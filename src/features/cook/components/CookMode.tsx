@@ -6,6 +6,7 @@ import { SecondaryButton } from '../../../components/SecondaryButton';
 import type { Recipe } from '../../recipe/recipeTypes';
 import { cookModeClosed, selectCookState, selectIngredientLines, stepShown } from '../cookSlice';
 import { START_COOKING_ID } from './RecipeActions';
+import { NotifyButton } from './NotifyButton';
 import { StepTimers } from './StepTimers';
 import { TimerList } from './TimerList';
 import { useWakeLock } from './useWakeLock';
@@ -134,6 +135,7 @@ export function CookMode({ recipe }: { recipe: Recipe }) {
         <StepText>{recipe.instructions[current]}</StepText>
         <Timers>
           <StepTimers step={recipe.instructions[current] ?? ''} index={current} />
+          <NotifyButton />
         </Timers>
         <TimerList announce />
         <Ingredients>
