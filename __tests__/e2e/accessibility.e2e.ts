@@ -93,7 +93,7 @@ const states: Array<[string, Scenario | null, (page: Page) => Promise<void>]> = 
       await page.getByRole('button', { name: 'Start cooking' }).click();
       await page.getByRole('button', { name: 'Next step' }).click();
       await page.getByRole('button', { name: /^Start .* timer$/ }).first().click();
-      await page.getByText(/left$/).first().waitFor();
+      await page.getByRole('dialog').getByText(/\d+:\d+ left/).first().waitFor();
     },
   ],
   [

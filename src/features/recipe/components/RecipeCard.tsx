@@ -48,6 +48,10 @@ const Steps = styled.ol`
 
 // Long words and URLs in a model's text wrap instead of widening the page.
 const Card = styled.article`
+  padding: 1rem 1.25rem 1.25rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 12px;
+  background: ${({ theme }) => theme.colors.surface};
   overflow-wrap: anywhere;
 `;
 
