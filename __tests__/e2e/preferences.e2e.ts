@@ -98,7 +98,7 @@ it('opens the preferences from the keyboard, focus visible on the control', asyn
     text: document.activeElement?.textContent,
     outline: getComputedStyle(document.activeElement as Element).outlineStyle,
   }));
-  expect(focused).toEqual({ tag: 'SUMMARY', text: 'Preferences', outline: 'solid' });
+  expect(focused).toEqual({ tag: 'SUMMARY', text: '▸ Preferences', outline: 'solid' });
   await page.keyboard.press('Enter');
   await page.getByRole('group', { name: 'Diet' }).waitFor();
   await page.keyboard.press('Tab');

@@ -14,6 +14,16 @@ const Toggle = styled.summary`
   font-weight: 600;
 `;
 
+// The summary is a flex row, which drops the browser's own disclosure triangle: this one turns when open.
+const Chevron = styled.span`
+  display: inline-block;
+  transition: transform 0.15s;
+
+  details[open] > summary > & {
+    transform: rotate(90deg);
+  }
+`;
+
 const Summary = styled.span`
   font-weight: 400;
   color: ${({ theme }) => theme.colors.mutedText};
@@ -27,7 +37,9 @@ export function PreferencesControl() {
   return (
     <details onToggle={(event) => setOpen(event.currentTarget.open)}>
       <Toggle>
-        Preferences
+        <span>
+          <Chevron aria-hidden="true">▸</Chevron> <span>Preferences</span>
+        </span>
         {summary && <Summary>{summary}</Summary>}
       </Toggle>
       {open && <PreferencesPanel />}

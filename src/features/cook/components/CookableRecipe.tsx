@@ -22,6 +22,7 @@ const Mark = styled.span<{ $have: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 999px;
   font-size: 0.85rem;
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.mutedText};
 
   ${({ $have }) =>
