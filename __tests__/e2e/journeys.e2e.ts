@@ -206,7 +206,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (vi
     await page.reload();
     await waitUntilInteractive(page);
     expect(await isDark()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Switch to light theme' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
 
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     expect(await isDark()).toBe(false);

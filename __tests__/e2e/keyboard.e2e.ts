@@ -43,6 +43,8 @@ it('offers "Skip to ingredients" as the first Tab stop, which lands in the ingre
 
 it('completes the whole journey with Tab, Enter and Space, focus always visible', async () => {
   const { page } = app;
+  // The header's buttons arrive just after the page becomes interactive: a cook sees them before reaching for them.
+  await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
   await tabTo(page, 'Switch to dark theme');
   await page.keyboard.press('Enter');
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
