@@ -2,7 +2,7 @@ import { wordsOf } from '../../lib/findTerm';
 import { singularWord } from './scaleIngredient';
 
 /** What "I have the basics" covers: these count as on hand without being listed. */
-export const STAPLES = [
+const STAPLES = [
   'salt', 'pepper', 'black pepper', 'salt and pepper', 'sea salt', 'kosher salt', 'oil', 'olive oil',
   'vegetable oil', 'cooking oil', 'sunflower oil', 'water',
 ];

@@ -32,7 +32,7 @@ function amountText(amount: number, unitId: string | null): string {
 }
 
 /** "onion" → "onions", "tomato" → "tomatoes", "berry" → "berries", "dish" → "dishes". */
-export function pluralWord(word: string): string {
+function pluralWord(word: string): string {
   if (/(?:s|x|z|ch|sh)$/i.test(word)) return `${word}es`;
   if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
   if (/[^aeiou]o$/i.test(word)) return `${word}es`;

@@ -27,7 +27,7 @@ function amountOf(text: string): number {
 }
 
 /** 90 → "1 h 30 min", 600 → "10 min", 45 → "45 s". */
-export function durationText(seconds: number): string {
+function durationText(seconds: number): string {
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   const rest = Math.round(seconds % 60);

@@ -5,7 +5,7 @@ import { findTerm, type TermList } from '../../lib/findTerm';
  * "bleach" and "ammonia" into a recipe for chlorine gas; the form refuses them, and a reply that uses one is
  * withheld.
  */
-export const NON_FOODS: TermList = {
+const NON_FOODS: TermList = {
   terms: [
     'bleach', 'ammonia', 'chlorine', 'detergent', 'dish soap', 'soap', 'shampoo', 'toothpaste', 'glue',
     'ant poison', 'rat poison', 'poison', 'insecticide', 'pesticide', 'weed killer', 'herbicide', 'fertilizer',

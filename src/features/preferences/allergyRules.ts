@@ -2,7 +2,7 @@ import { cleanIngredient } from '../ingredients/ingredientRules';
 import { MAX_ALLERGIES } from './preferencesTypes';
 
 /** Longer than any allergen's name. */
-export const MAX_ALLERGY_LENGTH = 40;
+const MAX_ALLERGY_LENGTH = 40;
 
 export type AllergyRule = 'empty' | 'duplicate' | 'limit' | 'too-long';
 

@@ -1,7 +1,7 @@
 import type { RecipeFacts } from './recipeTypes';
 
 /** "15 min", "1 h", "1 h 30 min". */
-export function minutesText(minutes: number): string {
+function minutesText(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (hours === 0) return `${rest} min`;

@@ -43,12 +43,12 @@ export const toInstructions = (values: unknown): string[] =>
   (Array.isArray(values) ? values : []).slice(0, MAX_RECIPE_ENTRIES).map(toInstruction).filter(Boolean);
 
 /** More than any household cooks for at once. */
-export const MAX_SERVINGS_IN_REPLY = 100;
+const MAX_SERVINGS_IN_REPLY = 100;
 /** A day: anything longer is not a time a recipe takes. */
-export const MAX_MINUTES_IN_REPLY = 24 * 60;
+const MAX_MINUTES_IN_REPLY = 24 * 60;
 
 /** A whole number from 1 to `max` (a number, or digits as text), or undefined: 0, negatives and fractions are ignored. */
-export function wholeNumber(value: unknown, max: number): number | undefined {
+function wholeNumber(value: unknown, max: number): number | undefined {
   const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
   return typeof number === 'number' && Number.isInteger(number) && number >= 1 && number <= max ? number : undefined;
 }
