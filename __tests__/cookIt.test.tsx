@@ -44,7 +44,13 @@ const ingredientLines = () =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
-beforeEach(() => window.localStorage.clear());
+// The results scroll into view when a recipe is asked for; jsdom has no scrolling.
+let scrollTo: jest.SpyInstance;
+beforeEach(() => {
+  window.localStorage.clear();
+  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => scrollTo.mockRestore());
 
 describe('the card', () => {
   it('marks each ingredient as had or to buy, with the basics counted as had', async () => {

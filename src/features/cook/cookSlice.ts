@@ -8,6 +8,7 @@ import { selectRecipe } from '../recipe/recipeSlice';
 import type { RecipeState } from '../recipe/recipeTypes';
 import { requestRecipe } from '../recipe/requestRecipe';
 import { isOnHand } from './onHand';
+import type { RecipeForExport } from './recipeJsonLd';
 import { scaleIngredientLine } from './scaleIngredient';
 
 export const MIN_SHOWN_SERVINGS = 1;
@@ -117,4 +118,11 @@ export const selectOnHand = createSelector(
 /** The lines the cook still needs to buy, as shown. */
 export const selectShoppingList = createSelector([selectIngredientLines, selectOnHand], (lines, onHand) =>
   lines.filter((line, index) => line !== '' && !onHand[index]),
+);
+
+/** What Share, Download and the page's JSON-LD are made of: the recipe as shown (scaled), whatever the date. */
+export const selectRecipeForExport = createSelector(
+  [selectRecipe, selectIngredientLines, selectShownServings, (state: CookRootState) => selectPreferences(state).diet, selectIngredients],
+  (recipe, lines, servings, diet, madeFrom): Omit<RecipeForExport, 'date'> | null =>
+    recipe && { recipe, lines: lines.filter(Boolean), servings, diet, madeFrom },
 );

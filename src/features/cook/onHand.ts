@@ -1,5 +1,5 @@
 import { wordsOf } from '../../lib/findTerm';
-import { singularWord } from './scaleIngredient';
+import { singularWord } from '../../lib/englishPlurals';
 
 /** What "I have the basics" covers: these count as on hand without being listed. */
 const STAPLES = [
@@ -19,6 +19,8 @@ const singularWords = (text: string) =>
     .map(singularWord)
     .join(' ');
 
+const STAPLE_NAMES = new Set(STAPLES.map(singularWords));
+
 const contains = (words: string, part: string) => part !== '' && ` ${words} `.includes(` ${part} `);
 
 /**
@@ -28,7 +30,7 @@ const contains = (words: string, part: string) => part !== '' && ` ${words} `.in
  */
 export function isOnHand(ingredientName: string, cookList: readonly string[], hasBasics: boolean): boolean {
   const name = singularWords(ingredientName);
-  if (hasBasics && STAPLES.some((staple) => name === singularWords(staple))) return true;
+  if (hasBasics && STAPLE_NAMES.has(name)) return true;
   return cookList.some((item) => {
     const listed = singularWords(item);
     return contains(name, listed) || contains(listed, name);

@@ -55,6 +55,9 @@ export function recipeJsonLd({ recipe, lines, servings, diet, madeFrom, date }: 
   };
 }
 
+/** Today as schema.org dates are written (YYYY-MM-DD). */
+export const todayDate = () => new Date().toISOString().slice(0, 10);
+
 /** A file name from the recipe's name: "Tomato & basil pasta" → "tomato-basil-pasta.recipe.json". */
 export function recipeFileName(name: string): string {
   const slug = name.toLowerCase().normalize('NFD').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60);

@@ -1,5 +1,6 @@
 import { formatQuantity } from 'format-quantity';
 import { parseIngredient, unitsOfMeasure } from 'parse-ingredient';
+import { pluralWord, singularWord } from '../../lib/englishPlurals';
 
 /** Units weighed or measured in metric: written as decimals, rounded as a scale would show them. */
 const METRIC_UNITS = new Set(['gram', 'kilogram', 'milligram', 'milliliter', 'liter', 'centiliter', 'deciliter']);
@@ -29,22 +30,6 @@ function metricText(amount: number): string {
 function amountText(amount: number, unitId: string | null): string {
   if (unitId && METRIC_UNITS.has(unitId)) return metricText(amount);
   return formatQuantity(toCookFraction(amount), true) ?? String(amount);
-}
-
-/** "onion" → "onions", "tomato" → "tomatoes", "berry" → "berries", "dish" → "dishes". */
-function pluralWord(word: string): string {
-  if (/(?:s|x|z|ch|sh)$/i.test(word)) return `${word}es`;
-  if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
-  if (/[^aeiou]o$/i.test(word)) return `${word}es`;
-  return `${word}s`;
-}
-
-/** The reverse, for a count that drops to one: "eggs" → "egg", "tomatoes" → "tomato", "berries" → "berry". */
-export function singularWord(word: string): string {
-  if (/ies$/i.test(word)) return `${word.slice(0, -3)}y`;
-  if (/(?:s|x|z|ch|sh|o)es$/i.test(word)) return word.slice(0, -2);
-  if (/[^s]s$/i.test(word)) return word.slice(0, -1);
-  return word;
 }
 
 const withLastWord = (text: string, change: (word: string) => string) =>

@@ -1,4 +1,5 @@
 import { numericQuantity } from 'numeric-quantity';
+import { durationText } from '../../lib/durationText';
 
 export interface StepDuration {
   /** For the timer's button and its line: "10 min", "25–30 min", "1 h 30 min", "45 s". */
@@ -24,14 +25,6 @@ function amountOf(text: string): number {
   if (words === 'a' || words === 'an' || words === 'one') return 1;
   if (words.startsWith('half')) return 0.5;
   return numericQuantity(words.replace(',', '.'));
-}
-
-/** 90 → "1 h 30 min", 600 → "10 min", 45 → "45 s". */
-function durationText(seconds: number): string {
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = Math.round(seconds % 60);
-  return [hours && `${hours} h`, minutes && `${minutes} min`, rest && `${rest} s`].filter(Boolean).join(' ') || '0 s';
 }
 
 /**

@@ -1,20 +1,14 @@
+import { singularWord } from '../../lib/englishPlurals';
 import { findTerm, wordsOf } from '../../lib/findTerm';
 import { nonFoodIn } from '../ingredients/nonFoods';
 import type { Recipe } from '../recipe/recipeTypes';
 import { ALLERGENS, DIET_EXCLUSIONS, type FoodGroup } from './avoidedFoods';
 import type { Preferences } from './preferencesTypes';
 
-/** "peanuts" → "peanut", "anchovies" → "anchovy", "dishes" → "dish"; words that end in "ss" stay. */
-function singular(words: string): string {
-  if (words.endsWith('ies')) return `${words.slice(0, -3)}y`;
-  if (/(?:s|x|ch|sh)es$/.test(words)) return words.slice(0, -2);
-  if (words.endsWith('s') && !words.endsWith('ss')) return words.slice(0, -1);
-  return words;
-}
-
 /** The table's group for an allergy as the cook typed it, or the typed word itself when the table has none. */
 export function allergenGroup(allergy: string): FoodGroup {
-  const words = singular(wordsOf(allergy).trim());
+  // The last word in the singular: "tree nuts" → "tree nut", "anchovies" → "anchovy".
+  const words = singularWord(wordsOf(allergy).trim());
   return ALLERGENS.find((group) => group.names.includes(words)) ?? { names: [words], terms: [words] };
 }
 
@@ -42,7 +36,9 @@ export function recipeConflict(recipe: Recipe, { allergies, diet }: Preferences)
   const nonFood = firstFound(texts, nonFoodIn);
   if (nonFood) return `This recipe uses ${nonFood}, which is not something to cook with.`;
   for (const allergy of allergies) {
-    const found = firstFound(texts, (text) => findTerm(text, allergenGroup(allergy)));
+    // Once per allergy, not per line: findTerm compiles each group's patterns once, by identity.
+    const group = allergenGroup(allergy);
+    const found = firstFound(texts, (text) => findTerm(text, group));
     if (found) return `This recipe uses ${found}, and you avoid ${allergy}.`;
   }
   for (const group of DIET_EXCLUSIONS[diet]) {

@@ -1,9 +1,7 @@
+import { isRecord } from '../../lib/isRecord';
 import { validateAllergy } from './allergyRules';
 import { DEFAULT_PREFERENCES, isDiet, isServings, isTimeLimit, type Preferences } from './preferencesTypes';
 import { PREFERENCES_STORAGE_KEY } from './preferencesStorage';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The allergies of a stored list that pass the form's own rules, in order. */
 function storedAllergies(value: unknown): string[] {

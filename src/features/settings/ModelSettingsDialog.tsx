@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { TextInput } from '../../components/TextInput';
+import { useModalDialog } from '../../components/useModalDialog';
 import { buildModelSettings } from '../../model/buildModelSettings';
 import { sendsUserTokenToHuggingFace } from '../../model/userTokenSettings';
 import { MODEL_SETTINGS } from '../../model/modelSettingsName';
@@ -49,28 +50,16 @@ const Problem = styled.p`
 
 /**
  * A modal dialog (native <dialog>: focus kept inside, Esc closes) to paste, check or forget one's own token.
- * Opening it in an effect that may run twice (StrictMode) is safe: the close event that the first run's
- * cleanup queues arrives after the second run has opened it again, and is ignored because it is open.
  */
 export function ModelSettingsDialog() {
   const dispatch = useAppDispatch();
   const hasUserToken = useAppSelector(selectHasUserToken);
   const remembered = useAppSelector(selectUserTokenRemembered);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { dialogProps, close } = useModalDialog(() => dispatch(modelSettingsClosed()));
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState('');
   const [owner, setOwner] = useState<TokenOwner | 'checking' | null>(null);
   const forHuggingFace = sendsUserTokenToHuggingFace(buildModelSettings());
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
-
-  const closed = () => {
-    if (!dialog.current?.open) dispatch(modelSettingsClosed());
-  };
 
   /** The pasted token, or the saved one when nothing is pasted; null (with the reason shown) when neither. */
   const tokenToUse = (allowSaved: boolean): string | null => {
@@ -99,7 +88,7 @@ export function ModelSettingsDialog() {
   };
 
   return (
-    <Dialog ref={dialog} aria-labelledby="token-dialog-title" onClose={closed}>
+    <Dialog {...dialogProps} aria-labelledby="token-dialog-title">
       <h2 id="token-dialog-title">{MODEL_SETTINGS}</h2>
       <Note>
         Paste a Hugging Face access token (huggingface.co → Settings → Access Tokens; a fine-grained one allowed
@@ -141,7 +130,7 @@ export function ModelSettingsDialog() {
               Forget my token
             </Button>
           )}
-          <Button type="button" onClick={() => dialog.current?.close()}>
+          <Button type="button" onClick={close}>
             Close
           </Button>
         </Row>

@@ -1,8 +1,9 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { SecondaryButton } from '../../../components/SecondaryButton';
+import { useModalDialog } from '../../../components/useModalDialog';
 import type { Recipe } from '../../recipe/recipeTypes';
 import { cookModeClosed, selectCookState, selectIngredientLines, stepShown } from '../cookSlice';
 import { START_COOKING_ID } from './RecipeActions';
@@ -100,22 +101,14 @@ export function CookMode({ recipe }: { recipe: Recipe }) {
   const dispatch = useAppDispatch();
   const { step } = useAppSelector(selectCookState);
   const lines = useAppSelector(selectIngredientLines);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { dialogProps, close } = useModalDialog(() => {
+    dispatch(cookModeClosed());
+    document.getElementById(START_COOKING_ID)?.focus();
+  });
   const wakeLock = useWakeLock(true);
   const count = recipe.instructions.length;
   const current = Math.min(step, count - 1);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
-
-  const closed = () => {
-    if (dialog.current?.open) return;
-    dispatch(cookModeClosed());
-    document.getElementById(START_COOKING_ID)?.focus();
-  };
   const show = (index: number) => dispatch(stepShown(Math.max(0, Math.min(count - 1, index))));
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') show(current + 1);
@@ -123,10 +116,10 @@ export function CookMode({ recipe }: { recipe: Recipe }) {
   };
 
   return (
-    <Dialog ref={dialog} aria-labelledby="cook-mode-title" onClose={closed} onKeyDown={onKeyDown}>
+    <Dialog {...dialogProps} aria-labelledby="cook-mode-title" onKeyDown={onKeyDown}>
       <Top>
         <Title id="cook-mode-title">{recipe.name}</Title>
-        <Button type="button" onClick={() => dialog.current?.close()}>
+        <Button type="button" onClick={close}>
           Done
         </Button>
       </Top>

@@ -46,7 +46,7 @@ export function CookableRecipe({ recipe }: { recipe: Recipe }) {
   return (
     <div data-printable>
       <PrintStyle />
-      <RecipeJsonLdScript recipe={recipe} />
+      <RecipeJsonLdScript />
       <RecipeCard
         recipe={{ ...recipe, servings }}
         renderIngredient={(index) => (
@@ -58,7 +58,7 @@ export function CookableRecipe({ recipe }: { recipe: Recipe }) {
       >
         <Tools data-screen-only>
           <ServingsControl />
-          <RecipeActions recipe={recipe} />
+          <RecipeActions />
           <TimerList announce={!cookModeOpen} />
         </Tools>
       </RecipeCard>

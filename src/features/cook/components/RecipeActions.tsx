@@ -3,11 +3,8 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { SecondaryButton } from '../../../components/SecondaryButton';
-import { selectIngredients } from '../../ingredients/ingredientsSlice';
-import { selectPreferences } from '../../preferences/preferencesSlice';
-import type { Recipe } from '../../recipe/recipeTypes';
-import { cookModeOpened, selectIngredientLines, selectShoppingList, selectShownServings } from '../cookSlice';
-import { recipeFileName, recipeJsonLd } from '../recipeJsonLd';
+import { cookModeOpened, selectRecipeForExport, selectShoppingList } from '../cookSlice';
+import { recipeFileName, recipeJsonLd, todayDate } from '../recipeJsonLd';
 import { recipeText } from '../recipeText';
 
 export const START_COOKING_ID = 'start-cooking';
@@ -46,15 +43,13 @@ function saveFile(name: string, contents: string): void {
 }
 
 /** Start cooking, and the recipe's ways out of the app: shopping list, print, share, download. */
-export function RecipeActions({ recipe }: { recipe: Recipe }) {
+export function RecipeActions() {
   const dispatch = useAppDispatch();
-  const lines = useAppSelector(selectIngredientLines);
+  const exported = useAppSelector(selectRecipeForExport);
   const shoppingList = useAppSelector(selectShoppingList);
-  const servings = useAppSelector(selectShownServings);
-  const { diet } = useAppSelector(selectPreferences);
-  const madeFrom = useAppSelector(selectIngredients);
   const [status, setStatus] = useState('');
-  const shownLines = lines.filter(Boolean);
+  if (!exported) return null;
+  const { recipe, lines, servings } = exported;
 
   const copyShoppingList = async () => {
     if (shoppingList.length === 0) return setStatus('Nothing to buy: you have everything on the list.');
@@ -63,7 +58,7 @@ export function RecipeActions({ recipe }: { recipe: Recipe }) {
   };
 
   const share = async () => {
-    const text = recipeText(recipe, shownLines, servings);
+    const text = recipeText(recipe, lines, servings);
     if (navigator.share) {
       try {
         await navigator.share({ title: recipe.name, text });
@@ -76,8 +71,7 @@ export function RecipeActions({ recipe }: { recipe: Recipe }) {
   };
 
   const download = () => {
-    const date = new Date().toISOString().slice(0, 10);
-    const jsonLd = recipeJsonLd({ recipe, lines: shownLines, servings, diet, madeFrom, date });
+    const jsonLd = recipeJsonLd({ ...exported, date: todayDate() });
     saveFile(recipeFileName(recipe.name), JSON.stringify(jsonLd, null, 2));
     setStatus('Recipe downloaded.');
   };

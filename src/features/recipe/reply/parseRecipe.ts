@@ -1,3 +1,4 @@
+import { isRecord } from '../../../lib/isRecord';
 import type { Recipe, RecipeFacts, RecipeIngredient } from '../recipeTypes';
 import { jsonObjectsIn, withoutReasoning } from './jsonObjectsIn';
 
@@ -9,10 +10,6 @@ export type ParsedReply = { ok: true; recipe: Recipe } | { ok: false; problem: R
 export const MAX_RECIPE_ENTRIES = 100;
 /** Longer than any name, description or step; beyond it the text is cut. */
 export const MAX_TEXT_LENGTH = 2000;
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Text as shown: trimmed and capped; a number (`"measurement": 2`) is text too; anything else is none. */
 export function cleanText(value: unknown): string {

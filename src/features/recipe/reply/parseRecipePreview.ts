@@ -1,6 +1,7 @@
 import type { RecipePreview } from '../recipeTypes';
 import { withoutReasoning } from './jsonObjectsIn';
-import { cleanText, isRecord, toIngredients, toInstructions } from './parseRecipe';
+import { isRecord } from '../../../lib/isRecord';
+import { cleanText, toIngredients, toInstructions } from './parseRecipe';
 import { createPartialJsonReader } from './partialJsonReader';
 
 const RECIPE_FIELDS = ['name', 'description', 'ingredients', 'instructions'];
