@@ -1,6 +1,7 @@
 import { preferencesFrom } from '../preferences/storedPreferences';
 import type { Preferences } from '../preferences/preferencesTypes';
-import { isRecord, toRecipe } from '../recipe/reply/parseRecipe';
+import { isRecord } from '../../lib/isRecord';
+import { toRecipe } from '../recipe/reply/parseRecipe';
 import type { Recipe } from '../recipe/recipeTypes';
 
 /** A recipe kept on this device: what arrived, what it was made from, when, and whether the cook saved it. */
