@@ -4,16 +4,13 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import {
-  clearHistory,
   DATABASE_NAME,
-  keepRecipe,
+  keepRecipes,
   openRecipeDatabase,
   readKeptRecipes,
-  RECENT_LIMIT,
-  removeRecipe,
-  setSaved,
+  removeRecipes,
 } from '../src/features/myRecipes/recipeDatabase';
-import type { KeptRecipe } from '../src/features/myRecipes/keptRecipe';
+import { RECENT_LIMIT, type KeptRecipe } from '../src/features/myRecipes/keptRecipe';
 import { DEFAULT_PREFERENCES } from '../src/features/preferences/preferencesTypes';
 import { sampleRecipe } from './support/fakeChatClient';
 
@@ -38,16 +35,16 @@ afterEach(() => warn.mockRestore());
 describe('kept recipes', () => {
   it('keeps a recipe and reads it back, newest first', async () => {
     const database = await openRecipeDatabase();
-    await keepRecipe(database, kept(1));
-    await keepRecipe(database, kept(2));
+    await keepRecipes(database, [kept(1)]);
+    await keepRecipes(database, [kept(2)]);
     expect(await names(database)).toEqual(['Recipe 2', 'Recipe 1']);
     expect((await readKeptRecipes(database)).recipes[0]).toEqual(kept(2));
   });
 
   it(`keeps the last ${RECENT_LIMIT} unsaved recipes, and every saved one`, async () => {
     const database = await openRecipeDatabase();
-    await keepRecipe(database, kept(0, true));
-    for (let index = 1; index <= RECENT_LIMIT + 5; index += 1) await keepRecipe(database, kept(index));
+    await keepRecipes(database, [kept(0, true)]);
+    for (let index = 1; index <= RECENT_LIMIT + 5; index += 1) await keepRecipes(database, [kept(index)]);
     const { recipes } = await readKeptRecipes(database);
     expect(recipes.filter(({ saved }) => !saved)).toHaveLength(RECENT_LIMIT);
     expect(recipes.map(({ id }) => id)).toContain('recipe-0');
@@ -55,35 +52,25 @@ describe('kept recipes', () => {
     expect(recipes.map(({ id }) => id)).toContain('recipe-6');
   });
 
-  it('saves and unsaves one', async () => {
+  it('saves one by keeping it again with saved set', async () => {
     const database = await openRecipeDatabase();
-    await keepRecipe(database, kept(1));
-    expect(await setSaved(database, 'recipe-1', true)).toBe(true);
-    expect((await readKeptRecipes(database)).recipes[0]?.saved).toBe(true);
-    expect(await setSaved(database, 'gone', true)).toBe(false);
+    await keepRecipes(database, [kept(1)]);
+    await keepRecipes(database, [kept(1, true)]);
+    expect((await readKeptRecipes(database)).recipes).toEqual([kept(1, true)]);
   });
 
   it('removes one and puts it back (Undo)', async () => {
     const database = await openRecipeDatabase();
-    await keepRecipe(database, kept(1));
-    await keepRecipe(database, kept(2));
-    const removed = await removeRecipe(database, 'recipe-1');
+    await keepRecipes(database, [kept(1), kept(2)]);
+    await removeRecipes(database, ['recipe-1']);
     expect(await names(database)).toEqual(['Recipe 2']);
-    await keepRecipe(database, removed!);
+    await keepRecipes(database, [kept(1)]);
     expect(await names(database)).toEqual(['Recipe 2', 'Recipe 1']);
-  });
-
-  it('clears the history and keeps what is saved', async () => {
-    const database = await openRecipeDatabase();
-    await keepRecipe(database, kept(1, true));
-    await keepRecipe(database, kept(2));
-    await clearHistory(database);
-    expect(await names(database)).toEqual(['Recipe 1']);
   });
 
   it('skips a corrupt or foreign record, and says so in the console', async () => {
     const database = await openRecipeDatabase();
-    await keepRecipe(database, kept(1));
+    await keepRecipes(database, [kept(1)]);
     await database.put('recipes', { id: 'broken', madeAt: 5, recipe: { name: 'No steps', ingredients: [] } } as never);
     await database.put('recipes', { id: 'foreign', madeAt: 6, hello: 'world' } as never);
     const { recipes, skipped } = await readKeptRecipes(database);

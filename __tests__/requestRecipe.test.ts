@@ -29,6 +29,8 @@ describe('requestRecipe', () => {
     const store = storeUsing(answering(''));
     expect(selectRecipeState(store.getState())).toEqual({
       recipe: null,
+      keptId: null,
+      openedFromMyRecipes: false,
       loading: false,
       hasGenerated: false,
       disabled: false,
@@ -49,9 +51,11 @@ describe('requestRecipe', () => {
 
   it('stores the parsed recipe and lowers loading and disabled on success', async () => {
     const store = storeUsing(answering(JSON.stringify(sampleRecipe)));
-    await store.dispatch(requestRecipe());
+    const { meta } = await store.dispatch(requestRecipe());
     expect(selectRecipeState(store.getState())).toEqual({
       recipe: sampleRecipe,
+      keptId: meta.requestId,
+      openedFromMyRecipes: false,
       loading: false,
       hasGenerated: true,
       disabled: false,

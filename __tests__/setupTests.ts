@@ -1,5 +1,16 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { deserialize, serialize } from 'node:v8';
+
+// jsdom has neither IndexedDB nor the structuredClone it copies records with (fake-indexeddb calls it on each
+// write, so defining it here is in time): fake-indexeddb stands in, empty for every test, with Node's serializer.
+globalThis.structuredClone ??= ((value: unknown) => deserialize(serialize(value))) as typeof structuredClone;
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
 
 // Upper bounds, not waits: a findBy resolves as soon as its element is there, however busy the machine is.
 configure({ asyncUtilTimeout: 10_000 });

@@ -97,6 +97,35 @@ const states: Array<[string, Scenario | null, (page: Page) => Promise<void>]> = 
     },
   ],
   [
+    'My recipes with a saved and a recent recipe, one just removed',
+    { kind: 'recipe' },
+    async (page) => {
+      await addIngredients(page, three);
+      await page.getByRole('button', { name: 'Get a recipe' }).click();
+      await page.getByRole('button', { name: 'Save recipe' }).click();
+      await page.getByRole('button', { name: 'Get a recipe' }).click();
+      await page.getByRole('button', { name: 'Save recipe' }).waitFor();
+      await page.getByRole('button', { name: 'My recipes' }).click();
+      const panel = page.getByRole('dialog', { name: 'My recipes' });
+      await panel.getByRole('heading', { name: 'Recent (1)' }).waitFor();
+      await panel.getByRole('button', { name: /^Remove / }).last().click();
+      await panel.getByRole('button', { name: 'Undo' }).waitFor();
+    },
+  ],
+  [
+    'a recipe opened from My recipes',
+    { kind: 'recipe' },
+    async (page) => {
+      await addIngredients(page, three);
+      await page.getByRole('button', { name: 'Get a recipe' }).click();
+      await page.getByRole('button', { name: 'Save recipe' }).click();
+      await page.getByRole('button', { name: 'Clear All' }).click();
+      await page.getByRole('button', { name: 'My recipes' }).click();
+      await page.getByRole('dialog', { name: 'My recipes' }).getByRole('button', { name: /^Demo: / }).first().click();
+      await page.getByRole('heading', { name: 'From My recipes:' }).waitFor();
+    },
+  ],
+  [
     'an ingredient that is not food',
     null,
     async (page) => {

@@ -1,4 +1,5 @@
-import type { ModelDeps } from '../../src/model/modelDeps';
+import type { AppDeps } from '../../src/app/store';
+import { openRecipeDatabase } from '../../src/features/myRecipes/recipeDatabase';
 import type {
   ChatCallOptions,
   ChatClient,
@@ -116,8 +117,9 @@ export function streamingChatClient() {
   };
 }
 
-export function fakeDeps(client: ChatClient, { model = 'test/model', stream = false } = {}): ModelDeps {
-  return { model, stream, loadChatClient: async () => client };
+/** The model answering through `client`, and recipes kept in the test's own (fake) IndexedDB. */
+export function fakeDeps(client: ChatClient, { model = 'test/model', stream = false } = {}): AppDeps {
+  return { model, stream, loadChatClient: async () => client, openRecipeDatabase };
 }
 
 export const answering = (content: unknown) => new FakeChatClient(async () => replyWith(content));

@@ -1,14 +1,13 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../src/App';
-import type { ModelDeps } from '../../src/model/modelDeps';
 import { RecipeProvider } from '../../src/app/RecipeProvider';
-import { makeStore, type RootState } from '../../src/app/store';
+import { makeStore, type AppDeps, type RootState } from '../../src/app/store';
 import { answering, fakeDeps, sampleRecipe } from './fakeChatClient';
 
 interface RenderAppOptions {
   preloadedState?: Partial<RootState>;
-  deps?: ModelDeps;
+  deps?: AppDeps;
   demoMode?: boolean;
   /** Pass when the test runs on fake timers, so user-event advances them. */
   fakeTimers?: boolean;

@@ -2,6 +2,7 @@ import { configureStore, type Middleware, type ThunkAction, type UnknownAction }
 import { savePreferences } from '../features/preferences/preferencesStorage';
 import { selectTheme, themeToggled } from '../features/theme/themeSlice';
 import { saveTheme } from '../features/theme/themeStorage';
+import type { RecipeStorageDeps } from '../features/myRecipes/recipeStorage';
 import { huggingFaceDeps, type ModelDeps } from '../model/modelDeps';
 import { buildModelSettings } from '../model/buildModelSettings';
 import { rootReducer } from './rootReducer';
@@ -25,7 +26,10 @@ const savePreferencesOnChange: Middleware<object, RootState> = (api) => (next) =
   return result;
 };
 
-export function makeStore(preloadedState?: Partial<RootState>, deps: ModelDeps = huggingFaceDeps(buildModelSettings())) {
+/** What the thunks reach the outside world through: the model, and (optionally) the recipes database. */
+export type AppDeps = ModelDeps & RecipeStorageDeps;
+
+export function makeStore(preloadedState?: Partial<RootState>, deps: AppDeps = huggingFaceDeps(buildModelSettings())) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -37,4 +41,4 @@ export function makeStore(preloadedState?: Partial<RootState>, deps: ModelDeps =
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
-export type AppThunk = ThunkAction<void, RootState, ModelDeps, UnknownAction>;
+export type AppThunk = ThunkAction<void, RootState, AppDeps, UnknownAction>;

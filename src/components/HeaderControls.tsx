@@ -1,3 +1,4 @@
+import { MyRecipesButton } from '../features/myRecipes/components/MyRecipesButton';
 import { ModelSettingsButton } from '../features/settings/ModelSettingsButton';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
 
@@ -5,6 +6,7 @@ import { ThemeToggle } from '../features/theme/ThemeToggle';
 export function HeaderControls() {
   return (
     <>
+      <MyRecipesButton />
       <ModelSettingsButton />
       <ThemeToggle />
     </>

@@ -1,3 +1,5 @@
+import { foldedForSearch } from './foldedForSearch';
+
 /**
  * Whole-word, case-insensitive matching of food words, singular or plural: "peanut" finds "Peanuts" but not
  * "peanut-free"; "egg" never finds "eggplant". Shared by the not-food check on the ingredient form and the
@@ -6,7 +8,7 @@
 
 /** Lower case without accents, everything that is not a letter or digit turned into single spaces, padded. */
 export function wordsOf(text: string): string {
-  const words = text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]+/gu, ' ');
+  const words = foldedForSearch(text).replace(/[^\p{L}\p{N}]+/gu, ' ');
   return ` ${words.trim()} `;
 }
 

@@ -3,6 +3,7 @@ import { rootReducer } from '../../app/rootReducer';
 import { selectIngredients, type IngredientsState } from '../ingredients/ingredientsSlice';
 import { selectPreferences } from '../preferences/preferencesSlice';
 import type { Preferences } from '../preferences/preferencesTypes';
+import { keptRecipeOpened } from '../myRecipes/keptRecipeOpened';
 import { ingredientLine } from '../recipe/ingredientLine';
 import { selectRecipe } from '../recipe/recipeSlice';
 import type { RecipeState } from '../recipe/recipeTypes';
@@ -72,9 +73,11 @@ const cookSliceDefinition = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // A new recipe, or none after a failure: its servings, cook mode and timers start over.
+    // A new recipe (suggested or opened from My recipes), or none after a failure: its servings, cook mode and
+    // timers start over.
     builder
       .addCase(requestRecipe.fulfilled, () => initialState)
+      .addCase(keptRecipeOpened, () => initialState)
       .addCase(requestRecipe.rejected, (state, action) => (action.meta.aborted ? state : initialState));
   },
   selectors: {

@@ -3,7 +3,7 @@ import type { Diet } from '../preferences/preferencesTypes';
 import type { Recipe } from '../recipe/recipeTypes';
 
 /** schema.org's RestrictedDiet for the cook's diet; it has none for pescatarian, and LowLactoseDiet is dairy-free's nearest. */
-const SCHEMA_DIETS: Partial<Record<Diet, RestrictedDiet>> = {
+export const SCHEMA_DIETS: Partial<Record<Diet, RestrictedDiet>> = {
   vegetarian: 'https://schema.org/VegetarianDiet',
   vegan: 'https://schema.org/VeganDiet',
   'gluten-free': 'https://schema.org/GlutenFreeDiet',

@@ -1,8 +1,12 @@
+import { isRecord } from '../../lib/isRecord';
 import { preferencesFrom } from '../preferences/storedPreferences';
 import type { Preferences } from '../preferences/preferencesTypes';
-import { isRecord } from '../../lib/isRecord';
+import { ingredientLine } from '../recipe/ingredientLine';
 import { toRecipe } from '../recipe/reply/parseRecipe';
 import type { Recipe } from '../recipe/recipeTypes';
+
+/** How many unsaved recipes the history keeps; saved ones never count against it. */
+export const RECENT_LIMIT = 30;
 
 /** A recipe kept on this device: what arrived, what it was made from, when, and whether the cook saved it. */
 export interface KeptRecipe {
@@ -33,4 +37,22 @@ export function keptRecipeFrom(value: unknown): KeptRecipe | null {
     madeAt,
     saved: saved === true,
   };
+}
+
+/** Newest first, as every list of kept recipes is shown. */
+export const byNewest = (a: KeptRecipe, b: KeptRecipe) => b.madeAt - a.madeAt;
+
+/** The list (newest first) without the unsaved recipes beyond the last RECENT_LIMIT. */
+export function withinRecentLimit(recipes: readonly KeptRecipe[]): KeptRecipe[] {
+  let unsaved = 0;
+  return recipes.filter((kept) => kept.saved || (unsaved += 1) <= RECENT_LIMIT);
+}
+
+/**
+ * What makes two recipes the same one, whatever their ids and dates: name, ingredient lines and steps, compared
+ * without case or spacing (a recipe exported and imported again has its ingredients as whole lines).
+ */
+export function recipeKey({ name, ingredients, instructions }: Recipe): string {
+  const normal = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+  return JSON.stringify([normal(name), ingredients.map((entry) => normal(ingredientLine(entry))), instructions.map(normal)]);
 }

@@ -1,11 +1,14 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
 import { ingredientsCleared, selectCanRequestRecipe, type IngredientsState } from '../ingredients/ingredientsSlice';
+import { keptRecipeOpened } from '../myRecipes/keptRecipeOpened';
 import type { RecipePreview, RecipeState } from './recipeTypes';
 import { requestRecipe } from './requestRecipe';
 
 const initialState: RecipeState = {
   recipe: null,
+  keptId: null,
+  openedFromMyRecipes: false,
   loading: false,
   hasGenerated: false,
   disabled: false,
@@ -48,6 +51,8 @@ const recipeSliceDefinition = createSlice({
       .addCase(requestRecipe.fulfilled, (state, action) => {
         if (!isCurrent(state, action.meta.requestId)) return;
         state.recipe = action.payload;
+        state.keptId = action.meta.requestId;
+        state.openedFromMyRecipes = false;
         settle(state);
       })
       .addCase(requestRecipe.rejected, (state, action) => {
@@ -58,8 +63,19 @@ const recipeSliceDefinition = createSlice({
           state.failure = state.beforeRequest?.failure ?? null;
         } else {
           state.recipe = null;
+          state.keptId = null;
+          state.openedFromMyRecipes = false;
           state.failure = action.payload ?? { kind: 'request-failed' };
         }
+        settle(state);
+      })
+      .addCase(keptRecipeOpened, (state, action) => {
+        // Shown at once; a request still running is left to finish unseen (its id is no longer current).
+        state.recipe = action.payload.recipe;
+        state.keptId = action.payload.id;
+        state.openedFromMyRecipes = true;
+        state.hasGenerated = true;
+        state.failure = null;
         settle(state);
       })
       .addCase(ingredientsCleared, (state) => {
@@ -71,6 +87,8 @@ const recipeSliceDefinition = createSlice({
   selectors: {
     selectRecipeState: (state) => state,
     selectRecipe: (state) => state.recipe,
+    selectKeptId: (state) => state.keptId,
+    selectOpenedFromMyRecipes: (state) => state.openedFromMyRecipes,
     selectRecipeButtonDisabled: (state) => state.disabled,
   },
 });
@@ -86,16 +104,19 @@ declare module '../../app/rootReducer' {
 export const recipeSlice = recipeSliceDefinition.injectInto(rootReducer);
 
 export const { previewed: recipePreviewed } = recipeSlice.actions;
-export const { selectRecipeState, selectRecipe, selectRecipeButtonDisabled } = recipeSlice.selectors;
+export const { selectRecipeState, selectRecipe, selectKeptId, selectOpenedFromMyRecipes, selectRecipeButtonDisabled } =
+  recipeSlice.selectors;
 
 export type ResultsView = 'hidden' | 'loading' | 'recipe' | 'failed';
 
 /**
- * What the results section shows, derived from both slices as the spec describes it. A plain function: its
+ * What the results section shows, derived from both slices as the spec describes it; a recipe opened from My
+ * recipes is shown whatever the list holds. A plain function: its
  * result is a string, which selectors compare by value, so there is nothing to memoize.
  */
 export function selectResultsView(state: { recipe?: RecipeState; ingredients: IngredientsState }): ResultsView {
   const recipe = selectRecipeState(state);
+  if (recipe.hasGenerated && recipe.openedFromMyRecipes && recipe.recipe && !recipe.loading) return 'recipe';
   if (!recipe.hasGenerated || !selectCanRequestRecipe(state)) return 'hidden';
   if (recipe.loading) return 'loading';
   return recipe.recipe ? 'recipe' : 'failed';

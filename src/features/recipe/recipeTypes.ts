@@ -29,6 +29,10 @@ export interface RecipePreview extends RecipeFacts {
 
 export interface RecipeState {
   recipe: Recipe | null;
+  /** The id the shown recipe is kept under in My recipes (a new recipe's is its request's id). */
+  keptId: string | null;
+  /** The shown recipe was opened from My recipes, not suggested for the listed ingredients. */
+  openedFromMyRecipes: boolean;
   loading: boolean;
   hasGenerated: boolean;
   /** The spec's "Get a recipe" disabled flag; the same reducer cases keep it equal to `loading`. */

@@ -2,6 +2,8 @@ import { createAsyncThunk, type GetThunkAPI } from '@reduxjs/toolkit';
 import type { ModelDeps } from '../../model/modelDeps';
 import type { RequestFailure } from '../../model/requestFailure';
 import { selectCanRequestRecipe, type IngredientsState } from '../ingredients/ingredientsSlice';
+import type { MyRecipesState } from '../myRecipes/myRecipesSlice';
+import type { RecipeStorageDeps } from '../myRecipes/recipeStorage';
 import type { Preferences } from '../preferences/preferencesTypes';
 import type { Recipe, RecipeState } from './recipeTypes';
 
@@ -14,11 +16,13 @@ interface RecipeRequestState {
   /** Injected with their code (see rootReducer): absent until then. */
   recipe?: RecipeState;
   preferences?: Preferences;
+  myRecipes?: MyRecipesState;
 }
 
 interface RecipeThunkConfig {
   state: RecipeRequestState;
-  extra: ModelDeps;
+  /** The model, and where the recipe that arrives is kept. */
+  extra: ModelDeps & RecipeStorageDeps;
   rejectValue: RequestFailure;
 }
 

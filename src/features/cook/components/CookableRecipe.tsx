@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
+import { StorageNotice } from '../../myRecipes/components/StorageNotice';
 import { RecipeCard } from '../../recipe/components/RecipeCard';
 import type { Recipe } from '../../recipe/recipeTypes';
 import { selectCookState, selectIngredientLines, selectOnHand, selectShownServings } from '../cookSlice';
@@ -59,6 +60,7 @@ export function CookableRecipe({ recipe }: { recipe: Recipe }) {
         <Tools data-screen-only>
           <ServingsControl />
           <RecipeActions />
+          <StorageNotice />
           <TimerList announce={!cookModeOpen} />
         </Tools>
       </RecipeCard>

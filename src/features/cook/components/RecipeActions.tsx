@@ -6,6 +6,8 @@ import { SecondaryButton } from '../../../components/SecondaryButton';
 import { cookModeOpened, selectRecipeForExport, selectShoppingList } from '../cookSlice';
 import { recipeFileName, recipeJsonLd, todayDate } from '../recipeJsonLd';
 import { recipeText } from '../recipeText';
+import { saveFile } from '../../../lib/saveFile';
+import { SaveRecipeToggle } from '../../myRecipes/components/SaveRecipeToggle';
 
 export const START_COOKING_ID = 'start-cooking';
 
@@ -33,16 +35,7 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-function saveFile(name: string, contents: string): void {
-  const url = URL.createObjectURL(new Blob([contents], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/** Start cooking, and the recipe's ways out of the app: shopping list, print, share, download. */
+/** Start cooking, Save, and the recipe's ways out of the app: shopping list, print, share, download. */
 export function RecipeActions() {
   const dispatch = useAppDispatch();
   const exported = useAppSelector(selectRecipeForExport);
@@ -82,6 +75,7 @@ export function RecipeActions() {
         <Button id={START_COOKING_ID} type="button" onClick={() => dispatch(cookModeOpened())}>
           Start cooking
         </Button>
+        <SaveRecipeToggle />
         <SecondaryButton type="button" onClick={copyShoppingList}>
           Copy shopping list
         </SecondaryButton>

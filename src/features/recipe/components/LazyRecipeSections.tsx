@@ -11,10 +11,15 @@ export const RecipeSections = lazyComponent(() =>
   ),
 );
 
-/** The generate panel and the results section below it, once the list holds enough ingredients. */
+/**
+ * The generate panel and the results section below it, once the list holds enough ingredients or a recipe
+ * opened from My recipes is to be shown (the recipe state is read raw: its slice is not in this download).
+ */
 export function LazyRecipeSections() {
-  const canRequest = useAppSelector(selectCanRequestRecipe);
-  return canRequest ? (
+  const shown = useAppSelector(
+    (state) => selectCanRequestRecipe(state) || (state.recipe?.openedFromMyRecipes === true && state.recipe.hasGenerated),
+  );
+  return shown ? (
     <LazyPart name="the recipe panel" load={RecipeSections.load}>
       <RecipeSections />
     </LazyPart>

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectCanRequestRecipe } from '../../ingredients/ingredientsSlice';
+import { selectKeptId, selectOpenedFromMyRecipes } from '../recipeSlice';
 import { requestRecipe } from '../requestRecipe';
 
 export interface RecipeRequestControls {
@@ -14,11 +15,14 @@ export const RecipeRequestContext = createContext<RecipeRequestControls | null>(
 
 /**
  * Holds the running request's promise so it can be aborted: by Stop, when the list drops below the
- * minimum (Clear All included), and when the app unmounts, so nothing updates the store after that.
+ * minimum (Clear All included), when the cook opens a recipe from My recipes instead, and when the app
+ * unmounts, so nothing updates the store after that.
  */
 export function RecipeRequestControlsProvider({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const canRequest = useAppSelector(selectCanRequestRecipe);
+  const keptId = useAppSelector(selectKeptId);
+  const openedFromMyRecipes = useAppSelector(selectOpenedFromMyRecipes);
   const running = useRef<ReturnType<ReturnType<typeof requestRecipe>> | null>(null);
 
   const stop = useCallback(() => {
@@ -37,6 +41,10 @@ export function RecipeRequestControlsProvider({ children }: { children: ReactNod
   useEffect(() => {
     if (!canRequest) stop();
   }, [canRequest, stop]);
+
+  useEffect(() => {
+    if (openedFromMyRecipes) stop();
+  }, [openedFromMyRecipes, keptId, stop]);
 
   useEffect(() => stop, [stop]);
 

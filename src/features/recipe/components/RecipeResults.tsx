@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { SecondaryButton } from '../../../components/SecondaryButton';
@@ -7,13 +8,12 @@ import { HEADER_HEIGHT_PX } from '../../../styles/GlobalStyle';
 import { FailureDetails } from './FailureDetails';
 import { LazyCookableRecipe } from '../../cook/components/LazyCookableRecipe';
 import { RecipeCard } from './RecipeCard';
-import { selectResultsView } from '../recipeSlice';
+import { selectKeptId, selectOpenedFromMyRecipes, selectResultsView } from '../recipeSlice';
 import { recipeStatusLine } from './recipeStatusLine';
 import { useRecipe } from './useRecipe';
 import { FOCUS_TARGET_IDS, useResultsFocus } from './useResultsFocus';
+import { RESULTS_SECTION_ID, useScrollToResults } from './useScrollToResults';
 
-/** The spec's scroll target, named results-section. */
-export const RESULTS_SECTION_ID = 'results-section';
 export const RECIPE_STATUS_ID = 'recipe-status';
 
 const Section = styled.section`
@@ -51,7 +51,17 @@ const Failure = styled.p`
 export function RecipeResults() {
   const view = useAppSelector(selectResultsView);
   const { recipe, preview, failure, request, stop } = useRecipe();
+  const keptId = useAppSelector(selectKeptId);
+  const openedFromMyRecipes = useAppSelector(selectOpenedFromMyRecipes);
+  const scrollToResults = useScrollToResults();
   useResultsFocus(view, recipe);
+
+  // A recipe opened from My recipes: the cook is taken to it, as to a new one.
+  useEffect(() => {
+    if (!openedFromMyRecipes || !keptId) return;
+    document.getElementById(FOCUS_TARGET_IDS.recipeName)?.focus({ preventScroll: true });
+    scrollToResults();
+  }, [openedFromMyRecipes, keptId, scrollToResults]);
 
   const stopAndRefocus = () => {
     stop();
@@ -76,7 +86,7 @@ export function RecipeResults() {
         {view === 'recipe' && recipe && (
           <>
             <TopRow>
-              <Heading>Suggested Recipe:</Heading>
+              <Heading>{openedFromMyRecipes ? 'From My recipes:' : 'Suggested Recipe:'}</Heading>
             </TopRow>
             <LazyCookableRecipe recipe={recipe} />
           </>

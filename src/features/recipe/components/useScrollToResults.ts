@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { RESULTS_SECTION_ID } from './RecipeResults';
 import { smoothScrollToId } from './smoothScroll';
+
+/** The spec's scroll target, named results-section. */
+export const RESULTS_SECTION_ID = 'results-section';
 
 /** Starts the scroll to the results; a new scroll replaces a running one, and unmounting stops it. */
 export function useScrollToResults(): () => void {

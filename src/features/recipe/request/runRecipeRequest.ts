@@ -1,4 +1,5 @@
 import { selectIngredients } from '../../ingredients/ingredientsSlice';
+import { recipeKept } from '../../myRecipes/myRecipesSlice';
 import { selectPreferences } from '../../preferences/preferencesSlice';
 import type { Preferences } from '../../preferences/preferencesTypes';
 import { recipeConflict } from '../../preferences/recipeConflict';
@@ -200,8 +201,10 @@ export async function runRecipeRequest({ getState, dispatch, extra, signal, requ
   // One request's update timings are kept (for the Performance panel and the bench), not every request's.
   if (typeof performance.clearMeasures === 'function') performance.clearMeasures(PREVIEW_UPDATE_MEASURE);
   let reply: RecipeReply;
-  // As they were when the cook asked: the reply is checked against the same ones the model was told.
+  // As they were when the cook asked: the reply is checked against the same ones the model was told, and the
+  // recipe is kept with them.
   const preferences = selectPreferences(getState());
+  const ingredients = selectIngredients(getState());
   try {
     // Stopped while this code was downloading: the model is not asked at all.
     signal.throwIfAborted();
@@ -212,7 +215,7 @@ export async function runRecipeRequest({ getState, dispatch, extra, signal, requ
     const asking = client.then((loaded) =>
       askForRecipe({
         client: loaded,
-        ingredients: selectIngredients(getState()),
+        ingredients,
         preferences,
         model: extra.model,
         stream: extra.stream ?? false,
@@ -254,5 +257,8 @@ export async function runRecipeRequest({ getState, dispatch, extra, signal, requ
     console.error(`The model's recipe was withheld: ${conflict} Recipe:`, reply.parsed.recipe);
     return rejectWithValue({ kind: 'withheld', reason: conflict });
   }
-  return reply.parsed.recipe;
+  const { recipe } = reply.parsed;
+  // Into the recent history, kept under the request's id; the database write does not hold the recipe back.
+  void dispatch(recipeKept({ id: requestId, recipe, madeFrom: { ingredients: [...ingredients], preferences }, madeAt: Date.now(), saved: false }));
+  return recipe;
 }

@@ -1,0 +1,103 @@
+import { memo, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { SecondaryButton } from '../../../components/SecondaryButton';
+import type { KeptRecipe } from '../keptRecipe';
+import { madeAtLine } from '../madeAtLine';
+
+const Heading = styled.h3`
+  margin: 1.25rem 0 0.5rem;
+  font-size: 1.1rem;
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Entry = styled.li`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 0.25rem 0.75rem;
+  align-items: center;
+  padding: 0.5rem 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+// The name is the button that opens the recipe: a large target that reads as the entry's title.
+const OpenButton = styled.button`
+  min-height: 44px;
+  padding: 0;
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.colors.accent};
+  font: inherit;
+  font-weight: 600;
+  text-align: left;
+  text-decoration: underline;
+  cursor: pointer;
+  overflow-wrap: anywhere;
+`;
+
+const Details = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.mutedText};
+  overflow-wrap: anywhere;
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+interface KeptRecipeListProps {
+  title: string;
+  recipes: readonly KeptRecipe[];
+  /** What the list says when it holds nothing. */
+  empty: string;
+  onOpen: (kept: KeptRecipe) => void;
+  onRemove: (kept: KeptRecipe) => void;
+  /** Shown under the heading (Clear history). */
+  children?: ReactNode;
+}
+
+const detailsOf = ({ madeAt, madeFrom }: KeptRecipe) =>
+  [madeAtLine(madeAt), madeFrom.ingredients.length > 0 && `from ${madeFrom.ingredients.join(', ')}`].filter(Boolean).join(' · ');
+
+/** One kept recipe: its name (which opens it), when, what it was made from, and Remove. */
+const KeptRecipeEntry = memo(function KeptRecipeEntry({ kept, onOpen, onRemove }: { kept: KeptRecipe } & Pick<KeptRecipeListProps, 'onOpen' | 'onRemove'>) {
+  return (
+    <Entry>
+      <OpenButton type="button" onClick={() => onOpen(kept)}>
+        {kept.recipe.name}
+      </OpenButton>
+      <SecondaryButton type="button" aria-label={`Remove ${kept.recipe.name}`} onClick={() => onRemove(kept)}>
+        Remove
+      </SecondaryButton>
+      <Details>{detailsOf(kept)}</Details>
+    </Entry>
+  );
+});
+
+/** Saved or Recent: a heading with the count, and the entries newest first. */
+export function KeptRecipeList({ title, recipes, empty, onOpen, onRemove, children }: KeptRecipeListProps) {
+  return (
+    <section aria-label={title}>
+      <Heading>
+        {title} ({recipes.length})
+      </Heading>
+      {children}
+      {recipes.length === 0 ? (
+        <Empty>{empty}</Empty>
+      ) : (
+        <List>
+          {recipes.map((kept) => (
+            <KeptRecipeEntry key={kept.id} kept={kept} onOpen={onOpen} onRemove={onRemove} />
+          ))}
+        </List>
+      )}
+    </section>
+  );
+}

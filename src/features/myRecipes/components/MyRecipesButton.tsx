@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { IconButton } from '../../../components/IconButton';
+import { lazyComponent } from '../../../components/lazyComponent';
+import { LazyPart } from '../../../components/LazyPart';
+import { MY_RECIPES } from '../myRecipesName';
+import { listenToOtherTabs } from '../otherTabs';
+
+// The panel, with the database code, is fetched on the first click.
+export const MyRecipesPanel = lazyComponent(() =>
+  import(/* webpackChunkName: "my-recipes" */ './MyRecipesPanel').then((module) => module.MyRecipesPanel),
+);
+
+const loadMyRecipesSlice = () => import(/* webpackChunkName: "my-recipes" */ '../myRecipesSlice');
+
+function BookIcon() {
+  return (
+    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M4 4.5A1.5 1.5 0 0 1 5.5 3H20v15H5.5A1.5 1.5 0 0 0 4 19.5zM4 19.5A1.5 1.5 0 0 0 5.5 21H20v-3" />
+      <path d="m10 7 2 1.5L14 7v4.5" />
+    </svg>
+  );
+}
+
+/**
+ * The header's My recipes button and its panel. While this page keeps recipes, it also listens for other tabs
+ * saving or removing one, and reads them again.
+ */
+export function MyRecipesButton() {
+  const dispatch = useAppDispatch();
+  const [open, setOpen] = useState(false);
+  const keeping = useAppSelector((state) => state.myRecipes !== undefined);
+
+  useEffect(() => {
+    if (!keeping) return;
+    return listenToOtherTabs(() => void loadMyRecipesSlice().then(({ keptRecipesRead }) => dispatch(keptRecipesRead())));
+  }, [keeping, dispatch]);
+
+  return (
+    <>
+      <IconButton type="button" aria-label={MY_RECIPES} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <BookIcon />
+      </IconButton>
+      {open && (
+        <LazyPart name={MY_RECIPES} load={MyRecipesPanel.load} floating>
+          <MyRecipesPanel onClosed={() => setOpen(false)} />
+        </LazyPart>
+      )}
+    </>
+  );
+}

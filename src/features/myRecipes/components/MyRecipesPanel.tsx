@@ -1,0 +1,156 @@
+import { useCallback, useEffect } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { SecondaryButton } from '../../../components/SecondaryButton';
+import { TextInput } from '../../../components/TextInput';
+import { useModalDialog } from '../../../components/useModalDialog';
+import { CookableRecipe } from '../../cook/components/LazyCookableRecipe';
+import { RecipeSections } from '../../recipe/components/LazyRecipeSections';
+import { keptRecipeOpened } from '../keptRecipeOpened';
+import { MY_RECIPES } from '../myRecipesName';
+import type { KeptRecipe } from '../keptRecipe';
+import {
+  historyCleared,
+  keptRecipesRead,
+  recipeRemoved,
+  searchChanged,
+  selectHasHistory,
+  selectMyRecipesLists,
+  selectRecipeSearch,
+  selectRecipeStorage,
+} from '../myRecipesSlice';
+import { KeptRecipeList } from './KeptRecipeList';
+import { RecipeFileControls } from './RecipeFileControls';
+import { StorageNotice } from './StorageNotice';
+import { UndoRemoval } from './UndoRemoval';
+
+const TITLE_ID = 'my-recipes-title';
+const SEARCH_ID = 'my-recipes-search';
+
+// A drawer from the right edge, the whole height of the screen (the whole screen on a phone).
+const Drawer = styled.dialog`
+  width: min(32rem, 100vw);
+  max-width: 100vw;
+  height: 100dvh;
+  max-height: 100dvh;
+  margin: 0 0 0 auto;
+  padding: 1rem 1.25rem 1.5rem;
+  border: none;
+  border-left: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  overflow-y: auto;
+
+  &::backdrop {
+    background: rgb(0 0 0 / 0.5);
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+`;
+
+const SearchLabel = styled.label`
+  display: block;
+  margin-top: 1rem;
+  font-weight: 600;
+`;
+
+const Search = styled(TextInput)`
+  width: 100%;
+  margin-top: 0.25rem;
+`;
+
+const Note = styled.p`
+  margin: 1rem 0 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const loadRecipeView = () => Promise.allSettled([RecipeSections.load(), CookableRecipe.load()]);
+
+const focusSearch = () => document.getElementById(SEARCH_ID)?.focus();
+
+/**
+ * My recipes: Saved and Recent, searchable by name or ingredient. A recipe opens in the page's results with
+ * its cooking tools; Remove and Clear history can be undone for a few seconds; Export and Import move the saved
+ * ones between devices and apps.
+ */
+export function MyRecipesPanel({ onClosed }: { onClosed: () => void }) {
+  const dispatch = useAppDispatch();
+  const { dialogProps, close } = useModalDialog(onClosed);
+  const { saved, recent } = useAppSelector(selectMyRecipesLists);
+  const search = useAppSelector(selectRecipeSearch);
+  const storage = useAppSelector(selectRecipeStorage);
+  const hasHistory = useAppSelector(selectHasHistory);
+
+  useEffect(() => {
+    void dispatch(keptRecipesRead());
+    // What an opened recipe is shown with, ahead of the click.
+    void loadRecipeView();
+  }, [dispatch]);
+
+  const open = useCallback(
+    async (kept: KeptRecipe) => {
+      // Shown whole, with its tools, at once (so focus lands on a name that stays); without them if they cannot load.
+      await loadRecipeView();
+      dispatch(keptRecipeOpened(kept));
+      close();
+    },
+    [dispatch, close],
+  );
+  const remove = useCallback((kept: KeptRecipe) => void dispatch(recipeRemoved(kept.id)), [dispatch]);
+
+  const searching = search.trim() !== '';
+  const nothingFound = searching && saved.length === 0 && recent.length === 0;
+
+  return (
+    <Drawer {...dialogProps} aria-labelledby={TITLE_ID}>
+      <Top>
+        <Title id={TITLE_ID}>{MY_RECIPES}</Title>
+        <SecondaryButton type="button" onClick={close}>
+          Close
+        </SecondaryButton>
+      </Top>
+      <StorageNotice />
+      <SearchLabel htmlFor={SEARCH_ID}>Search by name or ingredient</SearchLabel>
+      <Search id={SEARCH_ID} type="search" autoComplete="off" value={search} onChange={(event) => dispatch(searchChanged(event.target.value))} />
+      {storage === 'reading' && saved.length === 0 && recent.length === 0 ? (
+        <Note role="status">Reading your recipes…</Note>
+      ) : nothingFound ? (
+        <Note role="status">No recipe matches “{search.trim()}”.</Note>
+      ) : (
+        <>
+          <KeptRecipeList
+            title="Saved"
+            recipes={saved}
+            empty={searching ? 'No saved recipe matches.' : 'Nothing saved yet: “Save recipe” on a recipe keeps it here.'}
+            onOpen={open}
+            onRemove={remove}
+          />
+          <KeptRecipeList
+            title="Recent"
+            recipes={recent}
+            empty={searching ? 'No recent recipe matches.' : 'The recipes you get appear here, the last 30 of them.'}
+            onOpen={open}
+            onRemove={remove}
+          >
+            {hasHistory && (
+              <SecondaryButton type="button" onClick={() => void dispatch(historyCleared())}>
+                Clear history
+              </SecondaryButton>
+            )}
+          </KeptRecipeList>
+        </>
+      )}
+      <UndoRemoval afterUndo={focusSearch} />
+      <RecipeFileControls />
+    </Drawer>
+  );
+}

@@ -1,0 +1,77 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { SecondaryButton } from '../../../components/SecondaryButton';
+import { saveFile } from '../../../lib/saveFile';
+import { recipesImported, selectKeptRecipes } from '../myRecipesSlice';
+import { exportFileName, savedRecipesFile } from '../recipeFile';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-top: 1.5rem;
+`;
+
+const Status = styled.p`
+  min-height: 1.5em;
+  margin: 0.5rem 0 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const recipesCount = (count: number) => `${count} recipe${count === 1 ? '' : 's'}`;
+
+/** Export the saved recipes as one file of schema.org JSON-LD, and Import such a file (or a downloaded recipe). */
+export function RecipeFileControls() {
+  const dispatch = useAppDispatch();
+  const kept = useAppSelector(selectKeptRecipes);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [status, setStatus] = useState('');
+
+  const exportSaved = () => {
+    const saved = kept.filter((record) => record.saved);
+    if (saved.length === 0) return setStatus('Nothing to export yet: save a recipe first.');
+    saveFile(exportFileName(Date.now()), savedRecipesFile(saved));
+    setStatus(`Exported ${recipesCount(saved.length)}.`);
+  };
+
+  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // The same file can be chosen again (after fixing it, say) and still be read.
+    input.value = '';
+    if (!file) return;
+    setStatus('Importing…');
+    let text: string;
+    try {
+      text = await file.text();
+    } catch (error) {
+      console.warn('The chosen file could not be read:', error);
+      return setStatus('Nothing imported: that file could not be read.');
+    }
+    const { line } = await dispatch(recipesImported({ text, bytes: file.size })).unwrap();
+    setStatus(line);
+  };
+
+  return (
+    <>
+      <Row>
+        <SecondaryButton type="button" onClick={exportSaved}>
+          Export saved recipes
+        </SecondaryButton>
+        <SecondaryButton type="button" onClick={() => fileInput.current?.click()}>
+          Import recipes
+        </SecondaryButton>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".json,application/json,application/ld+json"
+          aria-label="Recipe file to import"
+          hidden
+          onChange={importFile}
+        />
+      </Row>
+      <Status role="status">{status}</Status>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { SecondaryButton } from '../../../components/SecondaryButton';
+import { removalUndone, selectRemovedRecipes, undoExpired } from '../myRecipesSlice';
+
+/** How long Undo is offered after Remove or Clear history. */
+export const UNDO_MS = 5000;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+  min-height: 44px;
+  margin-top: 0.75rem;
+`;
+
+const removedLine = (names: string[]) =>
+  names.length === 1 ? `Removed “${names[0]}”.` : `Removed ${names.length} recipes.`;
+
+/**
+ * "Removed “…”. Undo" for a few seconds after a removal. Focus, lost with the removed entry's button, goes to
+ * Undo; after Undo it goes to `afterUndo`.
+ */
+export function UndoRemoval({ afterUndo }: { afterUndo: () => void }) {
+  const dispatch = useAppDispatch();
+  const removed = useAppSelector(selectRemovedRecipes);
+  const undoButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (removed.length === 0) return;
+    if (document.activeElement === document.body || document.activeElement === null) undoButton.current?.focus();
+    const timer = setTimeout(() => dispatch(undoExpired()), UNDO_MS);
+    return () => clearTimeout(timer);
+  }, [removed, dispatch]);
+
+  // Closing the panel ends the offer: Undo is for what was just done, not for a later visit.
+  useEffect(() => () => void dispatch(undoExpired()), [dispatch]);
+
+  const undo = () => {
+    void dispatch(removalUndone(removed));
+    afterUndo();
+  };
+
+  return (
+    <Bar role="status">
+      {removed.length > 0 && (
+        <>
+          {removedLine(removed.map(({ recipe }) => recipe.name))}
+          <SecondaryButton ref={undoButton} type="button" onClick={undo}>
+            Undo
+          </SecondaryButton>
+        </>
+      )}
+    </Bar>
+  );
+}

@@ -1,0 +1,211 @@
+import { createAsyncThunk, createSelector, createSlice, nanoid, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/rootReducer';
+import { foldedForSearch } from '../../lib/foldedForSearch';
+import { byNewest, recipeKey, withinRecentLimit, type KeptRecipe } from './keptRecipe';
+import { keepRecipes, readKeptRecipes, removeRecipes, type RecipeDatabase } from './recipeDatabase';
+import { importReportLine, MAX_FILE_BYTES, recipesInFile } from './recipeFile';
+import { recipeDatabase, type RecipeStorageDeps } from './recipeStorage';
+import { tellOtherTabs } from './otherTabs';
+
+/**
+ * unread: not read from the database yet; reading; read; unavailable: IndexedDB is missing, refused or full, so
+ * recipes are kept for this visit only.
+ */
+export type RecipeStorage = 'unread' | 'reading' | 'read' | 'unavailable';
+
+export interface MyRecipesState {
+  /** Saved and recent, newest first. */
+  recipes: KeptRecipe[];
+  storage: RecipeStorage;
+  /** What the cook typed in My recipes' search box. */
+  search: string;
+  /** What the last Remove or Clear history took away, until Undo or a few seconds pass. */
+  removed: KeptRecipe[];
+}
+
+const initialState: MyRecipesState = { recipes: [], storage: 'unread', search: '', removed: [] };
+
+export const STORAGE_UNAVAILABLE_LINE =
+  'Recipes cannot be kept on this device (its browser storage is off or full): they stay here until the page is closed.';
+
+interface KeepingThunkConfig {
+  state: { myRecipes?: MyRecipesState };
+  extra: RecipeStorageDeps;
+}
+
+const createKeepingThunk = createAsyncThunk.withTypes<KeepingThunkConfig>();
+
+/** Whether a write reached the database; when it did not, the state keeps the change for this visit. */
+interface Written {
+  stored: boolean;
+}
+
+/** Runs a write, then tells the other tabs; a failure is reported in the console and answered with stored: false. */
+async function written(deps: RecipeStorageDeps, write: (database: RecipeDatabase) => Promise<void>): Promise<Written> {
+  try {
+    await write(await recipeDatabase(deps));
+  } catch (error) {
+    console.warn('A recipe could not be kept on this device:', error);
+    return { stored: false };
+  }
+  tellOtherTabs();
+  return { stored: true };
+}
+
+const keptIn = (state: KeepingThunkConfig['state']) => state.myRecipes?.recipes ?? [];
+
+/** Reads every kept recipe (when My recipes opens, and when another tab changed them). */
+export const keptRecipesRead = createKeepingThunk('myRecipes/read', async (_: void, { extra }) =>
+  readKeptRecipes(await recipeDatabase(extra)).then(({ recipes }) => recipes),
+);
+
+/** A recipe arrived (or the cook saved one that was removed meanwhile): it goes into the history, or Saved. */
+export const recipeKept = createKeepingThunk('myRecipes/recipeKept', (record: KeptRecipe, { extra }) =>
+  written(extra, (database) => keepRecipes(database, [record])),
+);
+
+export const savedToggled = createKeepingThunk('myRecipes/savedToggled', (id: string, { extra, getState }) => {
+  const record = keptIn(getState()).find((kept) => kept.id === id);
+  return written(extra, (database) => keepRecipes(database, record ? [record] : []));
+});
+
+export const recipeRemoved = createKeepingThunk('myRecipes/recipeRemoved', (id: string, { extra }) =>
+  written(extra, (database) => removeRecipes(database, [id])),
+);
+
+export const historyCleared = createKeepingThunk('myRecipes/historyCleared', (_: void, { extra, getState }) => {
+  const ids = (getState().myRecipes?.removed ?? []).map(({ id }) => id);
+  return written(extra, (database) => removeRecipes(database, ids));
+});
+
+export const removalUndone = createKeepingThunk('myRecipes/removalUndone', (records: KeptRecipe[], { extra }) =>
+  written(extra, (database) => keepRecipes(database, records)),
+);
+
+export interface ImportedRecipes extends Written {
+  records: KeptRecipe[];
+  line: string;
+}
+
+/** A file from Export or "Download recipe": each entry checked like a model's reply, duplicates skipped; all saved. */
+export const recipesImported = createKeepingThunk(
+  'myRecipes/imported',
+  async (file: { text: string; bytes: number }, { extra, getState }): Promise<ImportedRecipes> => {
+    const nothing = (line: string) => ({ records: [], line, stored: true });
+    if (file.bytes > MAX_FILE_BYTES) return nothing('Nothing imported: that file is far larger than a file of recipes.');
+    const found = recipesInFile(file.text);
+    if (!found.ok) return nothing(`Nothing imported: ${found.problem.charAt(0).toLowerCase()}${found.problem.slice(1)}`);
+    const known = new Set(keptIn(getState()).map(({ recipe }) => recipeKey(recipe)));
+    const now = Date.now();
+    const records = found.recipes.flatMap(({ recipe, madeFrom, madeAt }, index): KeptRecipe[] => {
+      const key = recipeKey(recipe);
+      if (known.has(key)) return [];
+      known.add(key);
+      // Without a date, in the file's order, just before now.
+      return [{ id: nanoid(), recipe, madeFrom, madeAt: madeAt ?? now - index, saved: true }];
+    });
+    const line = importReportLine({
+      added: records.length,
+      duplicates: found.recipes.length - records.length,
+      notRecipes: found.notRecipes,
+    });
+    return { records, line, ...(await written(extra, (database) => keepRecipes(database, records))) };
+  },
+);
+
+/** Adds or replaces records, newest first, within the history's limit. */
+function merged(recipes: readonly KeptRecipe[], records: readonly KeptRecipe[]): KeptRecipe[] {
+  const ids = new Set(records.map(({ id }) => id));
+  return withinRecentLimit([...records, ...recipes.filter(({ id }) => !ids.has(id))].sort(byNewest));
+}
+
+function takeAway(state: MyRecipesState, taken: (kept: KeptRecipe) => boolean) {
+  state.removed = state.recipes.filter(taken);
+  state.recipes = state.recipes.filter((kept) => !taken(kept));
+}
+
+const myRecipesSliceDefinition = createSlice({
+  name: 'myRecipes',
+  initialState,
+  reducers: {
+    searchChanged(state, action: PayloadAction<string>) {
+      state.search = action.payload;
+    },
+    /** The few seconds to undo a removal are over. */
+    undoExpired(state) {
+      state.removed = [];
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(keptRecipesRead.pending, (state) => {
+        if (state.storage !== 'unavailable') state.storage = 'reading';
+      })
+      .addCase(keptRecipesRead.fulfilled, (state, action) => {
+        state.recipes = action.payload;
+        state.storage = 'read';
+      })
+      .addCase(keptRecipesRead.rejected, (state, action) => {
+        console.warn('Kept recipes cannot be read on this device:', action.error);
+        state.storage = 'unavailable';
+      })
+      .addCase(recipeKept.pending, (state, action) => {
+        state.recipes = merged(state.recipes, [action.meta.arg]);
+      })
+      .addCase(savedToggled.pending, (state, action) => {
+        const record = state.recipes.find(({ id }) => id === action.meta.arg);
+        if (record) record.saved = !record.saved;
+        state.recipes = withinRecentLimit(state.recipes);
+      })
+      .addCase(recipeRemoved.pending, (state, action) => takeAway(state, ({ id }) => id === action.meta.arg))
+      .addCase(historyCleared.pending, (state) => takeAway(state, ({ saved }) => !saved))
+      .addCase(removalUndone.pending, (state, action) => {
+        state.recipes = merged(state.recipes, action.meta.arg);
+        state.removed = [];
+      })
+      .addCase(recipesImported.fulfilled, (state, action) => {
+        state.recipes = merged(state.recipes, action.payload.records);
+      })
+      .addMatcher(
+        (action) => action.type.startsWith('myRecipes/') && action.type.endsWith('/fulfilled'),
+        (state, action: PayloadAction<Partial<Written>>) => {
+          if (action.payload?.stored === false) state.storage = 'unavailable';
+        },
+      );
+  },
+  selectors: {
+    selectKeptRecipes: (state) => state.recipes,
+    selectRecipeStorage: (state) => state.storage,
+    selectRecipeSearch: (state) => state.search,
+    selectRemovedRecipes: (state) => state.removed,
+  },
+});
+
+declare module '../../app/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof myRecipesSliceDefinition> {}
+}
+
+/** Injected with the code that keeps recipes (the recipe request, the card's Save, the My recipes panel). */
+export const myRecipesSlice = myRecipesSliceDefinition.injectInto(rootReducer);
+
+export const { searchChanged, undoExpired } = myRecipesSlice.actions;
+export const { selectKeptRecipes, selectRecipeStorage, selectRecipeSearch, selectRemovedRecipes } =
+  myRecipesSlice.selectors;
+
+export const selectKeptRecipe = (state: { myRecipes?: MyRecipesState }, id: string | null) =>
+  selectKeptRecipes(state).find((kept) => kept.id === id);
+
+/** Whether a kept recipe matches the search: by its name, its ingredients or what it was made from. */
+function matches(kept: KeptRecipe, search: string): boolean {
+  const words = [kept.recipe.name, ...kept.recipe.ingredients.map(({ name }) => name), ...kept.madeFrom.ingredients];
+  return words.some((word) => foldedForSearch(word).includes(search));
+}
+
+/** My recipes' two lists, filtered by the search box. */
+export const selectMyRecipesLists = createSelector([selectKeptRecipes, selectRecipeSearch], (recipes, search) => {
+  const folded = foldedForSearch(search.trim());
+  const shown = folded ? recipes.filter((kept) => matches(kept, folded)) : recipes;
+  return { saved: shown.filter(({ saved }) => saved), recent: shown.filter(({ saved }) => !saved) };
+});
+
+export const selectHasHistory = (state: { myRecipes?: MyRecipesState }) => selectKeptRecipes(state).some(({ saved }) => !saved);

@@ -1,0 +1,129 @@
+import { isRecord } from '../../lib/isRecord';
+import { recipeJsonLd, SCHEMA_DIETS } from '../cook/recipeJsonLd';
+import { DEFAULT_PREFERENCES, type Diet } from '../preferences/preferencesTypes';
+import { ingredientLine } from '../recipe/ingredientLine';
+import { toRecipe } from '../recipe/reply/parseRecipe';
+import type { Recipe } from '../recipe/recipeTypes';
+import type { KeptRecipe } from './keptRecipe';
+
+/** Far more than any file of recipes this app writes (500 recipes are about 1 MB). */
+export const MAX_FILE_BYTES = 5_000_000;
+
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export const exportFileName = (now: number) => `my-recipes-${isoDate(now)}.json`;
+
+/** A kept recipe as "Download recipe" writes one (schema.org Recipe JSON-LD), at its own servings. */
+export function keptRecipeJsonLd({ recipe, madeFrom, madeAt }: KeptRecipe) {
+  return recipeJsonLd({
+    recipe,
+    lines: recipe.ingredients.map(ingredientLine).filter(Boolean),
+    servings: recipe.servings ?? madeFrom.preferences.servings,
+    diet: madeFrom.preferences.diet,
+    madeFrom: madeFrom.ingredients,
+    date: isoDate(madeAt),
+  });
+}
+
+/** The export file: every saved recipe, as an array of schema.org Recipe JSON-LD. */
+export const savedRecipesFile = (saved: readonly KeptRecipe[]) => JSON.stringify(saved.map(keptRecipeJsonLd), null, 2);
+
+export interface RecipeFromFile {
+  recipe: Recipe;
+  madeFrom: KeptRecipe['madeFrom'];
+  /** From the file's datePublished, when it has a readable one. */
+  madeAt?: number;
+}
+
+export type RecipesInFile = { ok: true; recipes: RecipeFromFile[]; notRecipes: number } | { ok: false; problem: string };
+
+const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+
+/** "PT1H30M" → 90; anything else → undefined. */
+function minutesOf(duration: unknown): number | undefined {
+  const match = typeof duration === 'string' ? /^P(?:T(?:(\d+)H)?(?:(\d+)M)?)$/i.exec(duration.trim()) : null;
+  if (!match || (!match[1] && !match[2])) return undefined;
+  return Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0);
+}
+
+/** 4, "4 servings", ["4", "4 servings"] → 4. */
+function servingsOf(recipeYield: unknown): number | undefined {
+  for (const entry of asList(recipeYield)) {
+    const match = /\d+/.exec(String(entry));
+    if (match) return Number(match[0]);
+  }
+  return undefined;
+}
+
+/** Steps as strings, HowToStep objects or HowToSections of them; one string is split at its line breaks. */
+function stepsOf(instructions: unknown): unknown[] {
+  if (typeof instructions === 'string') return instructions.split(/\n+/);
+  return asList(instructions).flatMap((step) =>
+    isRecord(step) && step.itemListElement !== undefined ? stepsOf(step.itemListElement) : [step],
+  );
+}
+
+const DIET_OF_SCHEMA = new Map(Object.entries(SCHEMA_DIETS).map(([diet, schema]) => [schema, diet as Diet]));
+
+const isRecipeType = (type: unknown) => asList(type).includes('Recipe');
+
+/**
+ * One entry of the file as a recipe: schema.org JSON-LD read into the reply's shape, then checked with the same
+ * rules as a model's reply (trimmed, capped, a name, ingredients and steps). Null when it is not one.
+ */
+function recipeFromEntry(entry: unknown): RecipeFromFile | null {
+  if (!isRecord(entry) || !isRecipeType(entry['@type'])) return null;
+  const recipe = toRecipe({
+    name: entry.name,
+    description: typeof entry.description === 'string' ? entry.description : '',
+    ingredients: asList(entry.recipeIngredient),
+    instructions: stepsOf(entry.recipeInstructions),
+    servings: servingsOf(entry.recipeYield),
+    prepMinutes: minutesOf(entry.prepTime),
+    cookMinutes: minutesOf(entry.cookTime),
+  });
+  if (!recipe) return null;
+  const keywords = asList(entry.keywords).flatMap((words) => (typeof words === 'string' ? words.split(',') : []));
+  const madeAt = typeof entry.datePublished === 'string' ? Date.parse(entry.datePublished) : NaN;
+  const diet = DIET_OF_SCHEMA.get(entry.suitableForDiet as never) ?? DEFAULT_PREFERENCES.diet;
+  return {
+    recipe,
+    madeFrom: {
+      ingredients: keywords.map((word) => word.trim()).filter(Boolean),
+      preferences: { ...DEFAULT_PREFERENCES, diet, servings: recipe.servings ?? DEFAULT_PREFERENCES.servings },
+    },
+    ...(Number.isFinite(madeAt) && { madeAt }),
+  };
+}
+
+/** The recipes in an export file (an array) or a "Download recipe" file (one object), and how many entries were not. */
+export function recipesInFile(text: string): RecipesInFile {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: 'That file is not a recipe file (it is not JSON).' };
+  }
+  const entries = isRecord(parsed) && Array.isArray(parsed['@graph']) ? parsed['@graph'] : asList(parsed);
+  if (entries.length === 0 || !entries.every(isRecord)) return { ok: false, problem: 'That file holds no recipes.' };
+  const recipes = entries.map(recipeFromEntry).filter((found): found is RecipeFromFile => found !== null);
+  return { ok: true, recipes, notRecipes: entries.length - recipes.length };
+}
+
+export interface ImportReport {
+  added: number;
+  duplicates: number;
+  notRecipes: number;
+}
+
+const recipesCount = (count: number) => `${count} recipe${count === 1 ? '' : 's'}`;
+
+/** What an import did, in a line: "Imported 3 recipes. Skipped 2: 1 already in My recipes, 1 not a recipe." */
+export function importReportLine({ added, duplicates, notRecipes }: ImportReport): string {
+  const skipped = duplicates + notRecipes;
+  const reasons = [
+    duplicates > 0 && `${duplicates} already in My recipes`,
+    notRecipes > 0 && `${notRecipes} not ${notRecipes === 1 ? 'a recipe' : 'recipes'}`,
+  ].filter(Boolean);
+  return `Imported ${recipesCount(added)}.${skipped > 0 ? ` Skipped ${skipped}: ${reasons.join(', ')}.` : ''}`;
+}
