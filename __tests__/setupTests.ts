@@ -32,13 +32,17 @@ if (typeof HTMLDialogElement !== 'undefined') {
 // ts-jest compiling them) against Testing Library's wait: they render at once, as they do once prefetched.
 beforeAll(async () => {
   if (typeof document === 'undefined') return;
-  const [{ IngredientList }, { RecipeSections }, { PreferencesControl }, { ModelSettingsDialog }, { CookableRecipe }, { HeaderControls }] = await Promise.all([
-    import('../src/features/ingredients/LazyIngredientList'),
-    import('../src/features/recipe/components/LazyRecipeSections'),
-    import('../src/features/preferences/LazyPreferences'),
-    import('../src/features/settings/ModelSettingsButton'),
-    import('../src/features/cook/components/LazyCookableRecipe'),
-    import('../src/components/Header'),
-  ]);
-  await Promise.all([IngredientList.load(), RecipeSections.load(), PreferencesControl.load(), ModelSettingsDialog.load(), CookableRecipe.load(), HeaderControls.load()]);
+  const [{ IngredientList }, { RecipeSections }, { PreferencesControl }, { ModelSettingsDialog }, { CookableRecipe }, { HeaderControls }, { MyRecipesPanel }] =
+    await Promise.all([
+      import('../src/features/ingredients/LazyIngredientList'),
+      import('../src/features/recipe/components/LazyRecipeSections'),
+      import('../src/features/preferences/LazyPreferences'),
+      import('../src/features/settings/ModelSettingsButton'),
+      import('../src/features/cook/components/LazyCookableRecipe'),
+      import('../src/components/Header'),
+      import('../src/features/myRecipes/components/MyRecipesButton'),
+    ]);
+  await Promise.all(
+    [IngredientList, RecipeSections, PreferencesControl, ModelSettingsDialog, CookableRecipe, HeaderControls, MyRecipesPanel].map((part) => part.load()),
+  );
 });

@@ -101,8 +101,8 @@ export const recipesImported = createKeepingThunk(
       const key = recipeKey(recipe);
       if (known.has(key)) return [];
       known.add(key);
-      // Without a date, in the file's order, just before now.
-      return [{ id: nanoid(), recipe, madeFrom, madeAt: madeAt ?? now - index, saved: true }];
+      // A file's dates are days (or missing): a millisecond apart, its recipes keep the file's order.
+      return [{ id: nanoid(), recipe, madeFrom, madeAt: (madeAt ?? now) - index, saved: true }];
     });
     const line = importReportLine({
       added: records.length,
