@@ -264,6 +264,8 @@ it("makes exactly one store, whose actions tell the cook's story", async () => {
   await getRecipe.waitFor();
   await getRecipe.click();
   await page.getByRole('heading', { name: 'Suggested Recipe:' }).waitFor();
+  // Keeping the recipe in My recipes ends with the database's answer, a moment after the card is shown.
+  await page.waitForFunction(() => window.__devtoolsStub?.actions.includes('myRecipes/recipeKept/fulfilled'));
 
   const stub = await page.evaluate(() => window.__devtoolsStub);
   expect(stub?.connections).toBe(1);
@@ -277,7 +279,9 @@ it("makes exactly one store, whose actions tell the cook's story", async () => {
     'ingredients/ingredientAdded',
     'recipe/requested/pending',
     'recipe/previewed',
+    'myRecipes/recipeKept/pending',
     'recipe/requested/fulfilled',
+    'myRecipes/recipeKept/fulfilled',
   ]);
   expect(errors).toEqual([]);
 });
