@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { ENTRIES_PER_PAGE } from '../src/features/myRecipes/components/KeptRecipeList';
 import { UNDO_MS } from '../src/features/myRecipes/components/UndoRemoval';
 import { recipeKept } from '../src/features/myRecipes/myRecipesSlice';
 import { DEFAULT_PREFERENCES } from '../src/features/preferences/preferencesTypes';
@@ -113,5 +114,24 @@ describe('My recipes', () => {
     expect(screen.getByRole('heading', { name: 'Leek soup' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Saved' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'My recipes' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a long list', () => {
+  it(`shows ${ENTRIES_PER_PAGE} entries at first, and the next ones on "Show more", focus on the first added`, async () => {
+    const { user, store } = await withRecipe();
+    for (let index = 0; index < ENTRIES_PER_PAGE + 5; index += 1) {
+      await store.dispatch(
+        recipeKept({ id: `saved-${index}`, recipe: { ...sampleRecipe, name: `Saved ${index}` }, madeFrom: { ingredients: [], preferences: DEFAULT_PREFERENCES }, madeAt: 100 - index, saved: true }),
+      );
+    }
+    const panel = await openMyRecipes(user);
+    const saved = section(panel, 'Saved');
+    expect(saved.getByRole('heading', { name: `Saved (${ENTRIES_PER_PAGE + 5})` })).toBeInTheDocument();
+    expect(saved.getAllByRole('listitem')).toHaveLength(ENTRIES_PER_PAGE);
+    await user.click(saved.getByRole('button', { name: 'Show 5 more (5 not shown)' }));
+    expect(saved.getAllByRole('listitem')).toHaveLength(ENTRIES_PER_PAGE + 5);
+    expect(saved.getByRole('button', { name: `Saved ${ENTRIES_PER_PAGE}` })).toHaveFocus();
+    expect(saved.queryByRole('button', { name: /^Show/ })).not.toBeInTheDocument();
   });
 });

@@ -90,6 +90,26 @@ describe('keeping the recipes that arrive', () => {
   });
 });
 
+describe('reading while the page changes them', () => {
+  it('keeps a recipe that arrived while the database was being read', async () => {
+    const store = storeWith();
+    await store.dispatch(recipeKept(kept(1)));
+    const reading = store.dispatch(keptRecipesRead());
+    await store.dispatch(recipeKept(kept(2)));
+    await reading;
+    expect(ids(selectKeptRecipes(store.getState()))).toEqual(['recipe-2', 'recipe-1']);
+  });
+
+  it('does not bring back a recipe removed while the database was being read', async () => {
+    const store = storeWith();
+    await store.dispatch(recipeKept(kept(1)));
+    const reading = store.dispatch(keptRecipesRead());
+    await store.dispatch(recipeRemoved('recipe-1'));
+    await reading;
+    expect(selectKeptRecipes(store.getState())).toEqual([]);
+  });
+});
+
 describe('saving, removing and undoing', () => {
   it('saves a recipe and unsaves it, in the database too', async () => {
     const store = storeWith();

@@ -15,6 +15,7 @@ import { startStaticServer } from '../server/staticServer';
 import { startTestChatServer, type TestChatServer } from '../server/testChatServer';
 import { PREVIEW_UPDATE_MEASURE } from '../src/features/recipe/request/runRecipeRequest';
 import { javascriptSizes } from './javascriptSizes';
+import { myRecipesOpening, SAVED_RECIPES, type OpeningTimes } from './myRecipesOpening';
 import { realisticRecipe } from './realisticRecipe';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -129,6 +130,21 @@ async function journeys(browser: Browser, url: string) {
   };
 }
 
+/** Opening My recipes with SAVED_RECIPES saved, BROWSER_RUNS times at each CPU speed, medians and ranges. */
+async function myRecipesOpenings(browser: Browser, url: string) {
+  const summary = (runs: OpeningTimes[], key: keyof OpeningTimes) => {
+    const values = runs.map((run) => run[key]);
+    return { median: round(median(values)), min: round(Math.min(...values)), max: round(Math.max(...values)) };
+  };
+  const results: Record<string, { mainThreadMs: ReturnType<typeof summary>; clickToListMs: ReturnType<typeof summary> }> = {};
+  for (const slowdown of [1, 4]) {
+    const runs: OpeningTimes[] = [];
+    for (let run = 0; run < BROWSER_RUNS; run += 1) runs.push(await myRecipesOpening(browser, url, slowdown));
+    results[`cpu${slowdown}x`] = { mainThreadMs: summary(runs, 'mainThreadMs'), clickToListMs: summary(runs, 'clickToListMs') };
+  }
+  return { savedRecipes: SAVED_RECIPES, method: 'CDP Performance.getMetrics TaskDuration, click → frame after the list', ...results };
+}
+
 /**
  * Lighthouse's CLI with its mobile defaults, median of LIGHTHOUSE_RUNS runs. Run asynchronously: the
  * servers it loads the page from live in this process and must keep answering.
@@ -204,6 +220,8 @@ async function main() {
     console.log(`Measuring ${BROWSER_RUNS} journeys per variant…`);
     const streaming = await journeys(browser, `${streamingSite.url}/`);
     const whole = await journeys(browser, `${wholeSite.url}/`);
+    console.log(`Opening My recipes with ${SAVED_RECIPES} saved, ${BROWSER_RUNS} times at 1× and 4× CPU…`);
+    const myRecipes = await myRecipesOpenings(browser, `${wholeSite.url}/`);
     console.log(`Running Lighthouse ${LIGHTHOUSE_RUNS} times…`);
     const lighthouseScores = await lighthouse(`${streamingSite.url}/`);
     const sizes = javascriptSizes(streamingDir);
@@ -222,6 +240,7 @@ async function main() {
       wholeReply: whole,
       nameSpeedup: round(whole.clickToNameMs / streaming.clickToNameMs, 1),
       lighthouse: lighthouseScores,
+      myRecipes,
     };
     writeFileSync(path.join(__dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
@@ -239,6 +258,8 @@ async function main() {
       'streamed update main-thread p95': `${streaming.updateP95Ms} ms (${streaming.streamedUpdates} updates)`,
       'Lighthouse performance / a11y / best practices / SEO': `${lighthouseScores.performance} / ${lighthouseScores.accessibility} / ${lighthouseScores.bestPractices} / ${lighthouseScores.seo}`,
       'Lighthouse LCP / FCP / TBT': `${lighthouseScores.lcpMs} / ${lighthouseScores.fcpMs} / ${lighthouseScores.tbtMs} ms`,
+      [`My recipes with ${SAVED_RECIPES} saved: main thread (1× / 4× CPU)`]: `${myRecipes.cpu1x?.mainThreadMs.median} / ${myRecipes.cpu4x?.mainThreadMs.median} ms (ranges ${myRecipes.cpu1x?.mainThreadMs.min}–${myRecipes.cpu1x?.mainThreadMs.max} / ${myRecipes.cpu4x?.mainThreadMs.min}–${myRecipes.cpu4x?.mainThreadMs.max})`,
+      [`My recipes with ${SAVED_RECIPES} saved: click → list painted (1× / 4× CPU)`]: `${myRecipes.cpu1x?.clickToListMs.median} / ${myRecipes.cpu4x?.clickToListMs.median} ms`,
       'Lighthouse LCP, each run': `${lighthouseScores.lcpMsPerRun.join(' / ')} ms`,
     });
     console.log('Written to bench/results.json');

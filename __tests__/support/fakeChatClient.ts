@@ -119,7 +119,9 @@ export function streamingChatClient() {
 
 /** The model answering through `client`, and recipes kept in the test's own (fake) IndexedDB. */
 export function fakeDeps(client: ChatClient, { model = 'test/model', stream = false } = {}): AppDeps {
-  return { model, stream, loadChatClient: async () => client, openRecipeDatabase };
+  // One connection per store, as the app has one per page: the database then answers in the order it is asked.
+  let database: ReturnType<typeof openRecipeDatabase> | undefined;
+  return { model, stream, loadChatClient: async () => client, openRecipeDatabase: () => (database ??= openRecipeDatabase()) };
 }
 
 export const answering = (content: unknown) => new FakeChatClient(async () => replyWith(content));

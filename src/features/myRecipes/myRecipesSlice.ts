@@ -21,9 +21,11 @@ export interface MyRecipesState {
   search: string;
   /** What the last Remove or Clear history took away, until Undo or a few seconds pass. */
   removed: KeptRecipe[];
+  /** How many changes this page has made to the kept recipes: a read that overlapped one is read again. */
+  revision: number;
 }
 
-const initialState: MyRecipesState = { recipes: [], storage: 'unread', search: '', removed: [] };
+const initialState: MyRecipesState = { recipes: [], storage: 'unread', search: '', removed: [], revision: 0 };
 
 export const STORAGE_UNAVAILABLE_LINE =
   'Recipes cannot be kept on this device (its browser storage is off or full): they stay here until the page is closed.';
@@ -54,10 +56,17 @@ async function written(deps: RecipeStorageDeps, write: (database: RecipeDatabase
 
 const keptIn = (state: KeepingThunkConfig['state']) => state.myRecipes?.recipes ?? [];
 
-/** Reads every kept recipe (when My recipes opens, and when another tab changed them). */
-export const keptRecipesRead = createKeepingThunk('myRecipes/read', async (_: void, { extra }) =>
-  readKeptRecipes(await recipeDatabase(extra)).then(({ recipes }) => recipes),
-);
+/**
+ * Reads every kept recipe (at idle time, and when another tab changed them). The database answers in the order
+ * it was asked, so a read sees every change this page made before it; one made while it read means reading again.
+ */
+export const keptRecipesRead = createKeepingThunk('myRecipes/read', async (_: void, { extra, getState }) => {
+  for (;;) {
+    const revision = getState().myRecipes?.revision;
+    const { recipes } = await readKeptRecipes(await recipeDatabase(extra));
+    if (getState().myRecipes?.revision === revision) return recipes;
+  }
+});
 
 /** A recipe arrived (or the cook saved one that was removed meanwhile): it goes into the history, or Saved. */
 export const recipeKept = createKeepingThunk('myRecipes/recipeKept', (record: KeptRecipe, { extra }) =>
@@ -122,6 +131,7 @@ function merged(recipes: readonly KeptRecipe[], records: readonly KeptRecipe[]):
 function takeAway(state: MyRecipesState, taken: (kept: KeptRecipe) => boolean) {
   state.removed = state.recipes.filter(taken);
   state.recipes = state.recipes.filter((kept) => !taken(kept));
+  state.revision += 1;
 }
 
 const myRecipesSliceDefinition = createSlice({
@@ -151,20 +161,24 @@ const myRecipesSliceDefinition = createSlice({
       })
       .addCase(recipeKept.pending, (state, action) => {
         state.recipes = merged(state.recipes, [action.meta.arg]);
+        state.revision += 1;
       })
       .addCase(savedToggled.pending, (state, action) => {
         const record = state.recipes.find(({ id }) => id === action.meta.arg);
         if (record) record.saved = !record.saved;
         state.recipes = withinRecentLimit(state.recipes);
+        state.revision += 1;
       })
       .addCase(recipeRemoved.pending, (state, action) => takeAway(state, ({ id }) => id === action.meta.arg))
       .addCase(historyCleared.pending, (state) => takeAway(state, ({ saved }) => !saved))
       .addCase(removalUndone.pending, (state, action) => {
         state.recipes = merged(state.recipes, action.meta.arg);
         state.removed = [];
+        state.revision += 1;
       })
       .addCase(recipesImported.fulfilled, (state, action) => {
         state.recipes = merged(state.recipes, action.payload.records);
+        state.revision += 1;
       })
       .addMatcher(
         (action) => action.type.startsWith('myRecipes/') && action.type.endsWith('/fulfilled'),

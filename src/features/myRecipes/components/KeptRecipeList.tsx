@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import type { KeptRecipe } from '../keptRecipe';
@@ -47,6 +47,10 @@ const Details = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const ShowMore = styled(SecondaryButton)`
+  margin-top: 0.5rem;
+`;
+
 const Empty = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.mutedText};
@@ -81,8 +85,30 @@ const KeptRecipeEntry = memo(function KeptRecipeEntry({ kept, onOpen, onRemove }
   );
 });
 
-/** Saved or Recent: a heading with the count, and the entries newest first. */
+/**
+ * How many entries a list shows at first, and adds per "Show more". Rendering hundreds at once would cost the
+ * opening of My recipes far more than 100 ms of main thread (measured in npm run bench); search finds the rest.
+ */
+export const ENTRIES_PER_PAGE = 30;
+
+/** Saved or Recent: a heading with the count, and the entries newest first, a page at a time. */
 export function KeptRecipeList({ title, recipes, empty, onOpen, onRemove, children }: KeptRecipeListProps) {
+  const [shown, setShown] = useState(ENTRIES_PER_PAGE);
+  // After "Show more", focus goes to the first entry it added (the button may be gone).
+  const firstAdded = useRef<number | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (firstAdded.current === null) return;
+    list.current?.querySelectorAll('li')[firstAdded.current]?.querySelector('button')?.focus();
+    firstAdded.current = null;
+  }, [shown]);
+
+  const hidden = recipes.length - shown;
+  const showMore = () => {
+    firstAdded.current = shown;
+    setShown(shown + ENTRIES_PER_PAGE);
+  };
+
   return (
     <section aria-label={title}>
       <Heading>
@@ -92,11 +118,18 @@ export function KeptRecipeList({ title, recipes, empty, onOpen, onRemove, childr
       {recipes.length === 0 ? (
         <Empty>{empty}</Empty>
       ) : (
-        <List>
-          {recipes.map((kept) => (
-            <KeptRecipeEntry key={kept.id} kept={kept} onOpen={onOpen} onRemove={onRemove} />
-          ))}
-        </List>
+        <>
+          <List ref={list}>
+            {recipes.slice(0, shown).map((kept) => (
+              <KeptRecipeEntry key={kept.id} kept={kept} onOpen={onOpen} onRemove={onRemove} />
+            ))}
+          </List>
+          {hidden > 0 && (
+            <ShowMore type="button" onClick={showMore}>
+              Show {Math.min(hidden, ENTRIES_PER_PAGE)} more ({hidden} not shown)
+            </ShowMore>
+          )}
+        </>
       )}
     </section>
   );

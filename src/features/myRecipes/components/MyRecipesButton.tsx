@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { loadWhenIdle } from '../../../app/loadWhenIdle';
 import { IconButton } from '../../../components/IconButton';
 import { lazyComponent } from '../../../components/lazyComponent';
 import { LazyPart } from '../../../components/LazyPart';
 import { MY_RECIPES } from '../myRecipesName';
 import { listenToOtherTabs } from '../otherTabs';
 
-// The panel, with the database code, is fetched on the first click.
+// The panel, with the database code: fetched when the page is idle, so opening it does not wait for it.
 export const MyRecipesPanel = lazyComponent(() =>
   import(/* webpackChunkName: "my-recipes" */ './MyRecipesPanel').then((module) => module.MyRecipesPanel),
 );
@@ -30,6 +31,15 @@ export function MyRecipesButton() {
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const keeping = useAppSelector((state) => state.myRecipes !== undefined);
+
+  // Read ahead too, so the panel opens onto the list; from then on the state follows every change.
+  useEffect(
+    () =>
+      loadWhenIdle(() =>
+        Promise.all([MyRecipesPanel.load(), loadMyRecipesSlice()]).then(([, { keptRecipesRead }]) => dispatch(keptRecipesRead())),
+      ),
+    [dispatch],
+  );
 
   useEffect(() => {
     if (!keeping) return;

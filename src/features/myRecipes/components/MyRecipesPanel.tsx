@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { loadWhenIdle } from '../../../app/loadWhenIdle';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { TextInput } from '../../../components/TextInput';
 import { useModalDialog } from '../../../components/useModalDialog';
@@ -90,11 +91,13 @@ export function MyRecipesPanel({ onClosed }: { onClosed: () => void }) {
   const storage = useAppSelector(selectRecipeStorage);
   const hasHistory = useAppSelector(selectHasHistory);
 
+  const unread = storage === 'unread';
   useEffect(() => {
-    void dispatch(keptRecipesRead());
-    // What an opened recipe is shown with, ahead of the click.
-    void loadRecipeView();
-  }, [dispatch]);
+    // Read at idle time already, as a rule; after that, this page's changes and other tabs' keep the state current.
+    if (unread) void dispatch(keptRecipesRead());
+    // What an opened recipe is shown with, ahead of the click, once the list is up.
+    return loadWhenIdle(loadRecipeView);
+  }, [dispatch, unread]);
 
   const open = useCallback(
     async (kept: KeptRecipe) => {
