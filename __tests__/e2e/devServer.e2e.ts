@@ -259,6 +259,8 @@ it('Model settings works under npm start (StrictMode)', async () => {
 
 it("makes exactly one store, whose actions tell the cook's story", async () => {
   const { page, errors } = await openDevApp();
+  // My recipes are read from the browser's database once the page is idle, before the cook's first move here.
+  await page.waitForFunction(() => window.__devtoolsStub?.actions.includes('myRecipes/read/fulfilled'));
   await addIngredients(page, ['eggs', 'spinach', 'feta']);
   const getRecipe = page.getByRole('button', { name: 'Get a recipe' });
   await getRecipe.waitFor();
@@ -271,6 +273,8 @@ it("makes exactly one store, whose actions tell the cook's story", async () => {
   expect(stub?.connections).toBe(1);
   expect(stub?.actions.filter((type) => type.startsWith('@@redux/INIT'))).toHaveLength(1);
   expect(story(stub?.actions ?? [])).toEqual([
+    'myRecipes/read/pending',
+    'myRecipes/read/fulfilled',
     'ingredients/draftChanged',
     'ingredients/ingredientAdded',
     'ingredients/draftChanged',
