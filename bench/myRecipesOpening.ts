@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { KeptRecipe } from '../src/features/myRecipes/keptRecipe';
-import { savedRecipesFile } from '../src/features/myRecipes/recipeFile';
+import { recipesCount, savedRecipesFile } from '../src/features/myRecipes/recipeFile';
 import { DEFAULT_PREFERENCES } from '../src/features/preferences/preferencesTypes';
 import { realisticRecipe } from './realisticRecipe';
 
 export const SAVED_RECIPES = Number(process.env.BENCH_SAVED_RECIPES) || 500;
-const recipesCount = (count: number) => `${count} recipe${count === 1 ? "" : "s"}`;
+
 
 /** An export file of SAVED_RECIPES distinct, realistic recipes, a day apart. */
 function exportFile(): string {

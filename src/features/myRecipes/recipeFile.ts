@@ -116,7 +116,7 @@ export interface ImportReport {
   notRecipes: number;
 }
 
-const recipesCount = (count: number) => `${count} recipe${count === 1 ? '' : 's'}`;
+export const recipesCount = (count: number) => `${count} recipe${count === 1 ? '' : 's'}`;
 
 /** What an import did, in a line: "Imported 3 recipes. Skipped 2: 1 already in My recipes, 1 not a recipe." */
 export function importReportLine({ added, duplicates, notRecipes }: ImportReport): string {

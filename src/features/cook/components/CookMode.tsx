@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { DialogTop } from '../../../components/DialogTop';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { SecondaryButton } from '../../../components/SecondaryButton';
@@ -28,13 +29,6 @@ const Dialog = styled.dialog`
     flex-direction: column;
     gap: 1rem;
   }
-`;
-
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem;
 `;
 
 const Title = styled.h2`
@@ -117,12 +111,12 @@ export function CookMode({ recipe }: { recipe: Recipe }) {
 
   return (
     <Dialog {...dialogProps} aria-labelledby="cook-mode-title" onKeyDown={onKeyDown}>
-      <Top>
+      <DialogTop>
         <Title id="cook-mode-title">{recipe.name}</Title>
         <Button type="button" onClick={close}>
           Done
         </Button>
-      </Top>
+      </DialogTop>
       <Middle>
         <Progress aria-live="polite">{`Step ${current + 1} of ${count}`}</Progress>
         <StepText>{recipe.instructions[current]}</StepText>

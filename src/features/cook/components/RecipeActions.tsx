@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
+import { ButtonRow } from '../../../components/ButtonRow';
+import { StatusLine } from '../../../components/StatusLine';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { cookModeOpened, selectRecipeForExport, selectShoppingList } from '../cookSlice';
 import { recipeFileName, recipeJsonLd, todayDate } from '../recipeJsonLd';
@@ -10,19 +11,6 @@ import { saveFile } from '../../../lib/saveFile';
 import { SaveRecipeToggle } from '../../myRecipes/components/SaveRecipeToggle';
 
 export const START_COOKING_ID = 'start-cooking';
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin-top: 0.75rem;
-`;
-
-const Status = styled.p`
-  min-height: 1.5em;
-  margin: 0.5rem 0 0;
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
 
 const itemsCopied = (count: number) => `${count} item${count === 1 ? '' : 's'} copied`;
 
@@ -71,7 +59,7 @@ export function RecipeActions() {
 
   return (
     <>
-      <Row>
+      <ButtonRow>
         <Button id={START_COOKING_ID} type="button" onClick={() => dispatch(cookModeOpened())}>
           Start cooking
         </Button>
@@ -88,8 +76,8 @@ export function RecipeActions() {
         <SecondaryButton type="button" onClick={download}>
           Download recipe
         </SecondaryButton>
-      </Row>
-      <Status role="status">{status}</Status>
+      </ButtonRow>
+      <StatusLine role="status">{status}</StatusLine>
     </>
   );
 }

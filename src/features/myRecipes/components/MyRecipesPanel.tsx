@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { loadWhenIdle } from '../../../app/loadWhenIdle';
+import { DialogTop } from '../../../components/DialogTop';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { TextInput } from '../../../components/TextInput';
 import { useModalDialog } from '../../../components/useModalDialog';
@@ -45,13 +46,6 @@ const Drawer = styled.dialog`
   &::backdrop {
     background: rgb(0 0 0 / 0.5);
   }
-`;
-
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem;
 `;
 
 const Title = styled.h2`
@@ -115,12 +109,12 @@ export function MyRecipesPanel({ onClosed }: { onClosed: () => void }) {
 
   return (
     <Drawer {...dialogProps} aria-labelledby={TITLE_ID}>
-      <Top>
+      <DialogTop>
         <Title id={TITLE_ID}>{MY_RECIPES}</Title>
         <SecondaryButton type="button" onClick={close}>
           Close
         </SecondaryButton>
-      </Top>
+      </DialogTop>
       <StorageNotice />
       <SearchLabel htmlFor={SEARCH_ID}>Search by name or ingredient</SearchLabel>
       <Search id={SEARCH_ID} type="search" autoComplete="off" value={search} onChange={(event) => dispatch(searchChanged(event.target.value))} />

@@ -1,25 +1,17 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ButtonRow } from '../../../components/ButtonRow';
 import { SecondaryButton } from '../../../components/SecondaryButton';
+import { StatusLine } from '../../../components/StatusLine';
 import { saveFile } from '../../../lib/saveFile';
 import { recipesImported, selectKeptRecipes } from '../myRecipesSlice';
-import { exportFileName, savedRecipesFile } from '../recipeFile';
+import { exportFileName, recipesCount, savedRecipesFile } from '../recipeFile';
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
+// Apart from the lists above it: these act on all of them.
+const Row = styled(ButtonRow)`
   margin-top: 1.5rem;
 `;
-
-const Status = styled.p`
-  min-height: 1.5em;
-  margin: 0.5rem 0 0;
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
-
-const recipesCount = (count: number) => `${count} recipe${count === 1 ? '' : 's'}`;
 
 /** Export the saved recipes as one file of schema.org JSON-LD, and Import such a file (or a downloaded recipe). */
 export function RecipeFileControls() {
@@ -71,7 +63,7 @@ export function RecipeFileControls() {
           onChange={importFile}
         />
       </Row>
-      <Status role="status">{status}</Status>
+      <StatusLine role="status">{status}</StatusLine>
     </>
   );
 }
