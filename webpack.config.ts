@@ -23,6 +23,7 @@ const buildEnv: Required<BuildEnv> = {
   HF_ENDPOINT_URL: process.env.HF_ENDPOINT_URL ?? '',
   HF_STREAM: process.env.HF_STREAM ?? '',
   HF_TIMEOUT_MS: process.env.HF_TIMEOUT_MS ?? '',
+  HF_RESPONSE_FORMAT: process.env.HF_RESPONSE_FORMAT ?? '',
 };
 const buildSettings = modelSettingsFrom(buildEnv, 'http://localhost');
 const demo = buildSettings.demo;

@@ -7,6 +7,7 @@ import { makeStore } from '../src/app/store';
 import { selectRecipe, selectRecipeState } from '../src/features/recipe/recipeSlice';
 import { requestRecipe } from '../src/features/recipe/requestRecipe';
 import { huggingFaceDeps } from '../src/model/modelDeps';
+import { failureHint } from '../src/model/requestFailure';
 import { modelSettingsFrom } from '../src/model/modelSettings';
 import { startChatServer } from './support/chatServer';
 import { sampleRecipe } from './support/fakeChatClient';
@@ -118,7 +119,7 @@ describe('replies a real server may send, read by the real client', () => {
     expect(selectRecipeState((await ask(server)).getState()).failure).toEqual({ kind: 'unreadable' });
   });
 
-  it('calls a refused connection offline', async () => {
+  it('names the model server that refused the connection, and asks whether it runs and allows this origin', async () => {
     // A port that was free a moment ago: nothing answers there.
     const port = await new Promise<number>((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -128,6 +129,10 @@ describe('replies a real server may send, read by the real client', () => {
     });
     server = undefined;
     const store = await ask({ baseUrl: `http://127.0.0.1:${port}/v1` });
-    expect(selectRecipeState(store.getState()).failure).toEqual({ kind: 'offline' });
+    const failure = selectRecipeState(store.getState()).failure;
+    expect(failure).toEqual({ kind: 'unreachable', server: `http://127.0.0.1:${port}` });
+    expect(failureHint(failure!)).toBe(
+      `Could not reach the model server at http://127.0.0.1:${port}: is it running, and does it allow this page's origin?`,
+    );
   });
 });

@@ -6,6 +6,7 @@ import { makeStore } from '../src/app/store';
 import { modelSettingsFrom } from '../src/model/modelSettings';
 import { selectRecipe } from '../src/features/recipe/recipeSlice';
 import { MAX_REPLY_TOKENS, SYSTEM_PROMPT } from '../src/features/recipe/reply/recipePrompt';
+import { recipeResponseFormat } from '../src/features/recipe/reply/recipeSchema';
 import { requestRecipe } from '../src/features/recipe/requestRecipe';
 import { streamContent } from '../server/demoProvider';
 import { sampleRecipe } from './support/fakeChatClient';
@@ -42,6 +43,7 @@ describe('the real @huggingface/inference client against a local OpenAI-compatib
         { role: 'system', content: SYSTEM_PROMPT },
         { role: 'user', content: expect.stringContaining('tomatoes, basil, spaghetti') },
       ],
+      response_format: recipeResponseFormat(),
     });
     expect(selectRecipe(store.getState())).toEqual(sampleRecipe);
   });

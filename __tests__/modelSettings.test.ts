@@ -12,6 +12,7 @@ describe('modelSettingsFrom', () => {
       endpointUrl: 'http://localhost:3000/demo/v1',
       demo: true,
       stream: true,
+      responseFormat: '',
     });
   });
 
@@ -25,6 +26,7 @@ describe('modelSettingsFrom', () => {
       endpointUrl: '',
       demo: false,
       stream: true,
+      responseFormat: '',
     });
   });
 

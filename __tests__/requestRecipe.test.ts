@@ -2,6 +2,7 @@ import { makeStore } from '../src/app/store';
 import { ingredientsCleared } from '../src/features/ingredients/ingredientsSlice';
 import { selectRecipe, selectRecipeState, selectResultsView } from '../src/features/recipe/recipeSlice';
 import { MAX_REPLY_TOKENS, SYSTEM_PROMPT } from '../src/features/recipe/reply/recipePrompt';
+import { recipeResponseFormat } from '../src/features/recipe/reply/recipeSchema';
 import { requestRecipe } from '../src/features/recipe/requestRecipe';
 import {
   answering,
@@ -67,7 +68,7 @@ describe('requestRecipe', () => {
     expect(selectResultsView(store.getState())).toBe('recipe');
   });
 
-  it('asks with a system message, the comma-joined ingredients and 1024 max tokens', async () => {
+  it('asks with a system message, the comma-joined ingredients, 1024 max tokens and the recipe schema', async () => {
     const client = answering(JSON.stringify(sampleRecipe));
     await storeUsing(client).dispatch(requestRecipe());
     expect(client.requests).toEqual([
@@ -78,6 +79,7 @@ describe('requestRecipe', () => {
           { role: 'system', content: SYSTEM_PROMPT },
           { role: 'user', content: expect.stringContaining('tomatoes, basil, spaghetti') },
         ],
+        response_format: recipeResponseFormat('json_schema'),
       },
     ]);
     expect(MAX_REPLY_TOKENS).toBe(1024);

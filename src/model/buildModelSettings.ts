@@ -15,6 +15,7 @@ export function buildModelSettings(): ModelSettings {
       HF_ENDPOINT_URL: process.env.HF_ENDPOINT_URL,
       HF_STREAM: process.env.HF_STREAM,
       HF_TIMEOUT_MS: process.env.HF_TIMEOUT_MS,
+      HF_RESPONSE_FORMAT: process.env.HF_RESPONSE_FORMAT,
     },
     window.location.origin,
   );

@@ -9,13 +9,22 @@ export type ChatMessage = {
   content: string;
 };
 
+/** Structured output, as OpenAI-compatible servers and Hugging Face's router take it. */
+export type ResponseFormat =
+  | { type: 'json_schema'; json_schema: { name: string; schema: Record<string, unknown>; strict: boolean } }
+  | { type: 'json_object' };
+
 export interface ChatRequest {
   model: string;
   messages: ChatMessage[];
   max_tokens: number;
   /** Reasoning models spend hidden tokens before answering; "low" keeps the recipe inside max_tokens. */
   reasoning_effort?: 'low';
+  response_format?: ResponseFormat;
 }
+
+/** The request options a server may refuse; the request is then made again without it. */
+export type RefusableOption = 'response_format' | 'reasoning_effort';
 
 /**
  * Why the model stopped writing: "stop" when it finished, "length" when it hit max_tokens, others (a content

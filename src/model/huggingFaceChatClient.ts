@@ -19,15 +19,27 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
+/** The message in an error body: OpenAI-style `{error: {message}}`, `{error: "…"}`, `{message}`, or plain text. */
+function serverMessage(body: unknown): string {
+  if (typeof body === 'string') return body.slice(0, 500);
+  const fields = body as { error?: unknown; message?: unknown } | null;
+  const inner = fields?.error as { message?: unknown } | string | undefined;
+  const message = typeof inner === 'string' ? inner : (inner?.message ?? fields?.message);
+  return typeof message === 'string' ? message.slice(0, 500) : '';
+}
+
 /**
  * What the library threw, as one of our own error types: an HTTP refusal with its status, a response that is
  * not a chat completion (the library's output check, an unparsable stream event, an error event on a 200
  * stream), or, untouched, our own ChatConnectionError and an abort.
  */
 function asChatError(error: unknown, retryAfter: string | null): unknown {
-  const status = (error as { httpResponse?: { status?: unknown } } | null)?.httpResponse?.status;
+  const response = (error as { httpResponse?: { status?: unknown; body?: unknown } } | null)?.httpResponse;
+  const status = response?.status;
   if (typeof status === 'number' && status >= 300) {
-    return new ChatRequestError((error as Error).message, status, retryAfterSeconds(retryAfter));
+    // The library's own message is generic; the server's says what it refused (an option, the context size).
+    const message = [(error as Error).message, serverMessage(response?.body)].filter(Boolean).join(' ');
+    return new ChatRequestError(message, status, retryAfterSeconds(retryAfter));
   }
   if (typeof status === 'number' || error instanceof SyntaxError) return new ChatReplyError((error as Error).message);
   if (error instanceof Error && error.name === 'InferenceClientProviderOutputError') return new ChatReplyError(error.message);

@@ -1,4 +1,4 @@
-import type { ChatClient } from './chatClient';
+import type { ChatClient, RefusableOption } from './chatClient';
 import type { ModelSettings } from './modelSettings';
 import { readUserToken } from './userToken';
 
@@ -13,6 +13,12 @@ export interface ModelDeps {
   timeoutMs?: number;
   /** How long a stream may send nothing before it counts as stalled (default 20 s). */
   stallTimeoutMs?: number;
+  /** HF_RESPONSE_FORMAT: json_schema (the default), json_object or none. */
+  responseFormat?: string;
+  /** Options the server refused during this visit: later requests leave them out from the start. */
+  refusedOptions?: Set<RefusableOption>;
+  /** The model server the app was built for (HF_ENDPOINT_URL), named when it cannot be reached. */
+  endpointUrl?: string;
 }
 
 /**
@@ -25,6 +31,9 @@ export function huggingFaceDeps(settings: ModelSettings, readToken: () => string
     model: settings.model,
     stream: settings.stream,
     timeoutMs: settings.timeoutMs,
+    responseFormat: settings.responseFormat,
+    refusedOptions: new Set(),
+    endpointUrl: settings.demo ? '' : settings.endpointUrl,
     loadChatClient: () => {
       const token = readToken();
       let client = clients.get(token);

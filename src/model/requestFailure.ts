@@ -9,6 +9,8 @@ export type FailureKind =
   | 'rate-limited'
   | 'unavailable'
   | 'offline'
+  | 'unreachable'
+  | 'context-too-small'
   | 'timed-out'
   | 'stalled'
   | 'cut-off'
@@ -24,12 +26,28 @@ export interface RequestFailure {
   retryAfterSeconds?: number;
   /** For a recipe withheld by the check against the cook's preferences: what it uses, and why that is out. */
   reason?: string;
+  /** For a model server that could not be reached: its origin. */
+  server?: string;
+}
+
+/** A server's words for a prompt longer than its context (llama.cpp, vLLM, Ollama, OpenAI). */
+const CONTEXT_WORDS = /context (?:length|size|window)|exceeds? the (?:available )?context|n_ctx|too many tokens|maximum context/i;
+
+function originOf(url: string | undefined): string | undefined {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const QUOTA_WORDS = /quota|credit|exceeded your monthly|payment required/i;
 
-/** Classifies what the client threw. Pure: `online` is navigator.onLine at the time of the failure. */
-export function classifyRequestError(error: unknown, { online }: { online: boolean }): RequestFailure {
+/**
+ * Classifies what the client threw. Pure: `online` is navigator.onLine at the time of the failure; `endpointUrl` the
+ * model server the app was built for (HF_ENDPOINT_URL), if any.
+ */
+export function classifyRequestError(error: unknown, { online, endpointUrl }: { online: boolean; endpointUrl?: string }): RequestFailure {
   if (error instanceof Error && error.name === TIMEOUT_ERROR_NAME) return { kind: 'timed-out' };
   if (error instanceof Error && error.name === STALL_ERROR_NAME) return { kind: 'stalled' };
   if (error instanceof ChatRequestError) {
@@ -41,12 +59,16 @@ export function classifyRequestError(error: unknown, { online }: { online: boole
         ? { kind: 'rate-limited' }
         : { kind: 'rate-limited', retryAfterSeconds: error.retryAfterSeconds };
     }
+    if ((status === 400 || status === 413) && CONTEXT_WORDS.test(error.message)) return { kind: 'context-too-small' };
     if (status >= 500) return { kind: 'unavailable' };
     return { kind: 'request-failed' };
   }
   // Offline only when the network really failed: the browser says so, or no response arrived at all. Any other
-  // TypeError is the app's own mistake or a malformed reply, not the cook's connection.
-  if (!online || error instanceof ChatConnectionError) return { kind: 'offline' };
+  // TypeError is the app's own mistake or a malformed reply, not the cook's connection. With the cook's own model
+  // server online, no response means it is down or refused this page's origin (CORS): the browser cannot tell which.
+  if (!online) return { kind: 'offline' };
+  const server = originOf(endpointUrl);
+  if (error instanceof ChatConnectionError) return server ? { kind: 'unreachable', server } : { kind: 'offline' };
   if (error instanceof ChatReplyError) return { kind: 'unreadable' };
   return { kind: 'request-failed' };
 }
@@ -63,7 +85,7 @@ export function whenToRetry(seconds: number | undefined): string {
 }
 
 /** One short line under "Failed to load recipe.": why, and what to do. Never the raw error. */
-export function failureHint({ kind, retryAfterSeconds, reason }: RequestFailure): string {
+export function failureHint({ kind, retryAfterSeconds, reason, server }: RequestFailure): string {
   switch (kind) {
     case 'token-rejected':
       return `The Hugging Face access token was rejected. Check it, or paste a new one in ${MODEL_SETTINGS}.`;
@@ -75,6 +97,10 @@ export function failureHint({ kind, retryAfterSeconds, reason }: RequestFailure)
       return 'The model service is unavailable right now. Try again in a few minutes.';
     case 'offline':
       return 'You appear to be offline. Check your connection, then try again.';
+    case 'unreachable':
+      return `Could not reach the model server at ${server ?? 'its address'}: is it running, and does it allow this page's origin?`;
+    case 'context-too-small':
+      return "The model server's context is too small for this request. Start it with a larger context, or list fewer ingredients.";
     case 'timed-out':
       return 'The chef took too long to answer, so the request was stopped. Try again.';
     case 'stalled':

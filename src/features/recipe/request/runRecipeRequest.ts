@@ -3,7 +3,14 @@ import { recipeKept } from '../../myRecipes/myRecipesSlice';
 import { selectPreferences } from '../../preferences/preferencesSlice';
 import type { Preferences } from '../../preferences/preferencesTypes';
 import { recipeConflict } from '../../preferences/recipeConflict';
-import { ChatConnectionError, type ChatClient, type ChatRequest, type FinishReason } from '../../../model/chatClient';
+import {
+  ChatConnectionError,
+  type ChatClient,
+  type ChatRequest,
+  type FinishReason,
+  type RefusableOption,
+} from '../../../model/chatClient';
+import { refusedOption, withoutOption } from '../../../model/refusedOption';
 import { frameThrottle } from './frameThrottle';
 import { isReasoningModel } from '../../../model/reasoningModel';
 import { parseRecipe, type ParsedReply } from '../reply/parseRecipe';
@@ -11,6 +18,7 @@ import { createRecipePreviewReader } from '../reply/parseRecipePreview';
 import { classifyRequestError, type RequestFailure } from '../../../model/requestFailure';
 import { recipePreviewed } from '../recipeSlice';
 import { MAX_REPLY_TOKENS, recipeMessages } from '../reply/recipePrompt';
+import { recipeResponseFormat } from '../reply/recipeSchema';
 import type { RecipePreview } from '../recipeTypes';
 import { rejectOnAbort, requestDeadline, STALL_TIMEOUT_MS, TOTAL_TIMEOUT_MS } from '../../../model/requestTimeout';
 import type { RequestRecipeApi } from '../requestRecipe';
@@ -20,12 +28,26 @@ import type { RequestRecipeApi } from '../requestRecipe';
 /** Named so the Performance panel (and `npm run bench`) can time each streamed update. */
 export const PREVIEW_UPDATE_MEASURE = 'recipe preview update';
 
-export function recipeRequestFor(ingredients: readonly string[], model: string, preferences?: Preferences): ChatRequest {
+export interface RequestShape {
+  /** HF_RESPONSE_FORMAT (json_schema by default). */
+  responseFormat?: string;
+  /** Options the server has refused this visit, left out from the start. */
+  refused?: ReadonlySet<RefusableOption>;
+}
+
+export function recipeRequestFor(
+  ingredients: readonly string[],
+  model: string,
+  preferences?: Preferences,
+  { responseFormat, refused = new Set() }: RequestShape = {},
+): ChatRequest {
+  const format = refused.has('response_format') ? undefined : recipeResponseFormat(responseFormat);
   return {
     model,
     messages: recipeMessages(ingredients, preferences),
     max_tokens: MAX_REPLY_TOKENS,
-    ...(isReasoningModel(model) && { reasoning_effort: 'low' as const }),
+    ...(isReasoningModel(model) && !refused.has('reasoning_effort') && { reasoning_effort: 'low' as const }),
+    ...(format && { response_format: format }),
   };
 }
 
@@ -41,6 +63,9 @@ export interface AskForRecipeOptions {
   onData: () => void;
   /** Called with what can be shown of a streamed reply, at most once per animation frame. */
   onPreview: (preview: RecipePreview) => void;
+  /** HF_RESPONSE_FORMAT, and what the server refused earlier in the visit (added to when it refuses more). */
+  responseFormat?: string;
+  refused?: Set<RefusableOption>;
 }
 
 export interface RecipeReply {
@@ -102,21 +127,34 @@ function replyOf(content: unknown, finishReason: FinishReason, thinking: boolean
 }
 
 /**
- * Sends the recipe request and reads the reply; throws when the request itself fails. A stream is over at its
- * finish_reason (or [DONE]), even if the server keeps the connection open; chunks without choices or a delta
- * (content-filter notes, keep-alives) are skipped.
+ * Sends the recipe request and reads the reply; throws when the request itself fails. A server that refuses
+ * `response_format` or `reasoning_effort` (HTTP 400/422 naming it) is asked again without it, and the option is
+ * remembered in `refused` so the rest of the visit does without it.
  */
-export async function askForRecipe({
-  client,
-  ingredients,
-  preferences,
-  model,
-  stream,
-  signal,
-  onData,
-  onPreview,
-}: AskForRecipeOptions): Promise<RecipeReply> {
-  const request = recipeRequestFor(ingredients, model, preferences);
+export async function askForRecipe(options: AskForRecipeOptions): Promise<RecipeReply> {
+  const { ingredients, model, preferences, responseFormat, refused = new Set<RefusableOption>() } = options;
+  let request = recipeRequestFor(ingredients, model, preferences, { responseFormat, refused });
+  for (;;) {
+    try {
+      return await readReply(request, options);
+    } catch (error) {
+      const option = refusedOption(error, request);
+      if (!option) throw error;
+      console.warn(`The model server refused ${option}; asking again without it, and leaving it out for this visit.`, error);
+      refused.add(option);
+      request = withoutOption(request, option);
+    }
+  }
+}
+
+/**
+ * Sends one request and reads its reply. A stream is over at its finish_reason (or [DONE]), even if the server
+ * keeps the connection open; chunks without choices or a delta (content-filter notes, keep-alives) are skipped.
+ */
+async function readReply(
+  request: ChatRequest,
+  { client, stream, signal, onData, onPreview }: AskForRecipeOptions,
+): Promise<RecipeReply> {
   if (!stream) {
     const choice = (await client.chatCompletion(request, { signal })).choices?.[0];
     const content = choice?.message?.content;
@@ -219,6 +257,8 @@ export async function runRecipeRequest({ getState, dispatch, extra, signal, requ
         preferences,
         model: extra.model,
         stream: extra.stream ?? false,
+        responseFormat: extra.responseFormat,
+        refused: extra.refusedOptions,
         signal: deadline.signal,
         onData: deadline.alive,
         onPreview: (preview) => {
@@ -238,6 +278,7 @@ export async function runRecipeRequest({ getState, dispatch, extra, signal, requ
     if (signal.aborted) throw error;
     const failure = classifyRequestError(deadline.signal.aborted ? deadline.signal.reason : error, {
       online: typeof navigator === 'undefined' || navigator.onLine,
+      endpointUrl: extra.endpointUrl,
     });
     console.error(`The recipe request failed (${failure.kind}):`, error);
     return rejectWithValue(failure);
