@@ -13,6 +13,8 @@ export interface ChatCompletionsBody {
   model?: unknown;
   messages?: Array<{ role?: unknown; content?: unknown }>;
   stream?: unknown;
+  response_format?: unknown;
+  reasoning_effort?: unknown;
 }
 
 export interface DemoProviderOptions {

@@ -13,8 +13,11 @@ import {
 
 /** What the test server answers the next chat-completions requests with, until told otherwise. */
 export type Scenario =
-  /** The demo chef's recipe for the ingredients asked about; streamed when the request says `stream: true`. */
-  | { kind: 'recipe'; delayMs?: number; stream?: DemoProviderOptions }
+  /**
+   * The demo chef's recipe for the ingredients asked about; streamed when the request says `stream: true`. With
+   * `refuse`, a request carrying that option is refused with a 400, as a server without the feature does.
+   */
+  | { kind: 'recipe'; delayMs?: number; stream?: DemoProviderOptions; refuse?: 'response_format' | 'reasoning_effort' }
   /** A reply whose message content is exactly this (e.g. "I don't know", or null); streamed when asked. */
   | { kind: 'content'; content: string | null; delayMs?: number; stream?: DemoProviderOptions }
   /** An HTTP error with an OpenAI-style error body. */
@@ -84,6 +87,9 @@ export async function startTestChatServer(initial: Scenario = { kind: 'recipe' }
         await wait(current.delayMs);
         return sendJson(response, 200, completion(model, current.content));
       case 'recipe': {
+        if (current.refuse && body[current.refuse] !== undefined) {
+          return sendJson(response, 400, { error: { message: `${current.refuse} is not supported by this server` } });
+        }
         await wait(current.delayMs);
         const content = demoRecipeFor(body);
         if (body.stream === true) return streamContent(response, model, content, current.stream);
