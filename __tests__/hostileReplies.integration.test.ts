@@ -33,7 +33,8 @@ async function ask(server: { baseUrl: string }, stream = true) {
     { HF_TOKEN: 'hf_test_token', HF_ENDPOINT_URL: server.baseUrl, HF_STREAM: String(stream) },
     'http://unused.invalid',
   );
-  const store = makeStore(preloaded, huggingFaceDeps(settings, () => ''));
+  // The server the build was made for (HF_ENDPOINT_URL), as the request code reads it in the app.
+  const store = makeStore(preloaded, { ...huggingFaceDeps(settings, () => ''), endpointUrl: server.baseUrl });
   await store.dispatch(requestRecipe());
   return store;
 }

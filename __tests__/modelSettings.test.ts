@@ -12,7 +12,6 @@ describe('modelSettingsFrom', () => {
       endpointUrl: 'http://localhost:3000/demo/v1',
       demo: true,
       stream: true,
-      responseFormat: '',
     });
   });
 
@@ -26,7 +25,6 @@ describe('modelSettingsFrom', () => {
       endpointUrl: '',
       demo: false,
       stream: true,
-      responseFormat: '',
     });
   });
 

@@ -1,4 +1,5 @@
-import { MAX_RECIPE_ENTRIES, parseRecipe } from '../src/features/recipe/reply/parseRecipe';
+import { parseRecipe } from '../src/features/recipe/reply/parseRecipe';
+import { MAX_RECIPE_ENTRIES } from '../src/features/recipe/reply/replyText';
 import { sampleRecipe } from './support/fakeChatClient';
 
 const json = JSON.stringify(sampleRecipe);

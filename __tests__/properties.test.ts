@@ -8,7 +8,8 @@ import {
   ingredientsCleared,
   warningExpired,
 } from '../src/features/ingredients/ingredientsSlice';
-import { MAX_RECIPE_ENTRIES, MAX_TEXT_LENGTH, parseRecipe } from '../src/features/recipe/reply/parseRecipe';
+import { parseRecipe } from '../src/features/recipe/reply/parseRecipe';
+import { MAX_RECIPE_ENTRIES, MAX_TEXT_LENGTH } from '../src/features/recipe/reply/replyText';
 import { parseRecipePreview } from '../src/features/recipe/reply/parseRecipePreview';
 import { selectRecipeState } from '../src/features/recipe/recipeSlice';
 import { requestRecipe } from '../src/features/recipe/requestRecipe';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { makeStore } from '../src/app/store';
 import { frameThrottle } from '../src/features/recipe/request/frameThrottle';
-import { MAX_RECIPE_ENTRIES, MAX_TEXT_LENGTH } from '../src/features/recipe/reply/parseRecipe';
+import { MAX_RECIPE_ENTRIES, MAX_TEXT_LENGTH } from '../src/features/recipe/reply/replyText';
 import { parseRecipePreview } from '../src/features/recipe/reply/parseRecipePreview';
 import { selectRecipe, selectRecipeState, selectResultsView } from '../src/features/recipe/recipeSlice';
 import { STALL_TIMEOUT_MS, TOTAL_TIMEOUT_MS } from '../src/model/requestTimeout';

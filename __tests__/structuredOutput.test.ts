@@ -128,7 +128,7 @@ describe('errors a local model server gives', () => {
     });
     try {
       const settings = modelSettingsFrom({ HF_ENDPOINT_URL: server.baseUrl, HF_STREAM: 'false' }, 'http://unused.invalid');
-      const store = makeStore(stateWith(listed), huggingFaceDeps(settings, () => ''));
+      const store = makeStore(stateWith(listed), { ...huggingFaceDeps(settings, () => ''), refusedOptions: new Set() });
       await store.dispatch(requestRecipe());
       expect(selectRecipe(store.getState())).toEqual(sampleRecipe);
       expect(server.requests.map(({ body }) => (body as { response_format?: { type: string } }).response_format?.type)).toEqual([

@@ -121,7 +121,14 @@ export function streamingChatClient() {
 export function fakeDeps(client: ChatClient, { model = 'test/model', stream = false } = {}): AppDeps {
   // One connection per store, as the app has one per page: the database then answers in the order it is asked.
   let database: ReturnType<typeof openRecipeDatabase> | undefined;
-  return { model, stream, loadChatClient: async () => client, openRecipeDatabase: () => (database ??= openRecipeDatabase()) };
+  return {
+    model,
+    stream,
+    loadChatClient: async () => client,
+    openRecipeDatabase: () => (database ??= openRecipeDatabase()),
+    // Each test's own visit: what one test's server refused is not left out of the next test's requests.
+    refusedOptions: new Set(),
+  };
 }
 
 export const answering = (content: unknown) => new FakeChatClient(async () => replyWith(content));

@@ -15,7 +15,6 @@ export function buildModelSettings(): ModelSettings {
       HF_ENDPOINT_URL: process.env.HF_ENDPOINT_URL,
       HF_STREAM: process.env.HF_STREAM,
       HF_TIMEOUT_MS: process.env.HF_TIMEOUT_MS,
-      HF_RESPONSE_FORMAT: process.env.HF_RESPONSE_FORMAT,
     },
     window.location.origin,
   );

@@ -13,11 +13,11 @@ export interface ModelDeps {
   timeoutMs?: number;
   /** How long a stream may send nothing before it counts as stalled (default 20 s). */
   stallTimeoutMs?: number;
-  /** HF_RESPONSE_FORMAT: json_schema (the default), json_object or none. */
+  /** HF_RESPONSE_FORMAT: json_schema (the default), json_object or none; the build's when not given. */
   responseFormat?: string;
   /** Options the server refused during this visit: later requests leave them out from the start. */
   refusedOptions?: Set<RefusableOption>;
-  /** The model server the app was built for (HF_ENDPOINT_URL), named when it cannot be reached. */
+  /** The model server the app was built for (HF_ENDPOINT_URL), named when it cannot be reached; the build's when not given. */
   endpointUrl?: string;
 }
 
@@ -31,9 +31,6 @@ export function huggingFaceDeps(settings: ModelSettings, readToken: () => string
     model: settings.model,
     stream: settings.stream,
     timeoutMs: settings.timeoutMs,
-    responseFormat: settings.responseFormat,
-    refusedOptions: new Set(),
-    endpointUrl: settings.demo ? '' : settings.endpointUrl,
     loadChatClient: () => {
       const token = readToken();
       let client = clients.get(token);

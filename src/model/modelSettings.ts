@@ -11,6 +11,7 @@ export interface BuildEnv {
   HF_ENDPOINT_URL?: string;
   HF_STREAM?: string;
   HF_TIMEOUT_MS?: string;
+  /** Read by the request code itself (requestSettings.ts), not into ModelSettings. */
   HF_RESPONSE_FORMAT?: string;
 }
 
@@ -26,11 +27,6 @@ export interface ModelSettings {
   stream: boolean;
   /** How long a request may take before it is stopped (HF_TIMEOUT_MS; default 60 s). */
   timeoutMs?: number;
-  /**
-   * HF_RESPONSE_FORMAT as given: json_schema (also when empty or unknown), json_object or none. Read by the
-   * request code (reply/recipeSchema.ts), which loads later, so the first download does not carry the rule.
-   */
-  responseFormat: string;
 }
 
 export function modelSettingsFrom(env: BuildEnv, pageOrigin: string): ModelSettings {
@@ -44,7 +40,6 @@ export function modelSettingsFrom(env: BuildEnv, pageOrigin: string): ModelSetti
     endpointUrl: demo ? new URL(DEMO_PROVIDER_PATH, pageOrigin).href : configuredEndpoint,
     demo,
     stream: env.HF_STREAM?.trim().toLowerCase() !== 'false',
-    responseFormat: env.HF_RESPONSE_FORMAT ?? '',
     ...(Number(env.HF_TIMEOUT_MS) > 0 && { timeoutMs: Number(env.HF_TIMEOUT_MS) }),
   };
 }

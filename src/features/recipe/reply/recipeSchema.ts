@@ -1,22 +1,51 @@
-import * as z from 'zod';
+// zod's mini build: the same schemas, validation and JSON Schema output, in about half the bytes (16 KB gzipped
+// with what it shares, against 29 KB for the full build).
+import * as z from 'zod/mini';
 import type { ResponseFormat } from '../../../model/chatClient';
+import { cleanText, recipeFacts, toIngredients, toInstructions } from './replyText';
 
 /**
  * The recipe's shape, as the model is asked to write it: the spec's fields, the optional facts, and bounds that
  * keep a whole reply within MAX_REPLY_TOKENS (1024): at most about 3,600 characters of text in all.
  */
 export const recipeSchema = z.object({
-  name: z.string().min(1).max(80),
-  description: z.string().min(1).max(200),
+  name: z.string().check(z.minLength(1), z.maxLength(80)),
+  description: z.string().check(z.minLength(1), z.maxLength(200)),
   ingredients: z
-    .array(z.object({ name: z.string().min(1).max(50), measurement: z.string().max(30) }))
-    .min(1)
-    .max(16),
-  instructions: z.array(z.string().min(1).max(200)).min(1).max(10),
-  servings: z.int().min(1).max(100).optional(),
-  prepMinutes: z.int().min(1).max(24 * 60).optional(),
-  cookMinutes: z.int().min(1).max(24 * 60).optional(),
+    .array(z.object({ name: z.string().check(z.minLength(1), z.maxLength(50)), measurement: z.string().check(z.maxLength(30)) }))
+    .check(z.minLength(1), z.maxLength(16)),
+  instructions: z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.minLength(1), z.maxLength(10)),
+  servings: z.optional(z.int().check(z.gte(1), z.lte(100))),
+  prepMinutes: z.optional(z.int().check(z.gte(1), z.lte(24 * 60))),
+  cookMinutes: z.optional(z.int().check(z.gte(1), z.lte(24 * 60))),
 });
+
+/** The recipe as the app holds it: the schema's output. */
+export type RecipeShape = z.infer<typeof recipeSchema>;
+
+/**
+ * The same shape read from a reply, leniently, as models write it: the four spec fields must be there with their
+ * types (text, text, a list, a list); then text is trimmed and capped, a number is text too, an ingredient may be
+ * a plain string, a step may be `{text}` or `{step, text}`, lists are capped, and servings and times are kept only
+ * when sensible. A card without a name, an ingredient or a step is not a recipe.
+ */
+export const recipeReplySchema = z
+  .pipe(
+    z.looseObject({
+      name: z.pipe(z.string(), z.transform((text: string) => cleanText(text))),
+      description: z.pipe(z.string(), z.transform((text: string) => cleanText(text))),
+      ingredients: z.pipe(z.array(z.unknown()), z.transform((entries: unknown[]) => toIngredients(entries))),
+      instructions: z.pipe(z.array(z.unknown()), z.transform((steps: unknown[]) => toInstructions(steps))),
+    }),
+    z.transform(({ name, description, ingredients, instructions, ...rest }): RecipeShape => ({
+      name,
+      description,
+      ingredients,
+      instructions,
+      ...recipeFacts(rest),
+    })),
+  )
+  .check(z.refine((recipe) => recipe.name !== '' && recipe.ingredients.length > 0 && recipe.instructions.length > 0));
 
 /**
  * The request's `response_format` for HF_RESPONSE_FORMAT: the recipe's JSON schema (the default, also for an empty or

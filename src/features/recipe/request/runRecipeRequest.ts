@@ -11,6 +11,7 @@ import {
   type RefusableOption,
 } from '../../../model/chatClient';
 import { refusedOption, withoutOption } from '../../../model/refusedOption';
+import { builtEndpointUrl, builtResponseFormat, refusedThisVisit } from '../../../model/requestSettings';
 import { frameThrottle } from './frameThrottle';
 import { isReasoningModel } from '../../../model/reasoningModel';
 import { parseRecipe, type ParsedReply } from '../reply/parseRecipe';
@@ -257,8 +258,8 @@ export async function runRecipeRequest({ getState, dispatch, extra, signal, requ
         preferences,
         model: extra.model,
         stream: extra.stream ?? false,
-        responseFormat: extra.responseFormat,
-        refused: extra.refusedOptions,
+        responseFormat: extra.responseFormat ?? builtResponseFormat(),
+        refused: extra.refusedOptions ?? refusedThisVisit,
         signal: deadline.signal,
         onData: deadline.alive,
         onPreview: (preview) => {
@@ -278,7 +279,7 @@ export async function runRecipeRequest({ getState, dispatch, extra, signal, requ
     if (signal.aborted) throw error;
     const failure = classifyRequestError(deadline.signal.aborted ? deadline.signal.reason : error, {
       online: typeof navigator === 'undefined' || navigator.onLine,
-      endpointUrl: extra.endpointUrl,
+      endpointUrl: extra.endpointUrl ?? builtEndpointUrl(),
     });
     console.error(`The recipe request failed (${failure.kind}):`, error);
     return rejectWithValue(failure);
