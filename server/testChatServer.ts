@@ -23,7 +23,9 @@ export type Scenario =
   /** An HTTP error with an OpenAI-style error body. */
   | { kind: 'status'; status: number; retryAfterSeconds?: number }
   /** A request that is never answered. */
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** The chat API answered without CORS headers, as by a server not told to allow the page's origin. */
+  | { kind: 'no-cors' };
 
 export interface TestChatServer {
   /** OpenAI-compatible base URL, for HF_ENDPOINT_URL. */
@@ -75,6 +77,8 @@ export async function startTestChatServer(initial: Scenario = { kind: 'recipe' }
     switch (current.kind) {
       case 'hang':
         return;
+      case 'no-cors':
+        return sendJson(response, 200, completion(model, demoRecipeFor(body)));
       case 'status': {
         const headers: Record<string, string> = { 'Content-Type': 'application/json' };
         if (current.retryAfterSeconds !== undefined) headers['Retry-After'] = String(current.retryAfterSeconds);
@@ -99,8 +103,11 @@ export async function startTestChatServer(initial: Scenario = { kind: 'recipe' }
   };
 
   const server = createServer((request, response) => {
-    for (const [name, value] of Object.entries(CORS_HEADERS)) response.setHeader(name, value);
     const path = request.url?.split('?')[0];
+    const chatApi = path?.startsWith('/v1/');
+    if (!(chatApi && scenario.kind === 'no-cors')) {
+      for (const [name, value] of Object.entries(CORS_HEADERS)) response.setHeader(name, value);
+    }
     const fail = (error: unknown) => {
       if (!response.headersSent) sendJson(response, 500, { error: { message: String(error) } });
     };

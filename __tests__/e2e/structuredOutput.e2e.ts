@@ -28,3 +28,18 @@ describe('the recipe schema, as the test chat server sees it', () => {
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
   });
 });
+
+describe('a model server that does not allow this page', () => {
+  it("says it could not reach the server at its origin, and asks whether it allows the page's origin", async () => {
+    // The server answers without CORS headers, as one not told about this origin does: the browser refuses the reply.
+    await setScenario({ kind: 'no-cors' });
+    const { page } = await chromium.open('desktop');
+    const server = new URL(process.env.E2E_CHAT_URL ?? '').origin;
+    await addIngredients(page, three);
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await page
+      .locator('#results-section')
+      .getByText(`Could not reach the model server at ${server}: is it running, and does it allow this page's origin?`)
+      .waitFor();
+  });
+});
