@@ -55,6 +55,17 @@ describe('the recipe schema sent as response_format', () => {
     expect(recipeResponseFormat('something else')?.type).toBe('json_schema');
   });
 
+  it("still fails on the spec's \"I don't know\" with HF_RESPONSE_FORMAT=none, or from a server that ignores the schema", async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    for (const responseFormat of ['none', 'json_schema']) {
+      const client = new FakeChatClient(async () => replyWith("I don't know"));
+      const store = makeStore(stateWith(listed), { ...fakeDeps(client), responseFormat });
+      await store.dispatch(requestRecipe());
+      expect(selectRecipeState(store.getState()).failure).toEqual({ kind: 'unreadable' });
+    }
+    error.mockRestore();
+  });
+
   it('is left out of the request with HF_RESPONSE_FORMAT=none', async () => {
     const client = new FakeChatClient(async () => recipeReply);
     await makeStore(stateWith(listed), { ...fakeDeps(client), responseFormat: 'none' }).dispatch(requestRecipe());
