@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -13,6 +13,7 @@ const MODEL = path.resolve(ROOT, '../shared/models/stories260K.gguf');
 let dir: string;
 let schemaFile: string;
 beforeAll(() => {
+  if (!existsSync(MODEL)) throw new Error(`The engine test needs the model at ${MODEL}, beside this checkout.`);
   const format = recipeResponseFormat();
   if (format?.type !== 'json_schema') throw new Error('the default response_format is the recipe schema');
   dir = mkdtempSync(path.join(os.tmpdir(), 'chef-engine-'));
