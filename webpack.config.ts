@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { constants as zlibConstants, type BrotliOptions } from 'node:zlib';
 import { config as loadDotenv } from 'dotenv';
+import CompressionPlugin from 'compression-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import createStyledComponentsTransformer from 'typescript-plugin-styled-components';
@@ -33,9 +35,9 @@ const prerenderDir = path.resolve(__dirname, 'build/prerender');
 
 /** The build-time configuration, as `process.env.HF_*` constants in the bundle. */
 const buildEnvPlugin = () =>
-  new webpack.DefinePlugin(
-    Object.fromEntries(Object.entries(buildEnv).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),
-  );
+  new webpack.DefinePlugin({
+    ...Object.fromEntries(Object.entries(buildEnv).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),
+  });
 
 /**
  * TypeScript for the browser and the prerender alike. The styled-components transformer strips the indentation
@@ -121,6 +123,11 @@ class InsertPrerenderedScreen {
         const scripts = data.headTags.filter((tag) => tag.tagName === 'script' && tag.attributes.src);
         data.headTags = data.headTags.filter((tag) => !scripts.includes(tag));
         const sources = scripts.map((tag) => String(tag.attributes.src));
+        // Downloaded while the page is parsed and painted, run only after: their requests no longer wait for
+        // the first paint, and the page becomes interactive as soon as it is painted and they have arrived.
+        data.headTags.push(
+          ...sources.map((href) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'modulepreload', href })),
+        );
         data.bodyTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, loadAfterFirstPaint(sources)));
         return data;
       });
@@ -134,9 +141,10 @@ class InsertPrerenderedScreen {
           .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
         return data;
       });
-      // Last, once webpack has rewritten the asset names in the loader to their final content hashes.
+      // Once webpack has rewritten the asset names in the loader to their final content hashes, and before the
+      // page is precompressed.
       compilation.hooks.processAssets.tap(
-        { name: 'InsertPrerenderedScreen', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        { name: 'InsertPrerenderedScreen', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
         () => {
           const page = compilation.getAsset('index.html');
           if (!page) return;
@@ -206,6 +214,24 @@ const devServerAnnouncement = () => {
 };
 type DevServerAnnouncement = ReturnType<typeof devServerAnnouncement>;
 
+/**
+ * A .br and a .gz beside each text file, made once at build time at the highest levels (too slow to do per
+ * request), for a static host (or `npm run serve`) to send to browsers that accept them.
+ */
+const precompressed = () => {
+  const test = /\.(js|html|svg|txt|json)$/;
+  return [
+    new CompressionPlugin<BrotliOptions>({
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      test,
+      compressionOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } },
+      minRatio: 1,
+    }),
+    new CompressionPlugin({ algorithm: 'gzip', filename: '[path][base].gz', test, compressionOptions: { level: 9 }, minRatio: 1 }),
+  ];
+};
+
 const clientConfig = (production: boolean, announcement?: DevServerAnnouncement): Configuration => ({
   ...shared(production),
   name: 'client',
@@ -231,7 +257,7 @@ const clientConfig = (production: boolean, announcement?: DevServerAnnouncement)
       favicon: 'public/favicon.svg',
     }),
     new CopyWebpackPlugin({ patterns: [{ from: 'public/robots.txt' }] }),
-    ...(production ? [new InsertPrerenderedScreen()] : []),
+    ...(production ? [new InsertPrerenderedScreen(), ...precompressed()] : []),
     ...(announcement ? [announcement.plugin] : []),
   ],
   optimization: {

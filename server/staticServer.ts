@@ -30,6 +30,31 @@ async function fileFor(root: string, urlPath: string): Promise<string> {
   return found?.isFile() ? requested : path.join(root, 'index.html');
 }
 
+/** The encodings the build precompresses (see webpack.config.ts), best first, with their files' extensions. */
+const ENCODINGS = [
+  { encoding: 'br', extension: '.br' },
+  { encoding: 'gzip', extension: '.gz' },
+] as const;
+
+/** Whether an Accept-Encoding header accepts an encoding (named, not refused with q=0). */
+export function accepts(acceptEncoding: string | undefined, encoding: string): boolean {
+  return (acceptEncoding ?? '').split(',').some((part) => {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+    return name.trim() === encoding && !refused;
+  });
+}
+
+/** The build's precompressed copy of a file that the browser accepts, else the file itself. */
+async function precompressedFor(file: string, acceptEncoding: string | undefined) {
+  for (const { encoding, extension } of ENCODINGS) {
+    if (!accepts(acceptEncoding, encoding)) continue;
+    const found = await stat(file + extension).catch(() => null);
+    if (found?.isFile()) return { file: file + extension, encoding, size: found.size };
+  }
+  return { file, encoding: undefined, size: (await stat(file)).size };
+}
+
 /** Serves a production build on loopback, with the offline demo provider on the same origin. */
 export function startStaticServer(root: string, port = 0, demo: DemoProviderOptions = {}): Promise<RunningServer> {
   const absoluteRoot = path.resolve(root);
@@ -38,12 +63,16 @@ export function startStaticServer(root: string, port = 0, demo: DemoProviderOpti
   const serveFile = async (request: IncomingMessage, response: ServerResponse) => {
     const file = await fileFor(absoluteRoot, (request.url ?? '/').split('?')[0] ?? '/');
     const hashed = /\.[0-9a-f]{8}\.\w+$/.test(file);
+    const encoded = await precompressedFor(file, request.headers['accept-encoding']);
     response.writeHead(200, {
       'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
       // Content-hashed assets never change; index.html must always be fresh.
       'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Content-Length': encoded.size,
+      Vary: 'Accept-Encoding',
+      ...(encoded.encoding && { 'Content-Encoding': encoded.encoding }),
     });
-    createReadStream(file).pipe(response);
+    createReadStream(encoded.file).pipe(response);
   };
 
   const server = createServer((request, response) => {

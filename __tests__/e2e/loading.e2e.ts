@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { bundledSources, javascriptSizes } from '../../bench/javascriptSizes';
-import { addIngredients, type OpenedApp, useChromium } from './support/browser';
+import { addIngredients, appUrl, type OpenedApp, useChromium } from './support/browser';
 
 /** The build globalSetup made for this suite. */
 const DIST = path.resolve(__dirname, '../../dist');
@@ -16,6 +16,43 @@ describe('the first download', () => {
     const sources = javascriptSizes(DIST).initialFiles.flatMap((file) => bundledSources(DIST, file));
     expect(sources.some((source) => source.includes('node_modules/react-dom/'))).toBe(true);
     expect(sources.filter((source) => source.includes('node_modules/@huggingface/'))).toEqual([]);
+  });
+});
+
+describe('the first screen on a slow phone', () => {
+  const chromium = useChromium();
+
+  it("asks for its scripts from the page's head, before the first paint, and runs them after it", async () => {
+    const app = await chromium.open('phone');
+    const preloaded = await app.page.$$eval('head link[rel="modulepreload"]', (links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname.slice(1)),
+    );
+    expect(preloaded.sort()).toEqual([...javascriptSizes(DIST).initialFiles].sort());
+    const { firstPaint, scriptsRequested } = await app.page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      scriptsRequested: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(main|vendors)\./.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(scriptsRequested).toHaveLength(2);
+    expect(Math.max(...scriptsRequested)).toBeLessThan(firstPaint);
+  });
+
+  it('gets every text file brotli-compressed, and the hashed ones cacheable for a year', async () => {
+    const responses: { url: string; encoding?: string; cache?: string }[] = [];
+    const app = await chromium.open('phone', {
+      beforeLoad: async (context) =>
+        context.on('response', (response) =>
+          responses.push({ url: response.url(), encoding: response.headers()['content-encoding'], cache: response.headers()['cache-control'] }),
+        ),
+    });
+    await addIngredients(app.page, ['eggs', 'spinach', 'feta']);
+    await app.page.getByRole('button', { name: 'Get a recipe' }).waitFor();
+    const texts = responses.filter(({ url }) => url.startsWith(appUrl()) && /(\/|\.js|\.svg)$/.test(url));
+    expect(texts.length).toBeGreaterThan(4);
+    expect(texts.filter(({ encoding }) => encoding !== 'br')).toEqual([]);
+    expect(texts.filter(({ url, cache }) => /\.[0-9a-f]{8}\.js$/.test(url) && cache !== 'public, max-age=31536000, immutable')).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { lazyComponent } from '../../../components/lazyComponent';
 import { LazyPart } from '../../../components/LazyPart';
 import { RecipeCard } from '../../recipe/components/RecipeCard';
@@ -10,10 +11,10 @@ export const CookableRecipe = lazyComponent(() =>
 );
 
 /** The recipe with its cooking tools; the plain spec card while their code loads, or if it cannot. */
-export function LazyCookableRecipe({ recipe }: { recipe: Recipe }) {
+export const LazyCookableRecipe = memo(function LazyCookableRecipe({ recipe }: { recipe: Recipe }) {
   return (
     <LazyPart name="the cooking tools" load={CookableRecipe.load} fallback={<RecipeCard recipe={recipe} />}>
       <CookableRecipe recipe={recipe} />
     </LazyPart>
   );
-}
+});

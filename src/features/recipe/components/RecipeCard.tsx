@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { ingredientLine } from '../ingredientLine';
 import type { RecipePreview } from '../recipeTypes';
 import { recipeFactsLine } from '../recipeFactsLine';
@@ -74,7 +74,7 @@ interface RecipeCardProps {
 }
 
 /** A whole recipe, or the part of one that has streamed in so far (sections appear as they arrive). */
-export function RecipeCard({ recipe, renderIngredient, children }: RecipeCardProps) {
+export const RecipeCard = memo(function RecipeCard({ recipe, renderIngredient, children }: RecipeCardProps) {
   const lines = recipe.ingredients.map(ingredientLine);
   const shown = lines.flatMap((line, index) => (line ? [index] : []));
   const facts = recipeFactsLine(recipe);
@@ -112,4 +112,4 @@ export function RecipeCard({ recipe, renderIngredient, children }: RecipeCardPro
       </Columns>
     </Card>
   );
-}
+});

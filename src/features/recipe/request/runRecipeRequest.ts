@@ -12,7 +12,7 @@ import {
 } from '../../../model/chatClient';
 import { refusedOption, withoutOption } from '../../../model/refusedOption';
 import { builtEndpointUrl, builtResponseFormat, refusedThisVisit } from '../../../model/requestSettings';
-import { frameThrottle } from './frameThrottle';
+import { previewThrottle } from './previewThrottle';
 import { isReasoningModel } from '../../../model/reasoningModel';
 import { parseRecipe, type ParsedReply } from '../reply/parseRecipe';
 import { createRecipePreviewReader } from '../reply/parseRecipePreview';
@@ -62,7 +62,7 @@ export interface AskForRecipeOptions {
   signal: AbortSignal;
   /** Called whenever anything arrives, so a stalled stream can be told from a slow one. */
   onData: () => void;
-  /** Called with what can be shown of a streamed reply, at most once per animation frame. */
+  /** Called with what can be shown of a streamed reply, at most PREVIEWS_PER_SECOND times a second. */
   onPreview: (preview: RecipePreview) => void;
   /** HF_RESPONSE_FORMAT, and what the server refused earlier in the visit (added to when it refuses more). */
   responseFormat?: string;
@@ -172,7 +172,7 @@ async function readReply(
   // What the card last showed: past the caps (or mid-word) a frame often has nothing new, and re-rendering the
   // same card would cost the page for nothing.
   let lastShown = '';
-  const preview = frameThrottle(() => {
+  const preview = previewThrottle(() => {
     const shown = readPreview(content);
     const serialized = JSON.stringify(shown);
     if (!shown || serialized === lastShown) return;

@@ -1,0 +1,284 @@
+/**
+ * The throttled phone profile of `npm run bench` (also `npm run bench:phone` on its own): a cold page on a
+ * phone viewport with the CPU slowed (CDP) and Slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up), from first
+ * paint to the generate panel, plus a 1,000-token stream at 100 tokens/s. Every figure is the median and range
+ * of BENCH_RUNS runs (5 unless set), the slowdowns interleaved run by run, with the load average beside them.
+ * BENCH_ROOT names another checkout to build and measure instead (e.g. an older commit's worktree).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../server/chromium';
+import { startStaticServer } from '../server/staticServer';
+import { startTestChatServer } from '../server/testChatServer';
+import { realisticRecipe } from './realisticRecipe';
+
+const RUNS = Number(process.env.BENCH_RUNS) || 5;
+export const PHONE_SLOWDOWNS = [4, 6] as const;
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
+const STREAM_TOKENS = 1000;
+const STREAM_TOKENS_PER_SECOND = 100;
+const CHARS_PER_TOKEN = 4;
+
+/** A recipe of STREAM_TOKENS tokens: the realistic one with its steps repeated as further steps. */
+export const thousandTokenRecipe = (() => {
+  const instructions = [...realisticRecipe.instructions];
+  const length = () => JSON.stringify({ ...realisticRecipe, instructions }).length;
+  for (let step = 0; length() < STREAM_TOKENS * CHARS_PER_TOKEN; step += 1) {
+    instructions.push(`Then: ${realisticRecipe.instructions[step % realisticRecipe.instructions.length]!}`);
+  }
+  return JSON.stringify({ ...realisticRecipe, instructions });
+})();
+
+/** Page-side instruments, installed before the page's own scripts: when it hydrated, and every interaction. */
+function instruments() {
+  const bench = {
+    hydratedAt: NaN,
+    worstInteractionMs: 0,
+    longTasks: [] as number[],
+    pending: undefined as Promise<number> | undefined,
+    /** Resolves with the time from the next click to the frame after a button named `name` is on the page. */
+    timeNextClick(name: string) {
+      const shown = () =>
+        [...document.querySelectorAll('button')].some(
+          (button) => button.getAttribute('aria-label') === name || button.textContent === name,
+        );
+      bench.pending = new Promise((resolve) => {
+        document.addEventListener(
+          'click',
+          (event) => {
+            const clickedAt = event.timeStamp;
+            const painted = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - clickedAt)));
+            const observer = new MutationObserver(() => {
+              if (!shown()) return;
+              observer.disconnect();
+              painted();
+            });
+            observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+          },
+          { capture: true, once: true },
+        );
+      });
+    },
+  };
+  Object.assign(window, { bench });
+  new MutationObserver((_, observer) => {
+    if (document.documentElement.dataset.hydrated !== 'true') return;
+    bench.hydratedAt = performance.now();
+    observer.disconnect();
+    // The init script runs before <html> exists: the whole document is watched, for that one attribute.
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      if (entry.interactionId) bench.worstInteractionMs = Math.max(bench.worstInteractionMs, entry.duration);
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  new PerformanceObserver((list) => list.getEntries().forEach((entry) => bench.longTasks.push(entry.duration))).observe({
+    type: 'longtask',
+  });
+}
+
+/** What `instruments` puts on window. */
+interface BenchWindow extends Window {
+  bench: { hydratedAt: number; worstInteractionMs: number; longTasks: number[]; pending?: Promise<number>; timeNextClick(name: string): void };
+}
+
+async function throttledPage(browser: Browser, slowdown: number, network: boolean): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await context.addInitScript(instruments);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  if (network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  }
+  return { context, page };
+}
+
+/** Adds one ingredient as a cook would (type, tap Add), timing the tap until the button `shown` is painted. */
+async function timedAdd(page: Page, ingredient: string, shown: string): Promise<number> {
+  await page.getByRole('textbox', { name: 'Ingredient' }).fill(ingredient);
+  await page.evaluate((name) => (window as unknown as BenchWindow).bench.timeNextClick(name), shown);
+  await page.getByRole('button', { name: 'Add Ingredient' }).tap();
+  return page.evaluate(() => (window as unknown as BenchWindow).bench.pending!);
+}
+
+export interface PhoneRun {
+  firstPaintMs: number;
+  interactiveMs: number;
+  firstAddMs: number;
+  thirdAddMs: number;
+  worstInteractionMs: number;
+}
+
+/** A cold visit: first paint, hydration, then three Adds, the last one until the generate panel is painted. */
+async function phoneRun(browser: Browser, url: string, slowdown: number): Promise<PhoneRun> {
+  const { context, page } = await throttledPage(browser, slowdown, true);
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => !Number.isNaN((window as unknown as BenchWindow).bench.hydratedAt), undefined, { timeout: 60_000 });
+    const firstPaintMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+    const interactiveMs = await page.evaluate(() => (window as unknown as BenchWindow).bench.hydratedAt);
+    // A cook takes a moment to type: the page's idle-time downloads are done before each Add.
+    await page.waitForLoadState('networkidle');
+    const firstAddMs = await timedAdd(page, 'eggs', 'Remove eggs');
+    await page.waitForLoadState('networkidle');
+    await timedAdd(page, 'spinach', 'Remove spinach');
+    const thirdAddMs = await timedAdd(page, 'feta', 'Get a recipe');
+    const worstInteractionMs = await page.evaluate(() => (window as unknown as BenchWindow).bench.worstInteractionMs);
+    return { firstPaintMs, interactiveMs, firstAddMs, thirdAddMs, worstInteractionMs };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Types and taps Add while the scripts are still on their way; kept if the row is there once the app runs. */
+async function tapBeforeHydration(browser: Browser, url: string): Promise<{ beforeHydration: boolean; kept: boolean }> {
+  const { context, page } = await throttledPage(browser, 4, true);
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Add Ingredient' }).waitFor();
+    await page.getByRole('textbox', { name: 'Ingredient' }).fill('salt');
+    await page.getByRole('button', { name: 'Add Ingredient' }).tap();
+    const beforeHydration = await page.evaluate(() => Number.isNaN((window as unknown as BenchWindow).bench.hydratedAt));
+    await page.waitForFunction(() => !Number.isNaN((window as unknown as BenchWindow).bench.hydratedAt), undefined, { timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    return { beforeHydration, kept: (await page.getByRole('button', { name: 'Remove salt' }).count()) === 1 };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The longest main-thread task while a 1,000-token reply streams in at 100 tokens/s (no network throttling). */
+async function streamRun(browser: Browser, url: string, slowdown: number): Promise<number> {
+  const { context, page } = await throttledPage(browser, slowdown, false);
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => !Number.isNaN((window as unknown as BenchWindow).bench.hydratedAt));
+    for (const ingredient of ['eggs', 'spinach', 'feta']) {
+      await page.getByRole('textbox', { name: 'Ingredient' }).fill(ingredient);
+      await page.getByRole('textbox', { name: 'Ingredient' }).press('Enter');
+    }
+    await page.getByRole('button', { name: 'Get a recipe' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as unknown as BenchWindow).bench.longTasks.length = 0));
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    // Polled twice a second with one cheap read, so the polling itself adds no long task.
+    await page.waitForFunction(
+      () => /^(Recipe ready|Failed to load recipe)/.test(document.getElementById('recipe-status')?.textContent ?? ''),
+      undefined,
+      { polling: 500, timeout: 120_000 },
+    );
+    return Math.max(0, ...(await page.evaluate(() => (window as unknown as BenchWindow).bench.longTasks)));
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+export const summary = (values: number[]) => ({
+  median: Math.round(median(values)),
+  min: Math.round(Math.min(...values)),
+  max: Math.round(Math.max(...values)),
+});
+const loadAverage = () => os.loadavg().map((load) => Number(load.toFixed(2)));
+
+/** Every figure of the phone profile against a build served (compressed) at `url`. */
+export async function phoneProfile(browser: Browser, url: string) {
+  const loadBefore = loadAverage();
+  const runs: Record<number, PhoneRun[]> = Object.fromEntries(PHONE_SLOWDOWNS.map((slowdown) => [slowdown, []]));
+  const streams: number[] = [];
+  const taps: Awaited<ReturnType<typeof tapBeforeHydration>>[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const slowdown of PHONE_SLOWDOWNS) runs[slowdown]!.push(await phoneRun(browser, url, slowdown));
+    taps.push(await tapBeforeHydration(browser, url));
+    streams.push(await streamRun(browser, url, 4));
+  }
+  const figures = (slowdown: number) => {
+    const of = (key: keyof PhoneRun) => summary(runs[slowdown]!.map((run) => run[key]));
+    return {
+      firstPaintMs: of('firstPaintMs'),
+      interactiveMs: of('interactiveMs'),
+      firstAddToRowMs: of('firstAddMs'),
+      thirdAddToGeneratePanelMs: of('thirdAddMs'),
+      worstInteractionMs: of('worstInteractionMs'),
+    };
+  };
+  return {
+    method:
+      'cold context per run, 390x844 touch; CDP Emulation.setCPUThrottlingRate and Network.emulateNetworkConditions (150 ms, 1.6 Mbps / 750 kbps); ' +
+      'interactive = data-hydrated set; Adds after network idle; Add timings = tap event timeStamp to the frame after the change; worst interaction = longest Event Timing entry with an interactionId',
+    runs: RUNS,
+    loadAverage: { before: loadBefore, after: loadAverage() },
+    cpu4x: figures(4),
+    cpu6x: figures(6),
+    tapBeforeHydration: `${taps.filter((tap) => tap.kept).length} of ${taps.length} kept (${taps.filter((tap) => tap.beforeHydration).length} made before hydration)`,
+    streamLongestTaskMs4x: summary(streams),
+  };
+}
+
+export type PhoneProfile = Awaited<ReturnType<typeof phoneProfile>>;
+
+/** The phone profile's rows for the bench's table. */
+export function phoneTable(profile: PhoneProfile): Record<string, string> {
+  const cell = ({ median: m, min, max }: { median: number; min: number; max: number }) => `${m} ms (${min}–${max})`;
+  const rows: Record<string, string> = {};
+  for (const [label, figures] of [
+    ['4×', profile.cpu4x],
+    ['6×', profile.cpu6x],
+  ] as const) {
+    rows[`phone ${label}: first paint`] = cell(figures.firstPaintMs);
+    rows[`phone ${label}: interactive`] = cell(figures.interactiveMs);
+    rows[`phone ${label}: first Add → row`] = cell(figures.firstAddToRowMs);
+    rows[`phone ${label}: 3rd Add → generate panel`] = cell(figures.thirdAddToGeneratePanelMs);
+    rows[`phone ${label}: worst interaction`] = cell(figures.worstInteractionMs);
+  }
+  rows['phone: tap on Add before hydration'] = profile.tapBeforeHydration;
+  rows['phone 4×: longest task, 1,000 tokens at 100/s'] = cell(profile.streamLongestTaskMs4x);
+  rows['load average (1, 5, 15 min) before / after'] = `${profile.loadAverage.before.join(', ')} / ${profile.loadAverage.after.join(', ')}`;
+  return rows;
+}
+
+/** The stream the phone profile's chat server sends: STREAM_TOKENS tokens at STREAM_TOKENS_PER_SECOND. */
+export const phoneStreamScenario = {
+  kind: 'content' as const,
+  content: thousandTokenRecipe,
+  stream: { streamChunkChars: CHARS_PER_TOKEN, streamDelayMs: 1000 / STREAM_TOKENS_PER_SECOND },
+};
+
+async function main() {
+  const root = path.resolve(process.env.BENCH_ROOT ?? path.resolve(__dirname, '..'));
+  const chat = await startTestChatServer(phoneStreamScenario);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'chef-phone-'));
+  console.log(`Building ${root}…`);
+  execFileSync(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
+    cwd: root,
+    env: { ...process.env, BUILD_DIR: dir, HF_TOKEN: 'hf_bench', HF_ENDPOINT_URL: chat.baseUrl, HF_MODEL: 'bench/model' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const site = await startStaticServer(dir);
+  const browser = await launchChromium();
+  try {
+    console.log(`Measuring the phone profile, ${RUNS} runs…`);
+    const profile = await phoneProfile(browser, `${site.url}/`);
+    console.table(phoneTable(profile));
+  } finally {
+    await browser.close();
+    await Promise.all([site.close(), chat.close()]);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
