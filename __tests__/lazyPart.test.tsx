@@ -85,3 +85,38 @@ describe('a part of the page whose code cannot be downloaded', () => {
     );
   });
 });
+
+describe('a part whose code was downloaded ahead of need', () => {
+  it('is shown in the same render that asks for it, never its fallback', async () => {
+    const { Part } = flakyPart(0);
+    await act(() => Part.load());
+    const store = makeStore(stateWith(['salt', 'pepper']), fakeDeps(answering('')));
+    // Not in an awaited act: a part that suspended would show its fallback here, however briefly.
+    render(
+      <RecipeProvider store={store}>
+        <AppThemeProvider>
+          <LazyPart name="the ingredient list" load={Part.load} fallback={<p>Loading the list</p>}>
+            <Part />
+          </LazyPart>
+        </AppThemeProvider>
+      </RecipeProvider>,
+    );
+    expect(screen.getByText('pepper')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the list')).not.toBeInTheDocument();
+  });
+
+  it('shows its fallback while its code is still downloading', () => {
+    const { Part } = flakyPart(0);
+    const store = makeStore(stateWith(['salt', 'pepper']), fakeDeps(answering('')));
+    render(
+      <RecipeProvider store={store}>
+        <AppThemeProvider>
+          <LazyPart name="the ingredient list" load={Part.load} fallback={<p>Loading the list</p>}>
+            <Part />
+          </LazyPart>
+        </AppThemeProvider>
+      </RecipeProvider>,
+    );
+    expect(screen.getByText('Loading the list')).toBeInTheDocument();
+  });
+});

@@ -16,6 +16,7 @@ import { startTestChatServer, type TestChatServer } from '../server/testChatServ
 import { PREVIEW_UPDATE_MEASURE } from '../src/features/recipe/request/runRecipeRequest';
 import { javascriptSizes } from './javascriptSizes';
 import { myRecipesOpening, SAVED_RECIPES, type OpeningTimes } from './myRecipesOpening';
+import { phoneProfile, phoneStreamScenario, phoneTable } from './phoneProfile';
 import { realisticRecipe } from './realisticRecipe';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -222,6 +223,9 @@ async function main() {
     const whole = await journeys(browser, `${wholeSite.url}/`);
     console.log(`Opening My recipes with ${SAVED_RECIPES} saved, ${BROWSER_RUNS} times at 1× and 4× CPU…`);
     const myRecipes = await myRecipesOpenings(browser, `${wholeSite.url}/`);
+    console.log(`Measuring the throttled phone profile, ${BROWSER_RUNS} runs…`);
+    chat.setScenario(phoneStreamScenario);
+    const phone = await phoneProfile(browser, `${streamingSite.url}/`);
     console.log(`Running Lighthouse ${LIGHTHOUSE_RUNS} times…`);
     const lighthouseScores = await lighthouse(`${streamingSite.url}/`);
     const sizes = javascriptSizes(streamingDir);
@@ -241,6 +245,7 @@ async function main() {
       nameSpeedup: round(whole.clickToNameMs / streaming.clickToNameMs, 1),
       lighthouse: lighthouseScores,
       myRecipes,
+      phone,
     };
     writeFileSync(path.join(__dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
@@ -261,6 +266,7 @@ async function main() {
       [`My recipes with ${SAVED_RECIPES} saved: main thread (1× / 4× CPU)`]: `${myRecipes.cpu1x?.mainThreadMs.median} / ${myRecipes.cpu4x?.mainThreadMs.median} ms (ranges ${myRecipes.cpu1x?.mainThreadMs.min}–${myRecipes.cpu1x?.mainThreadMs.max} / ${myRecipes.cpu4x?.mainThreadMs.min}–${myRecipes.cpu4x?.mainThreadMs.max})`,
       [`My recipes with ${SAVED_RECIPES} saved: click → list painted (1× / 4× CPU)`]: `${myRecipes.cpu1x?.clickToListMs.median} / ${myRecipes.cpu4x?.clickToListMs.median} ms`,
       'Lighthouse LCP, each run': `${lighthouseScores.lcpMsPerRun.join(' / ')} ms`,
+      ...phoneTable(phone),
     });
     console.log('Written to bench/results.json');
   } finally {
