@@ -208,6 +208,8 @@ async function readReply(
   } finally {
     preview.cancel();
   }
+  // The last piece's handling and reading the whole reply are each a good part of a phone's frame: apart.
+  await yieldToBrowser();
   return replyOf(content, finishReason, thinking, tooLong);
 }
 
@@ -300,6 +302,8 @@ export async function runRecipeRequest({ getState, dispatch, extra, signal, requ
     return rejectWithValue({ kind: 'withheld', reason: conflict });
   }
   const { recipe } = reply.parsed;
+  // Reading and checking the reply was one task; showing the recipe (a store update, rendered at once) is another.
+  await yieldToBrowser();
   // Into the recent history, kept under the request's id; the database write does not hold the recipe back.
   void dispatch(recipeKept({ id: requestId, recipe, madeFrom: { ingredients: [...ingredients], preferences }, madeAt: Date.now(), saved: false }));
   return recipe;
