@@ -1,5 +1,5 @@
 import { ChatConnectionError } from '../src/model/chatClient';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { RECIPE_STATUS_ID } from '../src/features/recipe/components/RecipeResults';
 import { deferredChatClient, FakeChatClient, fakeDeps, replyWith, sampleRecipe } from './support/fakeChatClient';
 import { renderApp, stateWith } from './support/renderApp';
@@ -80,7 +80,7 @@ describe('where focus goes', () => {
     await user.click(await results().findByRole('button', { name: 'Try again' }));
     expect(results().getByRole('button', { name: 'Stop' })).toHaveFocus();
     await act(async () => answer?.());
-    expect(await results().findByRole('heading', { name: sampleRecipe.name })).toHaveFocus();
+    await waitFor(() => expect(results().getByRole('heading', { name: sampleRecipe.name })).toHaveFocus());
   });
 
   it('to Try again when a failure removes the focused Stop button', async () => {

@@ -50,14 +50,14 @@ const Failure = styled.p`
 
 export function RecipeResults() {
   const { recipe: currentRecipe, preview: currentPreview, failure, request, stop } = useRecipe();
-  // Shown a step behind the store: a finished recipe with its cooking tools (or a big preview) is a long render
+  // Shown a step behind the store, all from the same update: a finished recipe with its cooking tools (or a big preview) is a long render
   // on a phone, and as a deferred one React renders it in slices, with taps and frames handled in between,
   // instead of in one task with the stream's last piece. The cards are memoised, so the urgent pass is cheap.
   const view = useDeferredValue(useAppSelector(selectResultsView));
   const recipe = useDeferredValue(currentRecipe);
   const preview = useDeferredValue(currentPreview);
-  const keptId = useAppSelector(selectKeptId);
-  const openedFromMyRecipes = useAppSelector(selectOpenedFromMyRecipes);
+  const keptId = useDeferredValue(useAppSelector(selectKeptId));
+  const openedFromMyRecipes = useDeferredValue(useAppSelector(selectOpenedFromMyRecipes));
   const scrollToResults = useScrollToResults();
   useResultsFocus(view, recipe);
 
