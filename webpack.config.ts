@@ -35,9 +35,9 @@ const prerenderDir = path.resolve(__dirname, 'build/prerender');
 
 /** The build-time configuration, as `process.env.HF_*` constants in the bundle. */
 const buildEnvPlugin = () =>
-  new webpack.DefinePlugin({
-    ...Object.fromEntries(Object.entries(buildEnv).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),
-  });
+  new webpack.DefinePlugin(
+    Object.fromEntries(Object.entries(buildEnv).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),
+  );
 
 /**
  * TypeScript for the browser and the prerender alike. The styled-components transformer strips the indentation

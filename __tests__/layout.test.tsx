@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { COPYRIGHT_YEAR } from '../src/components/Footer';
-import { OUTSIDE_PROVIDER_MESSAGE, useRecipe } from '../src/features/recipe/components/useRecipe';
+import { OUTSIDE_PROVIDER_MESSAGE, useRecipeControls } from '../src/features/recipe/components/useRecipeControls';
 import { renderApp } from './support/renderApp';
 
 describe('page layout', () => {
@@ -40,16 +40,16 @@ describe('page layout', () => {
   });
 });
 
-describe('useRecipe', () => {
+describe('useRecipeControls', () => {
   function RecipeProbe() {
-    useRecipe();
+    useRecipeControls();
     return null;
   }
 
   it('throws a clear error outside the recipe request controls', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<RecipeProbe />)).toThrow('useRecipe must be used within a RecipeRequestControlsProvider');
-    expect(OUTSIDE_PROVIDER_MESSAGE).toBe('useRecipe must be used within a RecipeRequestControlsProvider');
+    expect(() => render(<RecipeProbe />)).toThrow('useRecipeControls must be used within a RecipeRequestControlsProvider');
+    expect(OUTSIDE_PROVIDER_MESSAGE).toBe('useRecipeControls must be used within a RecipeRequestControlsProvider');
     consoleError.mockRestore();
   });
 });

@@ -5,15 +5,14 @@
  * loopback and measures in headless Chromium. BENCH_ENTRIES sets the number of ingredients (a normal recipe,
  * for comparison), BENCH_REDUCED_MOTION=1 turns the smooth scroll off. A measurement, not a test.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchChromium } from '../server/chromium';
 import { startStaticServer } from '../server/staticServer';
 import { startTestChatServer } from '../server/testChatServer';
+import { BENCH_ROOT, buildApp } from './buildApp';
 
-const ROOT = path.resolve(process.env.BENCH_ROOT ?? path.resolve(__dirname, '..'));
 const ENTRIES = Number(process.env.BENCH_ENTRIES) || 20_000;
 const CPU_SLOWDOWN = 4;
 const CHUNK_CHARS = 64;
@@ -32,12 +31,8 @@ const pairs = (flat: number[]) => flat.flatMap((value, index) => (index % 2 === 
 async function main() {
   const chat = await startTestChatServer();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'chef-huge-stream-'));
-  console.log(`Building ${ROOT}…`);
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
-    cwd: ROOT,
-    env: { ...process.env, BUILD_DIR: dir, HF_TOKEN: 'hf_bench', HF_ENDPOINT_URL: chat.baseUrl, HF_TIMEOUT_MS: '600000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  console.log(`Building ${BENCH_ROOT}…`);
+  buildApp(dir, { HF_TOKEN: 'hf_bench', HF_ENDPOINT_URL: chat.baseUrl, HF_TIMEOUT_MS: '600000' });
   const site = await startStaticServer(dir);
   const browser = await launchChromium();
   try {
@@ -80,7 +75,7 @@ async function main() {
     const outcome = await page.evaluate(() => document.getElementById('recipe-status')?.textContent ?? '');
     const rows = await page.locator('#results-section li').count();
     console.table({
-      checkout: ROOT,
+      checkout: BENCH_ROOT,
       outcome,
       'list items in the results': rows,
       'reply length': `${hugeRecipe.length.toLocaleString('en')} characters`,

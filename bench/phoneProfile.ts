@@ -5,7 +5,6 @@
  * of BENCH_RUNS runs (5 unless set), the slowdowns interleaved run by run, with the load average beside them.
  * BENCH_ROOT names another checkout to build and measure instead (e.g. an older commit's worktree).
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +12,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../server/chromium';
 import { startStaticServer } from '../server/staticServer';
 import { startTestChatServer } from '../server/testChatServer';
+import { BENCH_ROOT, buildApp } from './buildApp';
 import { realisticRecipe } from './realisticRecipe';
+import { summary } from './statistics';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
 export const PHONE_SLOWDOWNS = [4, 6] as const;
@@ -71,7 +72,8 @@ function instruments() {
     // The init script runs before <html> exists: the whole document is watched, for that one attribute.
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+    // interactionId is newer than TypeScript's DOM types.
+    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
       if (entry.interactionId) bench.worstInteractionMs = Math.max(bench.worstInteractionMs, entry.duration);
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
@@ -193,16 +195,6 @@ async function streamRun(browser: Browser, url: string, slowdown: number): Promi
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-export const summary = (values: number[]) => ({
-  median: Math.round(median(values)),
-  min: Math.round(Math.min(...values)),
-  max: Math.round(Math.max(...values)),
-});
 const loadAverage = () => os.loadavg().map((load) => Number(load.toFixed(2)));
 
 /** Every figure of the phone profile against a build served (compressed) at `url`. */
@@ -269,15 +261,10 @@ export const phoneStreamScenario = {
 };
 
 async function main() {
-  const root = path.resolve(process.env.BENCH_ROOT ?? path.resolve(__dirname, '..'));
   const chat = await startTestChatServer(phoneStreamScenario);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'chef-phone-'));
-  console.log(`Building ${root}…`);
-  execFileSync(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
-    cwd: root,
-    env: { ...process.env, BUILD_DIR: dir, HF_TOKEN: 'hf_bench', HF_ENDPOINT_URL: chat.baseUrl, HF_MODEL: 'bench/model' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  console.log(`Building ${BENCH_ROOT}…`);
+  buildApp(dir, { HF_TOKEN: 'hf_bench', HF_ENDPOINT_URL: chat.baseUrl, HF_MODEL: 'bench/model' });
   const site = await startStaticServer(dir);
   const browser = await launchChromium();
   try {

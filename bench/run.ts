@@ -4,7 +4,7 @@
  * measures it in headless Chromium and with Lighthouse (mobile defaults). Prints a table and writes
  * bench/results.json. A measurement, not a test: nothing here passes or fails.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,10 +16,11 @@ import { startTestChatServer, type TestChatServer } from '../server/testChatServ
 import { PREVIEW_UPDATE_MEASURE } from '../src/features/recipe/request/runRecipeRequest';
 import { javascriptSizes } from './javascriptSizes';
 import { myRecipesOpening, SAVED_RECIPES, type OpeningTimes } from './myRecipesOpening';
+import { buildApp } from './buildApp';
 import { phoneProfile, phoneStreamScenario, phoneTable } from './phoneProfile';
+import { median, percentile, round, summary } from './statistics';
 import { realisticRecipe } from './realisticRecipe';
 
-const ROOT = path.resolve(__dirname, '..');
 const BROWSER_RUNS = Number(process.env.BENCH_RUNS) || 5;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3;
 const TOKENS_PER_SECOND = 40;
@@ -27,25 +28,6 @@ const CHARS_PER_TOKEN = 4;
 const REPLY = JSON.stringify(realisticRecipe);
 const GENERATION_MS = Math.round((REPLY.length / CHARS_PER_TOKEN / TOKENS_PER_SECOND) * 1000);
 const INGREDIENTS = ['eggs', 'spinach', 'feta'];
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
-const round = (value: number, digits = 0) => Number(value.toFixed(digits));
-
-function build(dir: string, env: Record<string, string>) {
-  execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, BUILD_DIR: dir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
 
 interface JourneyTimes {
   firstContentfulPaintMs: number;
@@ -133,15 +115,12 @@ async function journeys(browser: Browser, url: string) {
 
 /** Opening My recipes with SAVED_RECIPES saved, BROWSER_RUNS times at each CPU speed, medians and ranges. */
 async function myRecipesOpenings(browser: Browser, url: string) {
-  const summary = (runs: OpeningTimes[], key: keyof OpeningTimes) => {
-    const values = runs.map((run) => run[key]);
-    return { median: round(median(values)), min: round(Math.min(...values)), max: round(Math.max(...values)) };
-  };
+  const of = (runs: OpeningTimes[], key: keyof OpeningTimes) => summary(runs.map((run) => run[key]));
   const results: Record<string, { mainThreadMs: ReturnType<typeof summary>; clickToListMs: ReturnType<typeof summary> }> = {};
   for (const slowdown of [1, 4]) {
     const runs: OpeningTimes[] = [];
     for (let run = 0; run < BROWSER_RUNS; run += 1) runs.push(await myRecipesOpening(browser, url, slowdown));
-    results[`cpu${slowdown}x`] = { mainThreadMs: summary(runs, 'mainThreadMs'), clickToListMs: summary(runs, 'clickToListMs') };
+    results[`cpu${slowdown}x`] = { mainThreadMs: of(runs, 'mainThreadMs'), clickToListMs: of(runs, 'clickToListMs') };
   }
   return { savedRecipes: SAVED_RECIPES, method: 'CDP Performance.getMetrics TaskDuration, click → frame after the list', ...results };
 }
@@ -211,8 +190,8 @@ async function main() {
   const wholeDir = path.join(workDir, 'whole-reply');
   const env = { HF_ENDPOINT_URL: chat.baseUrl, HF_TOKEN: 'hf_bench_token', HF_MODEL: 'bench/model' };
   console.log('Building both variants…');
-  build(streamingDir, env);
-  build(wholeDir, { ...env, HF_STREAM: 'false' });
+  buildApp(streamingDir, env);
+  buildApp(wholeDir, { ...env, HF_STREAM: 'false' });
 
   const streamingSite = await startStaticServer(streamingDir);
   const wholeSite = await startStaticServer(wholeDir);

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { prefetchRecipeModel } from '../prefetchRecipeModel';
 import { selectRecipeButtonDisabled } from '../recipeSlice';
-import { useRecipeControls } from './useRecipe';
+import { useRecipeControls } from './useRecipeControls';
 import { FOCUS_TARGET_IDS } from './useResultsFocus';
 import { useScrollToResults } from './useScrollToResults';
 

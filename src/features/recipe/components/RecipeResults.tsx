@@ -8,9 +8,9 @@ import { HEADER_HEIGHT_PX } from '../../../styles/GlobalStyle';
 import { FailureDetails } from './FailureDetails';
 import { LazyCookableRecipe } from '../../cook/components/LazyCookableRecipe';
 import { RecipeCard } from './RecipeCard';
-import { selectKeptId, selectOpenedFromMyRecipes, selectResultsView } from '../recipeSlice';
+import { selectRecipeState, selectResultsView } from '../recipeSlice';
 import { recipeStatusLine } from './recipeStatusLine';
-import { useRecipe } from './useRecipe';
+import { useRecipeControls } from './useRecipeControls';
 import { FOCUS_TARGET_IDS, useResultsFocus } from './useResultsFocus';
 import { RESULTS_SECTION_ID, useScrollToResults } from './useScrollToResults';
 
@@ -49,15 +49,13 @@ const Failure = styled.p`
 `;
 
 export function RecipeResults() {
-  const { recipe: currentRecipe, preview: currentPreview, failure, request, stop } = useRecipe();
-  // Shown a step behind the store, all from the same update: a finished recipe with its cooking tools (or a big preview) is a long render
-  // on a phone, and as a deferred one React renders it in slices, with taps and frames handled in between,
-  // instead of in one task with the stream's last piece. The cards are memoised, so the urgent pass is cheap.
+  const { request, stop } = useRecipeControls();
+  // Shown a step behind the store, all from the same update: a finished recipe with its cooking tools (or a big
+  // preview) is a long render on a phone, and as a deferred one React renders it in slices, with taps and frames
+  // handled in between, instead of in one task with the stream's last piece. The cards are memoised, so the
+  // urgent pass is cheap.
+  const { recipe, preview, failure, keptId, openedFromMyRecipes } = useDeferredValue(useAppSelector(selectRecipeState));
   const view = useDeferredValue(useAppSelector(selectResultsView));
-  const recipe = useDeferredValue(currentRecipe);
-  const preview = useDeferredValue(currentPreview);
-  const keptId = useDeferredValue(useAppSelector(selectKeptId));
-  const openedFromMyRecipes = useDeferredValue(useAppSelector(selectOpenedFromMyRecipes));
   const scrollToResults = useScrollToResults();
   useResultsFocus(view, recipe);
 
