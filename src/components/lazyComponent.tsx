@@ -1,14 +1,11 @@
-import {
-  use,
-  type ComponentType,
-  type FulfilledReactPromise,
-  type PendingReactPromise,
-  type ReactNode,
-  type RejectedReactPromise,
-} from 'react';
+import { use, type ComponentType, type ReactNode } from 'react';
 
-/** A promise that also says, synchronously, how it settled: the form React's `use` reads without suspending. */
-type TrackedPromise<T> = Promise<T> & (PendingReactPromise<T> | FulfilledReactPromise<T> | RejectedReactPromise<T>);
+/**
+ * A promise that also says, synchronously, how it settled: the form React's `use` reads without suspending
+ * (React 19.1's types do not name it yet).
+ */
+type TrackedPromise<T> = Promise<T> &
+  ({ status: 'pending' } | { status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown });
 
 function tracked<T>(promise: Promise<T>): TrackedPromise<T> {
   const result = Object.assign(promise, { status: 'pending' }) as TrackedPromise<T>;
