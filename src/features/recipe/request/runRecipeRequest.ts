@@ -14,6 +14,7 @@ import { refusedOption, withoutOption } from '../../../model/refusedOption';
 import { builtEndpointUrl, builtResponseFormat, refusedThisVisit } from '../../../model/requestSettings';
 import { previewThrottle } from './previewThrottle';
 import { isReasoningModel } from '../../../model/reasoningModel';
+import { yieldToBrowser } from '../../../lib/yieldToBrowser';
 import { parseRecipe, type ParsedReply } from '../reply/parseRecipe';
 import { createRecipePreviewReader } from '../reply/parseRecipePreview';
 import { classifyRequestError, type RequestFailure } from '../../../model/requestFailure';
@@ -98,23 +99,6 @@ export const MAX_REPLY_CHARS = 100_000;
 
 /** How long reading a stream may keep the main thread before it lets the page paint and answer taps. */
 const READING_SLICE_MS = 8;
-
-type SchedulerWithYield = { yield?: () => Promise<void> };
-
-/** Lets the browser run whatever is waiting (input, rendering) before reading on; elsewhere (jsdom), a no-op. */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: SchedulerWithYield }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  if (typeof MessageChannel === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 const thought = (fields: { reasoning_content?: unknown; reasoning?: unknown } | undefined) =>
