@@ -7,6 +7,7 @@ import { RecipeProvider } from './app/RecipeProvider';
 import { makeStore } from './app/store';
 import { HeaderControls } from './components/Header';
 import { IngredientList } from './features/ingredients/LazyIngredientList';
+import { prepareNonFoodCheck } from './features/ingredients/nonFoods';
 import { PreferencesControl } from './features/preferences/LazyPreferences';
 import { RecipeSections } from './features/recipe/components/LazyRecipeSections';
 
@@ -42,5 +43,5 @@ if (hydrating) hydrateRoot(container, app, rootOptions);
 else createRoot(container, rootOptions).render(app);
 
 // The list (first ingredient) and the recipe panel (3 ingredients), ahead of need; the panel then loads the
-// model's code (prefetchRecipeModel).
-loadWhenIdle(IngredientList.load, RecipeSections.load);
+// model's code (prefetchRecipeModel). The first Add's not-food check is readied too.
+loadWhenIdle(IngredientList.load, prepareNonFoodCheck, RecipeSections.load);
