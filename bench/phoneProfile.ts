@@ -38,6 +38,7 @@ function instruments() {
   const bench = {
     hydratedAt: NaN,
     worstInteractionMs: 0,
+    worstInteraction: '',
     longTasks: [] as number[],
     pending: undefined as Promise<number> | undefined,
     /** Resolves with the time from the next click to the frame after a button named `name` is on the page. */
@@ -74,7 +75,13 @@ function instruments() {
   new PerformanceObserver((list) => {
     // interactionId is newer than TypeScript's DOM types.
     for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
-      if (entry.interactionId) bench.worstInteractionMs = Math.max(bench.worstInteractionMs, entry.duration);
+      if (!entry.interactionId || entry.duration <= bench.worstInteractionMs) continue;
+      bench.worstInteractionMs = entry.duration;
+      const target = entry.target as HTMLElement | null;
+      const on = target?.getAttribute('aria-label') ?? target?.textContent?.slice(0, 20) ?? target?.tagName ?? '?';
+      const delay = Math.round(entry.processingStart - entry.startTime);
+      const handlers = Math.round(entry.processingEnd - entry.processingStart);
+      bench.worstInteraction = `${entry.name} on ${on} (input delay ${delay}, handlers ${handlers}, to paint ${Math.round(entry.duration) - delay - handlers})`;
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   new PerformanceObserver((list) => list.getEntries().forEach((entry) => bench.longTasks.push(entry.duration))).observe({
@@ -84,7 +91,7 @@ function instruments() {
 
 /** What `instruments` puts on window. */
 interface BenchWindow extends Window {
-  bench: { hydratedAt: number; worstInteractionMs: number; longTasks: number[]; pending?: Promise<number>; timeNextClick(name: string): void };
+  bench: { hydratedAt: number; worstInteractionMs: number; worstInteraction: string; longTasks: number[]; pending?: Promise<number>; timeNextClick(name: string): void };
 }
 
 async function throttledPage(browser: Browser, slowdown: number, network: boolean): Promise<{ context: BrowserContext; page: Page }> {
@@ -114,6 +121,8 @@ export interface PhoneRun {
   firstAddMs: number;
   thirdAddMs: number;
   worstInteractionMs: number;
+  /** Which event it was, on what, and where its time went. */
+  worstInteraction: string;
 }
 
 /** A cold visit: first paint, hydration, then three Adds, the last one until the generate panel is painted. */
@@ -130,8 +139,8 @@ async function phoneRun(browser: Browser, url: string, slowdown: number): Promis
     await page.waitForLoadState('networkidle');
     await timedAdd(page, 'spinach', 'Remove spinach');
     const thirdAddMs = await timedAdd(page, 'feta', 'Get a recipe');
-    const worstInteractionMs = await page.evaluate(() => (window as unknown as BenchWindow).bench.worstInteractionMs);
-    return { firstPaintMs, interactiveMs, firstAddMs, thirdAddMs, worstInteractionMs };
+    const { worstInteractionMs, worstInteraction } = await page.evaluate(() => (window as unknown as BenchWindow).bench);
+    return { firstPaintMs, interactiveMs, firstAddMs, thirdAddMs, worstInteractionMs, worstInteraction };
   } finally {
     await context.close();
   }
@@ -210,13 +219,14 @@ export async function phoneProfile(browser: Browser, url: string) {
     streams.push(await streamRun(browser, url, 4));
   }
   const figures = (slowdown: number) => {
-    const of = (key: keyof PhoneRun) => summary(runs[slowdown]!.map((run) => run[key]));
+    const of = (key: Exclude<keyof PhoneRun, 'worstInteraction'>) => summary(runs[slowdown]!.map((run) => run[key]));
     return {
       firstPaintMs: of('firstPaintMs'),
       interactiveMs: of('interactiveMs'),
       firstAddToRowMs: of('firstAddMs'),
       thirdAddToGeneratePanelMs: of('thirdAddMs'),
       worstInteractionMs: of('worstInteractionMs'),
+      worstInteractions: runs[slowdown]!.map((run) => `${Math.round(run.worstInteractionMs)} ms ${run.worstInteraction}`),
     };
   };
   return {
@@ -247,6 +257,7 @@ export function phoneTable(profile: PhoneProfile): Record<string, string> {
     rows[`phone ${label}: first Add → row`] = cell(figures.firstAddToRowMs);
     rows[`phone ${label}: 3rd Add → generate panel`] = cell(figures.thirdAddToGeneratePanelMs);
     rows[`phone ${label}: worst interaction`] = cell(figures.worstInteractionMs);
+    rows[`phone ${label}: worst interaction, each run`] = figures.worstInteractions.join('; ');
   }
   rows['phone: tap on Add before hydration'] = profile.tapBeforeHydration;
   rows['phone 4×: longest task, 1,000 tokens at 100/s'] = cell(profile.streamLongestTaskMs4x);
