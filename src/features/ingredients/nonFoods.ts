@@ -23,7 +23,7 @@ export const nonFoodIn = (text: string): string | null => findTerm(text, NON_FOO
 
 /**
  * Builds the check's word lists (60 terms with their plurals) ahead of need, at idle time: otherwise the first
- * Add builds them, in the task that shows the first row, where that took about 20 ms at 4x CPU.
+ * Add builds them, in the task that shows the first row (8-25 ms at 4x CPU).
  */
 export const prepareNonFoodCheck = async (): Promise<void> => {
   nonFoodIn('');
