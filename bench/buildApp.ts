@@ -1,5 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { launchChromium } from '../server/chromium';
+import { startStaticServer } from '../server/staticServer';
 
 /** This checkout, or the one BENCH_ROOT names (e.g. an older commit's worktree, to measure it instead). */
 export const BENCH_ROOT = path.resolve(process.env.BENCH_ROOT ?? path.resolve(__dirname, '..'));
@@ -11,4 +15,25 @@ export function buildApp(dir: string, env: Record<string, string>, root = BENCH_
     env: { ...process.env, ...env, BUILD_DIR: dir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+}
+
+/**
+ * A production build of BENCH_ROOT (with the given build variables) in a temporary directory, served on loopback,
+ * and Chromium to measure it in; `close` stops both and removes the build.
+ */
+export async function servedBuild(name: string, env: Record<string, string>) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `chef-${name}-`));
+  console.log(`Building ${BENCH_ROOT}…`);
+  buildApp(dir, env);
+  const site = await startStaticServer(dir);
+  const browser = await launchChromium();
+  return {
+    site,
+    browser,
+    async close() {
+      await browser.close();
+      await site.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -6,13 +6,8 @@
  * for comparison), BENCH_REDUCED_MOTION=1 turns the smooth scroll off, BENCH_CLICK_AT_ONCE=1 asks for the recipe
  * without waiting for the page to settle after the third Add. A measurement, not a test.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { launchChromium } from '../server/chromium';
-import { startStaticServer } from '../server/staticServer';
 import { startTestChatServer } from '../server/testChatServer';
-import { BENCH_ROOT, buildApp } from './buildApp';
+import { BENCH_ROOT, servedBuild } from './buildApp';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES) || 20_000;
 const CPU_SLOWDOWN = 4;
@@ -31,11 +26,7 @@ const pairs = (flat: number[]) => flat.flatMap((value, index) => (index % 2 === 
 
 async function main() {
   const chat = await startTestChatServer();
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'chef-huge-stream-'));
-  console.log(`Building ${BENCH_ROOT}…`);
-  buildApp(dir, { HF_TOKEN: 'hf_bench', HF_ENDPOINT_URL: chat.baseUrl, HF_TIMEOUT_MS: '600000' });
-  const site = await startStaticServer(dir);
-  const browser = await launchChromium();
+  const { site, browser, close } = await servedBuild('huge-stream', { HF_TOKEN: 'hf_bench', HF_ENDPOINT_URL: chat.baseUrl, HF_TIMEOUT_MS: '600000' });
   try {
     chat.setScenario({ kind: 'content', content: hugeRecipe, stream: { streamChunkChars: CHUNK_CHARS, streamDelayMs: CHUNK_DELAY_MS } });
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, reducedMotion: process.env.BENCH_REDUCED_MOTION ? 'reduce' : 'no-preference' });
@@ -94,10 +85,7 @@ async function main() {
           .join(', ') || 'none',
     });
   } finally {
-    await browser.close();
-    await site.close();
-    await chat.close();
-    rmSync(dir, { recursive: true, force: true });
+    await Promise.all([close(), chat.close()]);
   }
 }
 

@@ -5,14 +5,10 @@
  * of BENCH_RUNS runs (5 unless set), the slowdowns interleaved run by run, with the load average beside them.
  * BENCH_ROOT names another checkout to build and measure instead (e.g. an older commit's worktree).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../server/chromium';
-import { startStaticServer } from '../server/staticServer';
 import { startTestChatServer } from '../server/testChatServer';
-import { BENCH_ROOT, buildApp } from './buildApp';
+import { servedBuild } from './buildApp';
 import { realisticRecipe } from './realisticRecipe';
 import { summary } from './statistics';
 
@@ -274,19 +270,13 @@ export const phoneStreamScenario = {
 
 async function main() {
   const chat = await startTestChatServer(phoneStreamScenario);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'chef-phone-'));
-  console.log(`Building ${BENCH_ROOT}…`);
-  buildApp(dir, { HF_TOKEN: 'hf_bench', HF_ENDPOINT_URL: chat.baseUrl, HF_MODEL: 'bench/model' });
-  const site = await startStaticServer(dir);
-  const browser = await launchChromium();
+  const { site, browser, close } = await servedBuild('phone', { HF_TOKEN: 'hf_bench', HF_ENDPOINT_URL: chat.baseUrl, HF_MODEL: 'bench/model' });
   try {
     console.log(`Measuring the phone profile, ${RUNS} runs…`);
     const profile = await phoneProfile(browser, `${site.url}/`);
     console.table(phoneTable(profile));
   } finally {
-    await browser.close();
-    await Promise.all([site.close(), chat.close()]);
-    rmSync(dir, { recursive: true, force: true });
+    await Promise.all([close(), chat.close()]);
   }
 }
 
