@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundledSources, javascriptSizes } from '../../bench/javascriptSizes';
 import { addIngredients, appUrl, type OpenedApp, useChromium } from './support/browser';
@@ -10,6 +11,27 @@ const INITIAL_JS_BUDGET_BYTES = 95 * 1024;
 describe('the first download', () => {
   it(`is at most ${INITIAL_JS_BUDGET_BYTES} bytes of gzipped JavaScript`, () => {
     expect(javascriptSizes(DIST).initialJsGzipBytes).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
+  });
+
+  it('starts with V8\'s compile hint in each of its scripts, and in no script loaded later', () => {
+    const firstLine = (file: string) => readFileSync(path.join(DIST, file), 'utf8').split('\n', 1)[0] ?? '';
+    const { initialFiles } = javascriptSizes(DIST);
+    const later = readdirSync(path.join(DIST, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `assets/${file}`)
+      .filter((file) => !initialFiles.includes(file));
+    expect(initialFiles.map(firstLine)).toEqual(initialFiles.map(() => '//# allFunctionsCalledOnLoad'));
+    expect(later.length).toBeGreaterThan(0);
+    expect(later.filter((file) => firstLine(file).includes('allFunctionsCalledOnLoad'))).toEqual([]);
+  });
+
+  it('keeps source maps that map the code below the compile hint, not the hint', () => {
+    const main = javascriptSizes(DIST).initialFiles.find((file) => file.includes('/main.'))!;
+    const { mappings } = JSON.parse(readFileSync(path.join(DIST, `${main}.map`), 'utf8')) as { mappings: string };
+    // Generated lines are separated by ';': nothing on line 1 (the hint), the code's mappings on line 2.
+    const [hintLine, codeLine] = mappings.split(';');
+    expect(hintLine).toBe('');
+    expect(codeLine).not.toBe('');
   });
 
   it('holds React but no @huggingface code', () => {
