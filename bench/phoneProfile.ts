@@ -31,11 +31,11 @@ export const thousandTokenRecipe = (() => {
 
 /** Page-side instruments, installed before the page's own scripts: when it hydrated, and every interaction. */
 function instruments() {
-  let hydrated = (_at: number) => {};
+  let markHydrated = () => {};
   const bench = {
     hydratedAt: NaN,
-    /** Resolves with hydratedAt. */
-    hydrated: new Promise<number>((resolve) => (hydrated = resolve)),
+    /** Resolves once hydratedAt is set. */
+    hydrated: new Promise<void>((resolve) => (markHydrated = resolve)),
     worstInteractionMs: 0,
     worstInteraction: '',
     longTasks: [] as number[],
@@ -68,7 +68,7 @@ function instruments() {
   new MutationObserver((_, observer) => {
     if (document.documentElement.dataset.hydrated !== 'true') return;
     bench.hydratedAt = performance.now();
-    hydrated(bench.hydratedAt);
+    markHydrated();
     observer.disconnect();
     // The init script runs before <html> exists: the whole document is watched, for that one attribute.
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
@@ -91,7 +91,7 @@ function instruments() {
 
 /** What `instruments` puts on window. */
 interface BenchWindow extends Window {
-  bench: { hydratedAt: number; hydrated: Promise<number>; worstInteractionMs: number; worstInteraction: string; longTasks: number[]; pending?: Promise<number>; timeNextClick(name: string): void };
+  bench: { hydratedAt: number; hydrated: Promise<void>; worstInteractionMs: number; worstInteraction: string; longTasks: number[]; pending?: Promise<number>; timeNextClick(name: string): void };
 }
 
 async function throttledPage(
@@ -117,7 +117,11 @@ async function throttledPage(
  * of the hydration being measured.
  */
 async function untilHydrated(cdp: CDPSession): Promise<void> {
-  const { exceptionDetails } = await cdp.send('Runtime.evaluate', { expression: 'window.bench.hydrated', awaitPromise: true, timeout: 60_000 });
+  const { exceptionDetails } = await cdp.send('Runtime.evaluate', {
+    expression: 'window.bench.hydrated',
+    awaitPromise: true,
+    timeout: 60_000,
+  });
   if (exceptionDetails) throw new Error(`The page was not hydrated: ${exceptionDetails.text}`);
 }
 
