@@ -10,6 +10,7 @@ import createStyledComponentsTransformer from 'typescript-plugin-styled-componen
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { withContentSecurityPolicy } from './server/contentSecurityPolicy';
+import { IMPORT_CHUNK } from './src/app/retriedChunkUrls';
 import { demoProviderMiddleware } from './server/demoProvider';
 import { DEMO_PROVIDER_PATH, modelSettingsFrom, type BuildEnv } from './src/model/modelSettings';
 
@@ -274,7 +275,9 @@ const clientConfig = (production: boolean, announcement?: DevServerAnnouncement)
     assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
     clean: true,
     // ES modules: a smaller chunk-loading runtime than JSONP, and terser may treat the code as strict.
-    ...(production && { module: true, chunkFormat: 'module', chunkLoading: 'import' }),
+    // Chunks are imported through the app's IMPORT_CHUNK (src/app/retriedChunkUrls.ts), which gives a retried
+    // chunk a fresh URL.
+    ...(production && { module: true, chunkFormat: 'module', chunkLoading: 'import', importFunctionName: IMPORT_CHUNK }),
   },
   ...(production && { experiments: { outputModule: true } }),
   devtool: production ? 'source-map' : 'eval-cheap-module-source-map',

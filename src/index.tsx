@@ -10,6 +10,10 @@ import { IngredientList } from './features/ingredients/LazyIngredientList';
 import { prepareNonFoodCheck } from './features/ingredients/nonFoods';
 import { PreferencesControl } from './features/preferences/LazyPreferences';
 import { RecipeSections } from './features/recipe/components/LazyRecipeSections';
+import { IMPORT_CHUNK, withRetriedChunkUrls } from './app/retriedChunkUrls';
+
+// The production build imports its chunks through this (output.importFunctionName in webpack.config.ts).
+Object.assign(globalThis, { [IMPORT_CHUNK]: withRetriedChunkUrls((url) => import(/* webpackIgnore: true */ url)) });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to render the app into');

@@ -5,7 +5,8 @@ const chromium = useChromium();
 beforeAll(() => setScenario({ kind: 'recipe' }));
 
 const three = ['eggs', 'spinach', 'feta'];
-const chunkPattern = (chunk: string) => `**/assets/${chunk}.*.js`;
+/** The chunk's file, at its own URL or at a retry's (`?retry=1`). */
+const chunkPattern = (chunk: string) => new RegExp(`/assets/${chunk}\\.[0-9a-f]+\\.js(\\?|$)`);
 const block = (chunk: string) => (context: BrowserContext) =>
   context.route(chunkPattern(chunk), (route) => route.abort('internetdisconnected'));
 
