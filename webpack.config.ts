@@ -10,8 +10,8 @@ import createStyledComponentsTransformer from 'typescript-plugin-styled-componen
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { withContentSecurityPolicy } from './server/contentSecurityPolicy';
-import { IMPORT_CHUNK } from './src/app/retriedChunkUrls';
 import { demoProviderMiddleware } from './server/demoProvider';
+import { IMPORT_CHUNK } from './src/app/retriedChunkUrls';
 import { DEMO_PROVIDER_PATH, modelSettingsFrom, type BuildEnv } from './src/model/modelSettings';
 
 type Configuration = webpack.Configuration & { devServer?: DevServerConfiguration };

@@ -10,13 +10,18 @@ function initialScripts(dir: string): string[] {
   return [...new Set([...html.matchAll(/["=]\/(assets\/[^"\s>]+\.js)/g)].map((match) => match[1]!))];
 }
 
+/** Every script in the build, as paths inside it. */
+export function builtScripts(dir: string): string[] {
+  return readdirSync(path.join(dir, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `assets/${file}`);
+}
+
 /** Gzipped (level 9) bytes of the scripts index.html starts, and of every script in the build. */
 export function javascriptSizes(dir: string) {
   const gzipped = (file: string) => gzipSync(readFileSync(path.join(dir, file)), { level: 9 }).length;
   const initial = initialScripts(dir);
-  const all = readdirSync(path.join(dir, 'assets'))
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => `assets/${file}`);
+  const all = builtScripts(dir);
   return { initialFiles: initial, initialJsGzipBytes: sum(initial.map(gzipped)), totalJsGzipBytes: sum(all.map(gzipped)) };
 }
 

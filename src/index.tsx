@@ -4,13 +4,13 @@ import { App } from './App';
 import { buildModelSettings } from './model/buildModelSettings';
 import { loadWhenIdle } from './app/loadWhenIdle';
 import { RecipeProvider } from './app/RecipeProvider';
+import { IMPORT_CHUNK, withRetriedChunkUrls } from './app/retriedChunkUrls';
 import { makeStore } from './app/store';
 import { HeaderControls } from './components/Header';
 import { IngredientList } from './features/ingredients/LazyIngredientList';
 import { prepareNonFoodCheck } from './features/ingredients/nonFoods';
 import { PreferencesControl } from './features/preferences/LazyPreferences';
 import { RecipeSections } from './features/recipe/components/LazyRecipeSections';
-import { IMPORT_CHUNK, withRetriedChunkUrls } from './app/retriedChunkUrls';
 
 // The production build imports its chunks through this (output.importFunctionName in webpack.config.ts).
 Object.assign(globalThis, { [IMPORT_CHUNK]: withRetriedChunkUrls((url) => import(/* webpackIgnore: true */ url)) });

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { bundledSources, javascriptSizes } from '../../bench/javascriptSizes';
+import { builtScripts, bundledSources, javascriptSizes } from '../../bench/javascriptSizes';
 import { addIngredients, appUrl, type OpenedApp, useChromium } from './support/browser';
 
 /** The build globalSetup made for this suite. */
@@ -16,10 +16,7 @@ describe('the first download', () => {
   it('starts with V8\'s compile hint in each of its scripts, and in no script loaded later', () => {
     const firstLine = (file: string) => readFileSync(path.join(DIST, file), 'utf8').split('\n', 1)[0] ?? '';
     const { initialFiles } = javascriptSizes(DIST);
-    const later = readdirSync(path.join(DIST, 'assets'))
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => `assets/${file}`)
-      .filter((file) => !initialFiles.includes(file));
+    const later = builtScripts(DIST).filter((file) => !initialFiles.includes(file));
     expect(initialFiles.map(firstLine)).toEqual(initialFiles.map(() => '//# allFunctionsCalledOnLoad'));
     expect(later.length).toBeGreaterThan(0);
     expect(later.filter((file) => firstLine(file).includes('allFunctionsCalledOnLoad'))).toEqual([]);
