@@ -1,20 +1,30 @@
-import { foldedForSearch } from './foldedForSearch';
+import { foodWordsOf } from './foodWords';
+
+export { wordsOf } from './foodWords';
 
 /**
- * Whole-word, case-insensitive matching of food words, singular or plural: "peanut" finds "Peanuts" but not
- * "peanut-free"; "egg" never finds "eggplant". Shared by the not-food check on the ingredient form and the
- * recipe check against the cook's preferences.
+ * Whole-word matching of food words that text cannot dodge: "peanut" finds "Peanuts", "PEANUT", "реаnut" with
+ * Cyrillic letters, "pea\u00ADnut" with a soft hyphen, "peanutbutter" written as one word and "pea nut" split in
+ * two, and "worchestershire" one letter off "worcestershire"; it never finds "peanut-free", and "egg" never finds
+ * "eggplant". Shared by the not-food check on the ingredient form and the recipe check against the cook's
+ * preferences.
  */
 
-/** Lower case without accents, everything that is not a letter or digit turned into single spaces, padded. */
-export function wordsOf(text: string): string {
-  const words = foldedForSearch(text).replace(/[^\p{L}\p{N}]+/gu, ' ');
-  return ` ${words.trim()} `;
+export interface TermList {
+  /** Words or phrases to find, written in the singular. */
+  terms: readonly string[];
+  /** Phrases that contain a term but are not one ("coconut milk" is not dairy, "cream of tartar" neither). */
+  exceptions?: readonly string[];
+  /**
+   * Words whose "-free" frees the whole list: "gluten-free pasta" and "dairy free butter" (up to two words after
+   * "free") are then not uses of it. "Lactose-free milk" is still milk, so "lactose" is not one of milk's.
+   */
+  freeOf?: readonly string[];
 }
 
 /** A term's spellings, singular and plural, as word lists: peanut(s), anchovy/anchovies, tomato(es), loaf/loaves. */
 function withPlurals(term: string): string[][] {
-  const words = wordsOf(term).trim().split(' ');
+  const words = foodWordsOf(term).filter((word) => word !== null);
   const head = words.slice(0, -1);
   const word = words[words.length - 1]!;
   const forms = [word, `${word}s`, `${word}es`];
@@ -23,44 +33,67 @@ function withPlurals(term: string): string[][] {
   return forms.map((form) => [...head, form]);
 }
 
-/** Phrases with their plurals, looked up a word run at a time. */
+/** Words this long or longer are found one letter off (missing, extra, wrong or swapped): a misspelling. */
+const MISSPELT_MIN_LENGTH = 8;
+/** Words this long or longer, once doubled letters are written single, are found with a letter doubled or not. */
+const DOUBLED_MIN_LENGTH = 5;
+
+/** "tahinni" → "tahini", "mozzarella" → "mozarela". */
+const withSingleLetters = (word: string) => word.replace(/(\p{L})\1+/gu, '$1');
+/** A word run joined into one must be this long: "to fu" is not tofu, "pea nut" is peanut. */
+const JOINED_MIN_LENGTH = 5;
+
+/** The word with each of its letters left out in turn: two words one edit apart share one of these or each other. */
+const withOneLetterLess = (word: string) => Array.from(word, (_, index) => word.slice(0, index) + word.slice(index + 1));
+
+/** Phrases with their plurals, looked up a word run at a time, spaced ("peanut butter") or joined ("peanutbutter"). */
 class PhraseSet {
   private readonly phrases = new Set<string>();
+  private readonly joined = new Set<string>();
+  /** One-letter-off forms of the set's long one-word spellings. */
+  private readonly misspellings = new Set<string>();
+  /** The set's one-word spellings with doubled letters written single. */
+  private readonly singleLettered = new Set<string>();
+  /** In words of the text: one more than the longest phrase, which may be written split. */
   readonly longest: number = 0;
 
-  constructor(terms: readonly string[] = []) {
+  constructor(terms: readonly string[] = [], misspellable = false) {
     for (const spelling of terms.flatMap(withPlurals)) {
       this.phrases.add(spelling.join(' '));
-      this.longest = Math.max(this.longest, spelling.length);
+      this.joined.add(spelling.join(''));
+      this.longest = Math.max(this.longest, spelling.length + 1);
+      const [word] = spelling;
+      if (!misspellable || spelling.length !== 1 || !word) continue;
+      if (word.length >= MISSPELT_MIN_LENGTH) for (const form of [word, ...withOneLetterLess(word)]) this.misspellings.add(form);
+      if (withSingleLetters(word).length >= DOUBLED_MIN_LENGTH) this.singleLettered.add(withSingleLetters(word));
     }
   }
 
   /** How many words from `start` make the longest phrase of the set (0: none). `words` may hold null gaps. */
   matchAt(words: readonly (string | null)[], start: number): number {
-    for (let length = Math.min(this.longest, words.length - start); length > 0; length -= 1) {
-      const run = words.slice(start, start + length);
-      if (run.every((word) => word !== null) && this.phrases.has(run.join(' '))) return length;
+    let end = start;
+    while (end < words.length && end - start < this.longest && words[end] !== null) end += 1;
+    for (let length = end - start; length > 0; length -= 1) {
+      const run = words.slice(start, start + length) as string[];
+      if (this.phrases.has(run.join(' '))) return length;
+      const joined = run.join('');
+      if ((length === 1 || joined.length >= JOINED_MIN_LENGTH) && this.joined.has(joined)) return length;
     }
     return 0;
   }
-}
 
-export interface TermList {
-  /** Words or phrases to find, written in the singular. */
-  terms: readonly string[];
-  /** Phrases that contain a term but are not one ("coconut milk" is not dairy, "cream of tartar" neither). */
-  exceptions?: readonly string[];
-  /**
-   * Words that name the list: "gluten-free pasta" or "dairy free butter" (up to two words after "free") are then
-   * not uses of it.
-   */
-  names?: readonly string[];
+  /** Whether the word is a spelling of the set with a letter doubled or not, or one letter off a long one. */
+  misspelt(word: string | null): boolean {
+    if (word === null) return false;
+    if (this.singleLettered.has(withSingleLetters(word))) return true;
+    return word.length >= MISSPELT_MIN_LENGTH - 1 && [word, ...withOneLetterLess(word)].some((form) => this.misspellings.has(form));
+  }
 }
 
 interface CompiledList {
   terms: PhraseSet;
   exceptions: PhraseSet;
-  names: PhraseSet;
+  freeOf: PhraseSet;
 }
 
 const compiled = new WeakMap<TermList, CompiledList>();
@@ -68,7 +101,11 @@ const compiled = new WeakMap<TermList, CompiledList>();
 function compile(list: TermList): CompiledList {
   let sets = compiled.get(list);
   if (!sets) {
-    sets = { terms: new PhraseSet(list.terms), exceptions: new PhraseSet(list.exceptions), names: new PhraseSet(list.names) };
+    sets = {
+      terms: new PhraseSet(list.terms, true),
+      exceptions: new PhraseSet(list.exceptions),
+      freeOf: new PhraseSet(list.freeOf),
+    };
     compiled.set(list, sets);
   }
   return sets;
@@ -76,41 +113,52 @@ function compile(list: TermList): CompiledList {
 
 const isWord = (word: string | null | undefined): word is string => word != null && /^\p{L}+$/u.test(word);
 
+/** "free-range eggs", "free-run eggs", "free-flowing salt": "free" that says nothing about what is left out. */
+const NOT_FREE_OF = new Set(['range', 'run', 'flowing', 'flow', 'form', 'standing']);
+
+const freeOfAt = (words: readonly (string | null)[], index: number) =>
+  words[index] === 'free' && !NOT_FREE_OF.has(words[index + 1] ?? '');
+
 /**
- * How many words from `start` are not uses of the list: an exception ("coconut milk"), the list's name followed
- * by "free" and up to two words ("gluten free soy sauce"), or any word followed by "free" ("peanut-free").
+ * How many words from `start` are not uses of the list: an exception ("coconut milk"), a word that frees the
+ * list followed by "free" and up to two words ("gluten free soy sauce"), or any word followed by "free"
+ * ("peanut-free"), within one phrase.
  */
-function notAUseAt(words: readonly string[], start: number, { exceptions, names }: CompiledList): number {
-  const exception = exceptions.matchAt(words, start);
-  if (exception) return exception;
-  const name = names.matchAt(words, start);
-  if (name && words[start + name] === 'free') {
-    let length = name + 1;
-    while (length < name + 3 && isWord(words[start + length])) length += 1;
-    return length;
+function notAUseAt(words: readonly (string | null)[], start: number, { exceptions, freeOf }: CompiledList): number {
+  const name = freeOf.matchAt(words, start);
+  let freed = 0;
+  if (name && freeOfAt(words, start + name)) {
+    freed = name + 1;
+    while (freed < name + 3 && isWord(words[start + freed])) freed += 1;
+  } else if (isWord(words[start]) && freeOfAt(words, start + 1)) {
+    freed = 2;
   }
-  return isWord(words[start]) && words[start + 1] === 'free' ? 2 : 0;
+  return Math.max(exceptions.matchAt(words, start), freed);
 }
 
 /**
- * The first of the list's terms the text uses, as written there (lower case), or null; the longest one where
- * several start at the same word ("peanut butter" rather than "peanut"). Word lookups rather than one large
- * regular expression: with that pattern built ahead of time, an Add still spent about 8 ms of a 4x-slowed CPU in
- * it, while sets built ahead of time stay ready.
+ * The first of the list's terms the text uses, as written there (lower case, accents removed), or null; the
+ * longest one where several start at the same word ("peanut butter" rather than "peanut"). Read left to right:
+ * at each word, what is not a use ("coconut milk", "gluten-free pasta") is skipped whole unless a longer term
+ * starts there too ("fermented black beans" is soy, although "black beans" is not). Word lookups rather than one
+ * large regular expression: with that pattern built ahead of time, an Add still spent about 8 ms of a 4x-slowed
+ * CPU in it, while sets built ahead of time stay ready.
  */
 export function findTerm(text: string, list: TermList): string | null {
   const sets = compile(list);
-  const words = wordsOf(text).trim().split(' ');
-  // What is not a use is blanked out first, so no term is found inside it or across it.
-  const checked: (string | null)[] = [...words];
+  const words = foodWordsOf(text);
+  const skipped = words.map(() => false);
   for (let start = 0; start < words.length; ) {
-    const skipped = notAUseAt(words, start, sets);
-    checked.fill(null, start, start + skipped);
-    start += Math.max(skipped, 1);
+    const term = sets.terms.matchAt(words, start);
+    const notAUse = notAUseAt(words, start, sets);
+    if (notAUse > 0 && notAUse >= term) {
+      skipped.fill(true, start, start + notAUse);
+      start += notAUse;
+    } else if (term > 0) {
+      return words.slice(start, start + term).join(' ');
+    } else {
+      start += 1;
+    }
   }
-  for (let start = 0; start < checked.length; start += 1) {
-    const length = sets.terms.matchAt(checked, start);
-    if (length) return checked.slice(start, start + length).join(' ');
-  }
-  return null;
+  return words.find((word, index) => !skipped[index] && sets.terms.misspelt(word)) ?? null;
 }

@@ -1,5 +1,5 @@
 import { withoutInvisibleCharacters } from '../../lib/invisibleCharacters';
-import { nonFoodIn } from './nonFoods';
+import { nonFoodNamed } from './nonFoods';
 
 export const MAX_INGREDIENTS = 10;
 export const MIN_INGREDIENTS_FOR_RECIPE = 3;
@@ -60,6 +60,6 @@ export function validateIngredient(input: string, list: readonly string[]): Ingr
   if (list.includes(ingredient)) return { ok: false, rule: 'duplicate' };
   if (list.length >= MAX_INGREDIENTS) return { ok: false, rule: 'limit' };
   if (ingredient.length > MAX_INGREDIENT_LENGTH) return { ok: false, rule: 'too-long' };
-  if (nonFoodIn(ingredient)) return { ok: false, rule: 'not-food' };
+  if (nonFoodNamed(ingredient)) return { ok: false, rule: 'not-food' };
   return { ok: true, ingredient };
 }

@@ -3,8 +3,9 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LinkButton } from '../../components/LinkButton';
 import { SecondaryButton } from '../../components/SecondaryButton';
+import { StatusLine } from '../../components/StatusLine';
 import { TextInput } from '../../components/TextInput';
-import { ALLERGY_MESSAGES, validateAllergy } from './allergyRules';
+import { ALLERGY_MESSAGES, allergiesAddedLine, isKnownAllergy, validateAllergy } from './allergyRules';
 import {
   allergyAdded,
   allergyRemoved,
@@ -89,6 +90,10 @@ const Allergies = styled.ul`
   list-style: none;
 `;
 
+const ByName = styled.span`
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
 const AllergyItem = styled.li`
   display: inline-flex;
   align-items: center;
@@ -110,17 +115,20 @@ export function PreferencesPanel() {
   const anythingSet = useAppSelector(selectPreferencesSummary) !== '';
   const [allergy, setAllergy] = useState('');
   const [message, setMessage] = useState('');
+  const [added, setAdded] = useState('');
 
   const addAllergy = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const verdict = validateAllergy(allergy, preferences.allergies);
+    setAdded('');
     if (!verdict.ok) {
       setMessage(ALLERGY_MESSAGES[verdict.rule]);
       return;
     }
-    dispatch(allergyAdded(verdict.allergy));
+    dispatch(allergyAdded(allergy));
     setAllergy('');
     setMessage('');
+    setAdded(allergiesAddedLine(verdict.allergies));
   };
 
   return (
@@ -161,11 +169,13 @@ export function PreferencesPanel() {
         <ErrorLine id={ALLERGY_ERROR_ID} role="alert">
           {message}
         </ErrorLine>
+        <StatusLine role="status">{added}</StatusLine>
         {preferences.allergies.length > 0 && (
           <Allergies aria-label="Allergies">
             {preferences.allergies.map((entry) => (
               <AllergyItem key={entry}>
                 {entry}
+                {!isKnownAllergy(entry) && <ByName> (by name only)</ByName>}
                 <LinkButton type="button" aria-label={`Remove ${entry}`} onClick={() => dispatch(allergyRemoved(entry))}>
                   ×
                 </LinkButton>

@@ -1,3 +1,4 @@
+import { CHEFS_LABELS_SENTENCE } from './chefsLabels';
 import { preferencesSummary } from './preferencesSummary';
 import type { Diet, Preferences } from './preferencesTypes';
 
@@ -25,6 +26,10 @@ export function servingsFromSystemMessage(message: string): number | undefined {
   return asked === undefined ? undefined : Number(asked);
 }
 
+/** With allergies or a diet set, the chef marks each ingredient with what it contains (see chefsLabels). */
+export const asksForChefsMarks = (preferences?: Pick<Preferences, 'allergies' | 'diet'>): boolean =>
+  preferences !== undefined && (preferences.allergies.length > 0 || preferences.diet !== 'none');
+
 /**
  * The cook's preferences as plain sentences for the system message, or '' when none is set, so that the
  * request is then exactly the spec's.
@@ -42,6 +47,7 @@ export function preferenceSentences(preferences: Preferences): string {
       ? 'Salt, pepper, cooking oil and water may be used even though they are not listed.'
       : 'Do not use salt, pepper, oil or water unless they are listed.',
     REPLY_FIELDS_SENTENCE,
+    asksForChefsMarks(preferences) && CHEFS_LABELS_SENTENCE,
     NOT_FOOD_SENTENCE,
   ]
     .filter(Boolean)

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
-import { validateAllergy } from './allergyRules';
+import { withAllergiesAdded } from './allergyRules';
 import { readSavedPreferences } from './storedPreferences';
 import { preferencesSummary } from './preferencesSummary';
 import {
@@ -21,10 +21,12 @@ const preferencesSliceDefinition = createSlice({
     dietChosen(state, action: PayloadAction<Diet>) {
       if (isDiet(action.payload)) state.diet = action.payload;
     },
-    /** Joins the list only if it passes the same rules as the form shows (see allergyRules). */
+    /**
+     * A line as the cook typed it ("peanut allergy", "fish, shellfish"): what it names joins the list if it passes
+     * the same rules as the form shows (see allergyRules).
+     */
     allergyAdded(state, action: PayloadAction<string>) {
-      const verdict = validateAllergy(action.payload, state.allergies);
-      if (verdict.ok) state.allergies.push(verdict.allergy);
+      state.allergies = withAllergiesAdded(state.allergies, action.payload);
     },
     allergyRemoved(state, action: PayloadAction<string>) {
       state.allergies = state.allergies.filter((allergy) => allergy !== action.payload);

@@ -1,6 +1,4 @@
-import type { Diet } from './avoidedFoods';
-
-export type { Diet };
+export type Diet = 'none' | 'vegetarian' | 'vegan' | 'pescatarian' | 'gluten-free' | 'dairy-free';
 
 export const DIETS: readonly Diet[] = ['none', 'vegetarian', 'vegan', 'pescatarian', 'gluten-free', 'dairy-free'];
 

@@ -1,21 +1,33 @@
 import { singularWord } from '../../lib/englishPlurals';
-import { findTerm, wordsOf } from '../../lib/findTerm';
-import { nonFoodIn } from '../ingredients/nonFoods';
-import type { Recipe } from '../recipe/recipeTypes';
-import { ALLERGENS, DIET_EXCLUSIONS, type FoodGroup } from './avoidedFoods';
+import { findTerm, type TermList } from '../../lib/findTerm';
+import { nonFoodIn, nonFoodNamed } from '../ingredients/nonFoods';
+import type { RecipePreview } from '../recipe/recipeTypes';
+import { allergenNamed } from './allergens';
+import { ALLERGEN_FOODS, DIET_EXCLUSIONS } from './avoidedFoods';
+import { DIET_RULES_OUT } from './chefsLabels';
 import type { Preferences } from './preferencesTypes';
 
-/** The table's group for an allergy as the cook typed it, or the typed word itself when the table has none. */
-export function allergenGroup(allergy: string): FoodGroup {
-  // The last word in the singular: "tree nuts" → "tree nut", "anchovies" → "anchovy".
-  const words = singularWord(wordsOf(allergy).trim());
-  return ALLERGENS.find((group) => group.names.includes(words)) ?? { names: [words], terms: [words] };
+/** What is checked: a whole recipe, or what has arrived of one still streaming. */
+export type CheckedRecipe = Pick<RecipePreview, 'name' | 'description' | 'ingredients' | 'instructions'>;
+
+/** An allergy the table does not know is matched by its name alone, singular or plural. */
+const byName = new Map<string, TermList>();
+
+/** What an allergy rules out: its group in the table, or the allergy's own name. */
+export function allergyFoods(allergy: string): TermList {
+  const group = allergenNamed(allergy);
+  if (group) return ALLERGEN_FOODS[group];
+  let list = byName.get(allergy);
+  if (!list) byName.set(allergy, (list = { terms: [allergy, allergy.replace(/\S+$/, singularWord)] }));
+  return list;
 }
 
-/** Every ingredient line (measurement and name) and every step: what the cook would use and do. */
-const textsOf = (recipe: Recipe): string[] => [
-  ...recipe.ingredients.map(({ measurement, name }) => `${measurement} ${name}`),
-  ...recipe.instructions,
+/** Everything a cook reads: the name, the description, every ingredient line and every step. */
+const textsOf = ({ name, description, ingredients, instructions }: CheckedRecipe): string[] => [
+  name ?? '',
+  description ?? '',
+  ...ingredients.map(({ measurement, name: ingredient }) => `${measurement} ${ingredient}`),
+  ...instructions,
 ];
 
 const firstFound = (texts: readonly string[], find: (text: string) => string | null): string | null => {
@@ -26,24 +38,44 @@ const firstFound = (texts: readonly string[], find: (text: string) => string | n
   return null;
 };
 
+/** The first ingredient the chef marked with one of the labels, with the label. */
+function chefMarked({ ingredients }: CheckedRecipe, labels: readonly string[]) {
+  for (const { name, contains = [] } of ingredients) {
+    const label = contains.find((marked) => labels.includes(marked));
+    if (label) return { name, label };
+  }
+  return null;
+}
+
 /**
  * Why the recipe must not be shown to this cook, as the line the results show, or null when it may be: it
- * uses something that is not food, something they are allergic to, or something their diet rules out.
- * Checked in code because models suggest unsafe dishes even when told not to.
+ * uses something that is not food, something they are allergic to, or something their diet rules out, by the
+ * app's own table or by the chef's marks on its ingredients (the table decides what is safe; the chef can only
+ * add a conflict). Checked in code because models suggest unsafe dishes even when told not to.
  */
-export function recipeConflict(recipe: Recipe, { allergies, diet }: Preferences): string | null {
+export function recipeConflict(recipe: CheckedRecipe, { allergies, diet }: Pick<Preferences, 'allergies' | 'diet'>): string | null {
   const texts = textsOf(recipe);
-  const nonFood = firstFound(texts, nonFoodIn);
+  const nonFood = firstFound(recipe.ingredients.map(({ name }) => name), nonFoodNamed) ?? firstFound(texts, nonFoodIn);
   if (nonFood) return `This recipe uses ${nonFood}, which is not something to cook with.`;
   for (const allergy of allergies) {
-    // Once per allergy, not per line: findTerm compiles each group's patterns once, by identity.
-    const group = allergenGroup(allergy);
-    const found = firstFound(texts, (text) => findTerm(text, group));
+    const foods = allergyFoods(allergy);
+    const found = firstFound(texts, (text) => findTerm(text, foods));
     if (found) return `This recipe uses ${found}, and you avoid ${allergy}.`;
   }
   for (const group of DIET_EXCLUSIONS[diet]) {
     const found = firstFound(texts, (text) => findTerm(text, group));
     if (found) return `This recipe uses ${found}, which is not ${diet}.`;
   }
+  for (const allergy of allergies) {
+    const group = allergenNamed(allergy);
+    const marked = group && chefMarked(recipe, [group]);
+    if (marked) return `This recipe uses ${marked.name}, which the chef says contains ${marked.label}, and you avoid ${allergy}.`;
+  }
+  const marked = chefMarked(recipe, DIET_RULES_OUT[diet]);
+  if (marked) return `This recipe uses ${marked.name}, which the chef says contains ${marked.label}: not ${diet}.`;
   return null;
 }
+
+/** Whether the recipe keeps to the diet, as the page's JSON-LD and a download may claim it does. */
+export const keepsToDiet = (recipe: CheckedRecipe, diet: Preferences['diet']): boolean =>
+  diet !== 'none' && recipeConflict(recipe, { allergies: [], diet }) === null;

@@ -1,15 +1,15 @@
 import { isRecord } from '../../lib/isRecord';
-import { validateAllergy } from './allergyRules';
+import { withAllergiesAdded } from './allergyRules';
 import { DEFAULT_PREFERENCES, isDiet, isServings, isTimeLimit, type Preferences } from './preferencesTypes';
 import { PREFERENCES_STORAGE_KEY } from './preferencesStorage';
 
-/** The allergies of a stored list that pass the form's own rules, in order. */
+/**
+ * The allergies of a stored list that pass the form's own rules, in order, each read as the form reads it: one
+ * kept by an earlier version as "peanut" comes back as peanuts, checked in every form.
+ */
 function storedAllergies(value: unknown): string[] {
   if (!Array.isArray(value)) return DEFAULT_PREFERENCES.allergies;
-  return value.reduce<string[]>((kept, entry) => {
-    const verdict = typeof entry === 'string' ? validateAllergy(entry, kept) : null;
-    return verdict?.ok ? [...kept, verdict.allergy] : kept;
-  }, []);
+  return value.reduce<string[]>((kept, entry) => (typeof entry === 'string' ? withAllergiesAdded(kept, entry) : kept), []);
 }
 
 /**

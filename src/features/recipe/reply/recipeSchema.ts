@@ -2,26 +2,44 @@
 // with what it shares, against 29 KB for the full build).
 import * as z from 'zod/mini';
 import type { ResponseFormat } from '../../../model/chatClient';
+import { CHEFS_LABELS, type ChefsLabel } from '../../preferences/chefsLabels';
 import { cleanText, recipeFacts, toIngredients, toInstructions } from './replyText';
 
 /**
  * The recipe's shape, as the model is asked to write it: the spec's fields, the optional facts, and bounds that
  * keep a whole reply within MAX_REPLY_TOKENS (1024): at most about 3,600 characters of text in all.
  */
+const ingredientFields = {
+  name: z.string().check(z.minLength(1), z.maxLength(50)),
+  measurement: z.string().check(z.maxLength(30)),
+};
+
 export const recipeSchema = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(80)),
   description: z.string().check(z.minLength(1), z.maxLength(200)),
-  ingredients: z
-    .array(z.object({ name: z.string().check(z.minLength(1), z.maxLength(50)), measurement: z.string().check(z.maxLength(30)) }))
-    .check(z.minLength(1), z.maxLength(16)),
+  ingredients: z.array(z.object(ingredientFields)).check(z.minLength(1), z.maxLength(16)),
   instructions: z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.minLength(1), z.maxLength(10)),
   servings: z.optional(z.int().check(z.gte(1), z.lte(100))),
   prepMinutes: z.optional(z.int().check(z.gte(1), z.lte(24 * 60))),
   cookMinutes: z.optional(z.int().check(z.gte(1), z.lte(24 * 60))),
 });
 
-/** The recipe as the app holds it: the schema's output. */
-export type RecipeShape = z.infer<typeof recipeSchema>;
+/**
+ * The same with the chef's marks: when the cook has allergies or a diet, each ingredient also says which allergen
+ * groups and animal foods it contains (see chefsLabels), a second opinion beside the app's own table.
+ */
+export const markedRecipeSchema = z.extend(recipeSchema, {
+  ingredients: z
+    .array(z.object({ ...ingredientFields, contains: z.array(z.enum(CHEFS_LABELS)).check(z.maxLength(CHEFS_LABELS.length)) }))
+    .check(z.minLength(1), z.maxLength(16)),
+});
+
+type SpecRecipe = z.infer<typeof recipeSchema>;
+
+/** The recipe as the app holds it: the schema's output, with the chef's marks on each ingredient when asked for. */
+export type RecipeShape = Omit<SpecRecipe, 'ingredients'> & {
+  ingredients: Array<SpecRecipe['ingredients'][number] & { contains?: ChefsLabel[] }>;
+};
 
 /**
  * The same shape read from a reply, leniently, as models write it: the four spec fields must be there with their
@@ -52,24 +70,26 @@ export const recipeReplySchema = z
  * unknown value), any JSON object (`json_object`), or none (`none`: the prompt alone). Not strict: OpenAI's strict mode wants every property required, and the facts
  * are optional; llama.cpp, vLLM and Ollama enforce the schema either way.
  */
-export function recipeResponseFormat(setting = ''): ResponseFormat | undefined {
+export function recipeResponseFormat(setting = '', marked = false): ResponseFormat | undefined {
   const kind = setting.trim().toLowerCase();
   if (kind === 'none') return undefined;
   if (kind === 'json_object') return { type: 'json_object' };
-  return { type: 'json_schema', json_schema: { name: 'recipe', schema: recipeJsonSchema(), strict: false } };
+  return { type: 'json_schema', json_schema: { name: 'recipe', schema: recipeJsonSchema(marked), strict: false } };
 }
 
-let convertedSchema: Record<string, unknown> | undefined;
+const convertedSchemas = new Map<boolean, Record<string, unknown>>();
 
 /**
- * The recipe's JSON schema, converted once per page: converting takes a phone's CPU slowed 4× about 70 ms, so
- * it is done at idle time once the request code has arrived (prefetchRecipeModel), not in the click's task.
+ * The recipe's JSON schema (with the chef's marks when `marked`), converted once per page: converting takes a
+ * phone's CPU slowed 4× about 70 ms, so it is done at idle time once the request code has arrived
+ * (prefetchRecipeModel), not in the click's task.
  */
-export function recipeJsonSchema(): Record<string, unknown> {
-  if (!convertedSchema) {
+export function recipeJsonSchema(marked = false): Record<string, unknown> {
+  let converted = convertedSchemas.get(marked);
+  if (!converted) {
     // The draft's `$schema` tag says nothing a server needs, and some refuse keys they do not know.
-    const { $schema: _draft, ...schema } = z.toJSONSchema(recipeSchema);
-    convertedSchema = schema;
+    const { $schema: _draft, ...schema } = z.toJSONSchema(marked ? markedRecipeSchema : recipeSchema);
+    convertedSchemas.set(marked, (converted = schema));
   }
-  return convertedSchema;
+  return converted;
 }

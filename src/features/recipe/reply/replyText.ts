@@ -1,4 +1,5 @@
 import { isRecord } from '../../../lib/isRecord';
+import { chefsLabel, type ChefsLabel } from '../../preferences/chefsLabels';
 import type { RecipeFacts, RecipeIngredient } from '../recipeTypes';
 
 // How a reply's values are read, whatever the model sent: the rules the recipe schema's reading applies to each
@@ -15,11 +16,17 @@ export function cleanText(value: unknown): string {
   return typeof value === 'string' ? value.trim().slice(0, MAX_TEXT_LENGTH) : '';
 }
 
-/** `{name, measurement}`, or a plain string ("2 eggs"), which is shown as given. */
+/** The chef's marks as labels of ours, each once; anything else in the list is dropped. */
+const toLabels = (values: unknown[]): ChefsLabel[] => [
+  ...new Set(values.flatMap((value) => (typeof value === 'string' ? (chefsLabel(value) ?? []) : []))),
+];
+
+/** `{name, measurement}` (with the chef's `contains` marks when given), or a plain string ("2 eggs"), shown as given. */
 export function toIngredient(value: unknown): RecipeIngredient {
   if (typeof value === 'string') return { name: cleanText(value), measurement: '' };
   const entry = isRecord(value) ? value : {};
-  return { name: cleanText(entry.name), measurement: cleanText(entry.measurement) };
+  const ingredient = { name: cleanText(entry.name), measurement: cleanText(entry.measurement) };
+  return Array.isArray(entry.contains) ? { ...ingredient, contains: toLabels(entry.contains) } : ingredient;
 }
 
 /** A step as a string, or as `{text}` / `{step, text}` (some models number their steps). */

@@ -2,6 +2,7 @@ import { selectIngredients } from '../../ingredients/ingredientsSlice';
 import { recipeKept } from '../../myRecipes/myRecipesSlice';
 import { selectPreferences } from '../../preferences/preferencesSlice';
 import type { Preferences } from '../../preferences/preferencesTypes';
+import { asksForChefsMarks } from '../../preferences/preferencesPrompt';
 import { recipeConflict } from '../../preferences/recipeConflict';
 import {
   ChatConnectionError,
@@ -46,7 +47,7 @@ export function recipeRequestFor(
   preferences?: Preferences,
   { responseFormat, refused = new Set() }: RequestShape = {},
 ): ChatRequest {
-  const format = refused.has('response_format') ? undefined : recipeResponseFormat(responseFormat);
+  const format = refused.has('response_format') ? undefined : recipeResponseFormat(responseFormat, asksForChefsMarks(preferences));
   return {
     model,
     messages: recipeMessages(ingredients, preferences),
