@@ -6,6 +6,7 @@ import {
   selectShownServings,
   servingsChanged,
   timerStarted,
+  conflictWarningAccepted,
 } from '../src/features/cook/cookSlice';
 import { SCREEN_MAY_SLEEP } from '../src/features/cook/components/CookMode';
 import { requestRecipe } from '../src/features/recipe/requestRecipe';
@@ -248,7 +249,8 @@ describe('cook slice', () => {
     cook.dispatch(servingsChanged(6));
     cook.dispatch(cookModeOpened());
     cook.dispatch(timerStarted({ label: '10 min', seconds: 600, step: 0 }));
+    cook.dispatch(conflictWarningAccepted());
     await cook.dispatch(requestRecipe());
-    expect(selectCookState(cook.getState())).toEqual({ servings: null, cookModeOpen: false, step: 0, timers: [] });
+    expect(selectCookState(cook.getState())).toEqual({ servings: null, cookModeOpen: false, step: 0, timers: [], warningAccepted: false });
   });
 });

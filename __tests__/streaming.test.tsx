@@ -7,6 +7,7 @@ import { selectRecipe, selectRecipeState, selectResultsView } from '../src/featu
 import { STALL_TIMEOUT_MS, TOTAL_TIMEOUT_MS } from '../src/model/requestTimeout';
 import { MAX_PREVIEW_CHARS, MAX_REPLY_CHARS } from '../src/features/recipe/request/runRecipeRequest';
 import { requestRecipe } from '../src/features/recipe/requestRecipe';
+import { allergyAdded } from '../src/features/preferences/preferencesSlice';
 import { fakeDeps, sampleRecipe, streamingChatClient } from './support/fakeChatClient';
 import { renderApp, stateWith } from './support/renderApp';
 
@@ -292,5 +293,41 @@ describe('the results section while a recipe streams in', () => {
     expect(results.getByRole('heading', { name: 'Suggested Recipe:' })).toBeInTheDocument();
     expect(results.queryByText('results will appear here ...')).not.toBeInTheDocument();
     expect(results.getByText('Simmer the tomatoes.')).toBeInTheDocument();
+  });
+});
+
+describe('a streamed recipe that conflicts with the cook’s preferences', () => {
+  it('is stopped the moment the conflict arrives, and no preview ever holds it', async () => {
+    const { model, store } = streamingStore();
+    store.dispatch(allergyAdded('peanut allergy'));
+    const previews: unknown[] = [];
+    store.subscribe(() => {
+      const { preview } = selectRecipeState(store.getState());
+      if (preview && preview !== previews.at(-1)) previews.push(preview);
+    });
+    const done = store.dispatch(requestRecipe());
+    model.write('{"name":"Noodle Bowl","description":"Quick.","ingredients":[{"name":"rice noodles","measurement":"200 g"},');
+    await nextFrame();
+    model.write('{"name":"peanut butter","measurement":"2 tbsp"},');
+    await act(() => jest.advanceTimersByTimeAsync(1000 / PREVIEWS_PER_SECOND));
+    const action = await done;
+
+    expect(action.payload).toEqual({ kind: 'withheld', reason: 'This recipe uses peanut butter, and you avoid peanuts.' });
+    expect(model.client.signals[0]?.aborted).toBe(true);
+    expect(previews).toHaveLength(1);
+    expect(JSON.stringify(previews)).not.toMatch(/peanut/i);
+    expect(selectResultsView(store.getState())).toBe('failed');
+  });
+
+  it('is stopped when the name alone conflicts, before anything is shown', async () => {
+    const { model, store } = streamingStore();
+    store.dispatch(allergyAdded('sesame'));
+    const done = store.dispatch(requestRecipe());
+    model.write('{"name":"Sesame Crunch Bowl",');
+    await nextFrame();
+    const action = await done;
+
+    expect(action.payload).toEqual({ kind: 'withheld', reason: 'This recipe uses sesame, and you avoid sesame.' });
+    expect(selectRecipeState(store.getState()).preview).toBeNull();
   });
 });

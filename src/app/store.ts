@@ -1,5 +1,6 @@
 import { configureStore, type Middleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import { savePreferences } from '../features/preferences/preferencesStorage';
+import { preferencesChangedElsewhere } from '../features/preferences/preferencesChangedElsewhere';
+import { PREFERENCES_STORAGE_KEY, savePreferencesChange } from '../features/preferences/preferencesStorage';
 import { selectTheme, themeToggled } from '../features/theme/themeSlice';
 import { saveTheme } from '../features/theme/themeStorage';
 import type { RecipeStorageDeps } from '../features/myRecipes/recipeStorage';
@@ -19,24 +20,36 @@ const savePreferencesOnChange: Middleware<object, RootState> = (api) => (next) =
   const before = api.getState().preferences;
   const result = next(action);
   const after = api.getState().preferences;
-  // Not when the slice first arrives (undefined before): that is the saved value, read back.
-  if (before && after && after !== before && !savePreferences(after)) {
-    console.warn('Preferences cannot be saved in this browser; they apply until the page is closed.');
-  }
+  // Not when the slice first arrives (undefined before): that is the saved value, read back; nor when the
+  // change came from storage.
+  if (!before || !after || after === before || preferencesChangedElsewhere.match(action)) return result;
+  const save = savePreferencesChange(before, after);
+  if (!save.saved) console.warn('Preferences cannot be saved in this browser; they apply until the page is closed.');
+  else if (save.merged) api.dispatch(preferencesChangedElsewhere(save.merged));
   return result;
 };
+
+/** Preferences saved in another tab reach this one at once: one truth for every tab of the app. */
+function followOtherTabs(dispatch: (action: ReturnType<typeof preferencesChangedElsewhere>) => unknown) {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('storage', (event) => {
+    if (event.key === PREFERENCES_STORAGE_KEY && event.newValue !== null) dispatch(preferencesChangedElsewhere(event.newValue));
+  });
+}
 
 /** What the thunks reach the outside world through: the model, and (optionally) the recipes database. */
 export type AppDeps = ModelDeps & RecipeStorageDeps;
 
 export function makeStore(preloadedState?: Partial<RootState>, deps: AppDeps = huggingFaceDeps(buildModelSettings())) {
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     devTools: process.env.NODE_ENV !== 'production',
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: deps } }).concat(saveThemeOnToggle, savePreferencesOnChange),
   });
+  followOtherTabs(store.dispatch);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -3,6 +3,7 @@ import { rootReducer } from '../../app/rootReducer';
 import { selectIngredients, type IngredientsState } from '../ingredients/ingredientsSlice';
 import { selectPreferences } from '../preferences/preferencesSlice';
 import type { Preferences } from '../preferences/preferencesTypes';
+import { recipeConflict } from '../preferences/recipeConflict';
 import { keptRecipeOpened } from '../myRecipes/keptRecipeOpened';
 import { ingredientLine } from '../recipe/ingredientLine';
 import { selectRecipe } from '../recipe/recipeSlice';
@@ -33,9 +34,11 @@ export interface CookState {
   /** The step cook mode shows (0-based). */
   step: number;
   timers: CookTimer[];
+  /** The cook read the warning that this recipe conflicts with their preferences, and chose to cook it. */
+  warningAccepted: boolean;
 }
 
-const initialState: CookState = { servings: null, cookModeOpen: false, step: 0, timers: [] };
+const initialState: CookState = { servings: null, cookModeOpen: false, step: 0, timers: [], warningAccepted: false };
 
 const cookSliceDefinition = createSlice({
   name: 'cook',
@@ -49,6 +52,9 @@ const cookSliceDefinition = createSlice({
     },
     cookModeOpened(state) {
       state.cookModeOpen = true;
+    },
+    conflictWarningAccepted(state) {
+      state.warningAccepted = true;
     },
     cookModeClosed(state) {
       state.cookModeOpen = false;
@@ -93,8 +99,16 @@ declare module '../../app/rootReducer' {
 /** Injected with the cooking tools' code, which loads with the recipe panel. */
 export const cookSlice = cookSliceDefinition.injectInto(rootReducer);
 
-export const { servingsChanged, cookModeOpened, cookModeClosed, stepShown, timerStarted, timerEnded, timerDismissed } =
-  cookSlice.actions;
+export const {
+  servingsChanged,
+  cookModeOpened,
+  conflictWarningAccepted,
+  cookModeClosed,
+  stepShown,
+  timerStarted,
+  timerEnded,
+  timerDismissed,
+} = cookSlice.actions;
 export const { selectCookState, selectTimers } = cookSlice.selectors;
 
 type CookRootState = { cook?: CookState; recipe?: RecipeState; preferences?: Preferences; ingredients: IngredientsState };
@@ -121,6 +135,14 @@ export const selectOnHand = createSelector(
 /** The lines the cook still needs to buy, as shown. */
 export const selectShoppingList = createSelector([selectIngredientLines, selectOnHand], (lines, onHand) =>
   lines.filter((line, index) => line !== '' && !onHand[index]),
+);
+
+/**
+ * Why the recipe shown conflicts with the cook's preferences as they are now, or null: a kept recipe opened from
+ * My recipes, or a recipe still on screen when an allergy was added (here or in another tab).
+ */
+export const selectShownRecipeConflict = createSelector([selectRecipe, selectPreferences], (recipe, preferences) =>
+  recipe ? recipeConflict(recipe, preferences) : null,
 );
 
 /** What Share, Download and the page's JSON-LD are made of: the recipe as shown (scaled), whatever the date. */

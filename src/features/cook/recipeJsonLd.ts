@@ -1,5 +1,6 @@
 import type { Recipe as SchemaRecipe, RestrictedDiet, WithContext } from 'schema-dts';
 import type { Diet } from '../preferences/preferencesTypes';
+import { keepsToDiet } from '../preferences/recipeConflict';
 import type { Recipe } from '../recipe/recipeTypes';
 
 /** schema.org's RestrictedDiet for the cook's diet; it has none for pescatarian, and LowLactoseDiet is dairy-free's nearest. */
@@ -35,7 +36,8 @@ export interface RecipeForExport {
  */
 export function recipeJsonLd({ recipe, lines, servings, diet, madeFrom, date }: RecipeForExport): WithContext<SchemaRecipe> {
   const { prepMinutes, cookMinutes } = recipe;
-  const suitableForDiet = SCHEMA_DIETS[diet];
+  // Claimed only for a diet the recipe keeps to by today's check, whatever it was asked for.
+  const suitableForDiet = keepsToDiet(recipe, diet) ? SCHEMA_DIETS[diet] : undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'Recipe',

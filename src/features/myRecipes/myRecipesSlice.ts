@@ -117,6 +117,7 @@ export const recipesImported = createKeepingThunk(
       added: records.length,
       duplicates: found.recipes.length - records.length,
       notRecipes: found.notRecipes,
+      refused: found.refused,
     });
     return { records, line, ...(await written(extra, (database) => keepRecipes(database, records))) };
   },

@@ -1,5 +1,6 @@
 import { isRecord } from '../../lib/isRecord';
 import { recipeJsonLd, SCHEMA_DIETS } from '../cook/recipeJsonLd';
+import { notFoodConflict } from '../preferences/recipeConflict';
 import { DEFAULT_PREFERENCES, type Diet } from '../preferences/preferencesTypes';
 import { ingredientLine } from '../recipe/ingredientLine';
 import { toRecipe } from '../recipe/reply/parseRecipe';
@@ -35,7 +36,15 @@ export interface RecipeFromFile {
   madeAt?: number;
 }
 
-export type RecipesInFile = { ok: true; recipes: RecipeFromFile[]; notRecipes: number } | { ok: false; problem: string };
+/** A recipe of the file that is not kept: it names something that is not food. */
+export interface RefusedRecipe {
+  name: string;
+  reason: string;
+}
+
+export type RecipesInFile =
+  | { ok: true; recipes: RecipeFromFile[]; notRecipes: number; refused: RefusedRecipe[] }
+  | { ok: false; problem: string };
 
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
 
@@ -106,24 +115,41 @@ export function recipesInFile(text: string): RecipesInFile {
   }
   const entries = isRecord(parsed) && Array.isArray(parsed['@graph']) ? parsed['@graph'] : asList(parsed);
   if (entries.length === 0 || !entries.every(isRecord)) return { ok: false, problem: 'That file holds no recipes.' };
-  const recipes = entries.map(recipeFromEntry).filter((found): found is RecipeFromFile => found !== null);
-  return { ok: true, recipes, notRecipes: entries.length - recipes.length };
+  const found = entries.map(recipeFromEntry).filter((entry): entry is RecipeFromFile => entry !== null);
+  // Checked like a model's reply: a recipe that names a non-food is never kept.
+  const refused = found.flatMap(({ recipe }) => {
+    const reason = notFoodConflict(recipe);
+    return reason ? [{ name: recipe.name, reason }] : [];
+  });
+  const recipes = found.filter(({ recipe }) => !refused.some(({ name }) => name === recipe.name));
+  return { ok: true, recipes, notRecipes: entries.length - found.length, refused };
 }
 
 export interface ImportReport {
   added: number;
   duplicates: number;
   notRecipes: number;
+  refused?: readonly RefusedRecipe[];
 }
 
 export const recipesCount = (count: number) => `${count} recipe${count === 1 ? '' : 's'}`;
 
-/** What an import did, in a line: "Imported 3 recipes. Skipped 2: 1 already in My recipes, 1 not a recipe." */
-export function importReportLine({ added, duplicates, notRecipes }: ImportReport): string {
-  const skipped = duplicates + notRecipes;
+/**
+ * What an import did, in a line: "Imported 3 recipes. Skipped 3: 1 already in My recipes, 1 not a recipe, 1
+ * refused. Bleach soup: This recipe uses bleach, which is not something to cook with."
+ */
+export function importReportLine({ added, duplicates, notRecipes, refused = [] }: ImportReport): string {
+  const skipped = duplicates + notRecipes + refused.length;
   const reasons = [
     duplicates > 0 && `${duplicates} already in My recipes`,
     notRecipes > 0 && `${notRecipes} not ${notRecipes === 1 ? 'a recipe' : 'recipes'}`,
+    refused.length > 0 && `${refused.length} refused`,
   ].filter(Boolean);
-  return `Imported ${recipesCount(added)}.${skipped > 0 ? ` Skipped ${skipped}: ${reasons.join(', ')}.` : ''}`;
+  return [
+    `Imported ${recipesCount(added)}.`,
+    skipped > 0 && `Skipped ${skipped}: ${reasons.join(', ')}.`,
+    ...refused.map(({ name, reason }) => `${name}: ${reason}`),
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

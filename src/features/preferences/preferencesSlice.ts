@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
 import { withAllergiesAdded } from './allergyRules';
-import { readSavedPreferences } from './storedPreferences';
+import { preferencesChangedElsewhere } from './preferencesChangedElsewhere';
+import { preferencesFrom, readSavedPreferences } from './storedPreferences';
 import { preferencesSummary } from './preferencesSummary';
 import {
   DEFAULT_PREFERENCES,
@@ -41,6 +42,16 @@ const preferencesSliceDefinition = createSlice({
       state.hasBasics = !state.hasBasics;
     },
     preferencesReset: () => DEFAULT_PREFERENCES,
+  },
+  extraReducers: (builder) => {
+    builder.addCase(preferencesChangedElsewhere, (state, action) => {
+      try {
+        return preferencesFrom(JSON.parse(action.payload));
+      } catch {
+        // Not JSON: another app's value under the same key; this tab keeps what it has.
+        return state;
+      }
+    });
   },
   selectors: {
     selectPreferences: (state): Preferences => state,

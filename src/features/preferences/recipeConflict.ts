@@ -76,6 +76,9 @@ export function recipeConflict(recipe: CheckedRecipe, { allergies, diet }: Pick<
   return null;
 }
 
+/** Why a recipe must not be kept by anyone (it names something that is not food), or null. */
+export const notFoodConflict = (recipe: CheckedRecipe): string | null => recipeConflict(recipe, { allergies: [], diet: 'none' });
+
 /** Whether the recipe keeps to the diet, as the page's JSON-LD and a download may claim it does. */
 export const keepsToDiet = (recipe: CheckedRecipe, diet: Preferences['diet']): boolean =>
   diet !== 'none' && recipeConflict(recipe, { allergies: [], diet }) === null;

@@ -5,6 +5,7 @@ import { RecipeCard } from '../../recipe/components/RecipeCard';
 import type { Recipe } from '../../recipe/recipeTypes';
 import { selectCookState, selectIngredientLines, selectOnHand, selectShownServings } from '../cookSlice';
 import { CookMode } from './CookMode';
+import { PreferencesCheck } from './PreferencesCheck';
 import { PrintStyle } from './PrintStyle';
 import { RecipeActions } from './RecipeActions';
 import { RecipeJsonLdScript } from './RecipeJsonLdScript';
@@ -58,6 +59,7 @@ export function CookableRecipe({ recipe }: { recipe: Recipe }) {
         )}
       >
         <Tools data-screen-only>
+          <PreferencesCheck />
           <ServingsControl />
           <RecipeActions />
           <StorageNotice />

@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button';
 import { ButtonRow } from '../../../components/ButtonRow';
 import { StatusLine } from '../../../components/StatusLine';
 import { SecondaryButton } from '../../../components/SecondaryButton';
-import { cookModeOpened, selectRecipeForExport, selectShoppingList } from '../cookSlice';
+import { cookModeOpened, selectCookState, selectRecipeForExport, selectShoppingList, selectShownRecipeConflict } from '../cookSlice';
 import { recipeFileName, recipeJsonLd, todayDate } from '../recipeJsonLd';
 import { recipeText } from '../recipeText';
 import { saveFile } from '../../../lib/saveFile';
@@ -28,6 +28,10 @@ export function RecipeActions() {
   const dispatch = useAppDispatch();
   const exported = useAppSelector(selectRecipeForExport);
   const shoppingList = useAppSelector(selectShoppingList);
+  // A recipe that conflicts with the cook's preferences is cooked only once they chose to (PreferencesCheck).
+  const conflict = useAppSelector(selectShownRecipeConflict);
+  const { warningAccepted } = useAppSelector(selectCookState);
+  const mayCook = !conflict || warningAccepted;
   const [status, setStatus] = useState('');
   if (!exported) return null;
   const { recipe, lines, servings } = exported;
@@ -60,9 +64,11 @@ export function RecipeActions() {
   return (
     <>
       <ButtonRow>
-        <Button id={START_COOKING_ID} type="button" onClick={() => dispatch(cookModeOpened())}>
-          Start cooking
-        </Button>
+        {mayCook && (
+          <Button id={START_COOKING_ID} type="button" onClick={() => dispatch(cookModeOpened())}>
+            Start cooking
+          </Button>
+        )}
         <SaveRecipeToggle />
         <SecondaryButton type="button" onClick={copyShoppingList}>
           Copy shopping list

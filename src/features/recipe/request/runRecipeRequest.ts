@@ -1,7 +1,7 @@
 import { selectIngredients } from '../../ingredients/ingredientsSlice';
 import { recipeKept } from '../../myRecipes/myRecipesSlice';
 import { selectPreferences } from '../../preferences/preferencesSlice';
-import type { Preferences } from '../../preferences/preferencesTypes';
+import { DEFAULT_PREFERENCES, type Preferences } from '../../preferences/preferencesTypes';
 import { asksForChefsMarks } from '../../preferences/preferencesPrompt';
 import { recipeConflict } from '../../preferences/recipeConflict';
 import {
@@ -84,6 +84,8 @@ export interface RecipeReply {
   onlyThinking: boolean;
   /** The reply ran past MAX_REPLY_CHARS and was not read to its end. */
   tooLong: boolean;
+  /** Why the stream was stopped before its end: what had arrived already conflicted with the cook's preferences. */
+  withheld?: string;
 }
 
 /**
@@ -142,9 +144,9 @@ export async function askForRecipe(options: AskForRecipeOptions): Promise<Recipe
  */
 async function readReply(
   request: ChatRequest,
-  { client, stream, signal, onData, onPreview }: AskForRecipeOptions,
+  { client, stream: streamed, signal, onData, onPreview, preferences }: AskForRecipeOptions,
 ): Promise<RecipeReply> {
-  if (!stream) {
+  if (!streamed) {
     const choice = (await client.chatCompletion(request, { signal })).choices?.[0];
     const content = choice?.message?.content;
     const tooLong = typeof content === 'string' && content.length > MAX_REPLY_CHARS;
@@ -155,8 +157,14 @@ async function readReply(
   let thinking = false;
   let tooLong = false;
   let finishReason: FinishReason;
+  let withheld: string | undefined;
   let sliceStart = performance.now();
   const readPreview = createRecipePreviewReader();
+  // Stopped at once when what has arrived conflicts with the cook's preferences, as well as with the request.
+  const stream = new AbortController();
+  const stopStream = () => stream.abort(signal.reason);
+  if (signal.aborted) stopStream();
+  else signal.addEventListener('abort', stopStream, { once: true });
   // What the card last showed: past the caps (or mid-word) a frame often has nothing new, and re-rendering the
   // same card would cost the page for nothing.
   let lastShown = '';
@@ -165,11 +173,14 @@ async function readReply(
     const serialized = JSON.stringify(shown);
     if (!shown || serialized === lastShown) return;
     lastShown = serialized;
-    onPreview(shown);
+    // Checked before it is painted: nothing that conflicts is ever shown, even for a moment.
+    withheld = recipeConflict(shown, preferences ?? DEFAULT_PREFERENCES) ?? undefined;
+    if (withheld) stream.abort(new Error(`withheld: ${withheld}`));
+    else onPreview(shown);
   });
   try {
     onData();
-    for await (const chunk of client.chatCompletionStream(request, { signal })) {
+    for await (const chunk of client.chatCompletionStream(request, { signal: stream.signal })) {
       onData();
       const choice = chunk?.choices?.[0];
       if (!choice) continue;
@@ -193,9 +204,15 @@ async function readReply(
         sliceStart = performance.now();
       }
     }
+  } catch (error) {
+    if (!withheld) throw error;
   } finally {
     preview.cancel();
+    signal.removeEventListener('abort', stopStream);
+    // Whatever ended the reading, the connection is not needed any more (a server may keep it open).
+    stream.abort();
   }
+  if (withheld) return { ...replyOf(content, finishReason, thinking, true), withheld };
   // The last piece's handling and reading the whole reply are each a good part of a phone's frame: apart.
   await yieldToBrowser();
   return replyOf(content, finishReason, thinking, tooLong);
@@ -275,6 +292,10 @@ export async function runRecipeRequest({ getState, dispatch, extra, signal, requ
     return rejectWithValue(failure);
   } finally {
     deadline.dispose();
+  }
+  if (reply.withheld) {
+    console.error(`The model's recipe was withheld while it streamed: ${reply.withheld}`);
+    return rejectWithValue({ kind: 'withheld', reason: reply.withheld });
   }
   if (!reply.parsed.ok) {
     const failure = replyFailure(reply);
