@@ -126,6 +126,32 @@ const states: Array<[string, Scenario | null, (page: Page) => Promise<void>]> = 
     },
   ],
   [
+    'a recipe with the labels note, an allergy told back and one checked by name only',
+    { kind: 'recipe' },
+    async (page) => {
+      await page.getByText('Preferences', { exact: true }).click();
+      await page.getByRole('textbox', { name: 'Allergies' }).fill('celery allergy, shellfish');
+      await page.getByRole('button', { name: 'Add allergy' }).click();
+      await page.getByText('checked by name only', { exact: false }).first().waitFor();
+      await addIngredients(page, three);
+      await page.getByRole('button', { name: 'Get a recipe' }).click();
+      await page.getByText('The check helps, but it can miss things', { exact: false }).waitFor();
+    },
+  ],
+  [
+    'a recipe on screen that an allergy added since rules out',
+    { kind: 'recipe' },
+    async (page) => {
+      await addIngredients(page, three);
+      await page.getByRole('button', { name: 'Get a recipe' }).click();
+      await page.getByRole('button', { name: 'Start cooking' }).waitFor();
+      await page.getByText('Preferences', { exact: true }).click();
+      await page.getByRole('textbox', { name: 'Allergies' }).fill('eggs');
+      await page.getByRole('button', { name: 'Add allergy' }).click();
+      await page.getByRole('button', { name: 'Cook it anyway' }).waitFor();
+    },
+  ],
+  [
     'an ingredient that is not food',
     null,
     async (page) => {
