@@ -9,10 +9,10 @@ import { loadRunRecipeRequest } from './requestRecipe';
  * All of it at idle time: dispatched as the generate panel appears, in the task of the tap that made it appear,
  * which has the panel to paint first. A failed download is left to that click, which loads again and reports.
  */
-export const prefetchRecipeModel = (): AppThunk => (_dispatch, _getState, extra) => {
+export const prefetchRecipeModel = (): AppThunk => (_dispatch, getState, extra) => {
   loadWhenIdle(
     () => extra.loadChatClient(),
-    () => loadRunRecipeRequest().then(({ recipeJsonSchema }) => loadWhenIdle(async () => recipeJsonSchema())),
+    () => loadRunRecipeRequest().then(({ prepareRecipeSchema }) => loadWhenIdle(async () => prepareRecipeSchema(getState().preferences))),
     () => CookableRecipe.load(),
   );
 };

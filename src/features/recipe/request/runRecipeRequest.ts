@@ -21,13 +21,16 @@ import { createRecipePreviewReader } from '../reply/parseRecipePreview';
 import { classifyRequestError, type RequestFailure } from '../../../model/requestFailure';
 import { recipePreviewed } from '../recipeSlice';
 import { MAX_REPLY_TOKENS, recipeMessages } from '../reply/recipePrompt';
-import { recipeResponseFormat } from '../reply/recipeSchema';
+import { recipeJsonSchema, recipeResponseFormat } from '../reply/recipeSchema';
 import type { RecipePreview } from '../recipeTypes';
 import { rejectOnAbort, requestDeadline, STALL_TIMEOUT_MS, TOTAL_TIMEOUT_MS } from '../../../model/requestTimeout';
 import type { RequestRecipeApi } from '../requestRecipe';
 
-// For prefetchRecipeModel, which warms it once this chunk has arrived (zod stays out of the panel's chunk).
-export { recipeJsonSchema } from '../reply/recipeSchema';
+/**
+ * Converts the JSON schema the next request will send (with the chef's marks when the cook has allergies or a
+ * diet), for prefetchRecipeModel once this chunk has arrived: zod stays out of the panel's chunk.
+ */
+export const prepareRecipeSchema = (preferences?: Preferences) => recipeJsonSchema(asksForChefsMarks(preferences));
 
 // Loaded on demand (with the model client) by the requestRecipe thunk: none of this is needed to show the page.
 
