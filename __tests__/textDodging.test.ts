@@ -1,4 +1,4 @@
-import { allergyFoods, recipeConflict } from '../src/features/preferences/recipeConflict';
+import { allergyFoods, recipeCheckPreparations, recipeConflict } from '../src/features/preferences/recipeConflict';
 import { findTerm } from '../src/lib/findTerm';
 import type { Recipe } from '../src/features/recipe/recipeTypes';
 
@@ -129,5 +129,13 @@ describe('kitchen actions are not "not food"', () => {
   it('still refuses an ingredient that is paint', () => {
     const paint: Recipe = { ...steps('Mix.'), ingredients: [{ name: 'paint', measurement: '1 cup' }] };
     expect(recipeConflict(paint, { allergies: [], diet: 'none' })).toBe('This recipe uses paint, which is not something to cook with.');
+  });
+});
+
+describe('recipeCheckPreparations', () => {
+  it('builds each list the cook is checked against in a call of its own, for one idle moment each', async () => {
+    const preparations = recipeCheckPreparations({ allergies: ['peanuts', 'kiwi'], diet: 'vegan' });
+    expect(preparations).toHaveLength(2 + 8);
+    await Promise.all(preparations.map((prepare) => prepare()));
   });
 });

@@ -46,22 +46,28 @@ const JOINED_MIN_LENGTH = 5;
 /** The word with each of its letters left out in turn: two words one edit apart share one of these or each other. */
 const withOneLetterLess = (word: string) => Array.from(word, (_, index) => word.slice(0, index) + word.slice(index + 1));
 
+/** A word run joined into one is at most this many words: "pea nut butter" is "peanut butter". */
+const JOINED_MAX_WORDS = 3;
+
 /** Phrases with their plurals, looked up a word run at a time, spaced ("peanut butter") or joined ("peanutbutter"). */
 class PhraseSet {
   private readonly phrases = new Set<string>();
+  /** The first word of each spaced phrase: no phrase is looked for at a word that starts none. */
+  private readonly firstWords = new Set<string>();
   private readonly joined = new Set<string>();
   /** One-letter-off forms of the set's long one-word spellings. */
   private readonly misspellings = new Set<string>();
   /** The set's one-word spellings with doubled letters written single. */
   private readonly singleLettered = new Set<string>();
-  /** In words of the text: one more than the longest phrase, which may be written split. */
-  readonly longest: number = 0;
+  /** The most words of a spaced phrase. */
+  private readonly longest: number = 0;
 
   constructor(terms: readonly string[] = [], misspellable = false) {
     for (const spelling of terms.flatMap(withPlurals)) {
       this.phrases.add(spelling.join(' '));
+      this.firstWords.add(spelling[0]!);
       this.joined.add(spelling.join(''));
-      this.longest = Math.max(this.longest, spelling.length + 1);
+      this.longest = Math.max(this.longest, spelling.length);
       const [word] = spelling;
       if (!misspellable || spelling.length !== 1 || !word) continue;
       if (word.length >= MISSPELT_MIN_LENGTH) for (const form of [word, ...withOneLetterLess(word)]) this.misspellings.add(form);
@@ -69,25 +75,57 @@ class PhraseSet {
     }
   }
 
-  /** How many words from `start` make the longest phrase of the set (0: none). `words` may hold null gaps. */
-  matchAt(words: readonly (string | null)[], start: number): number {
-    let end = start;
-    while (end < words.length && end - start < this.longest && words[end] !== null) end += 1;
-    for (let length = end - start; length > 0; length -= 1) {
-      const run = words.slice(start, start + length) as string[];
-      if (this.phrases.has(run.join(' '))) return length;
-      const joined = run.join('');
-      if ((length === 1 || joined.length >= JOINED_MIN_LENGTH) && this.joined.has(joined)) return length;
+  /** How many words from `start` make the longest phrase of the set (0: none). */
+  matchAt({ words, ends, joined }: FoodText, start: number): number {
+    const end = ends[start]!;
+    if (end === start) return 0;
+    let found = 0;
+    if (this.firstWords.has(words[start]!)) {
+      for (let length = Math.min(this.longest, end - start); length > found; length -= 1) {
+        if (this.phrases.has(words.slice(start, start + length).join(' '))) found = length;
+      }
     }
-    return 0;
+    const runs = joined[start]!;
+    for (let length = runs.length; length > found; length -= 1) {
+      const run = runs[length - 1]!;
+      if ((length === 1 || run.length >= JOINED_MIN_LENGTH) && this.joined.has(run)) found = length;
+    }
+    return found;
   }
 
   /** Whether the word is a spelling of the set with a letter doubled or not, or one letter off a long one. */
-  misspelt(word: string | null): boolean {
+  misspelt(word: string | null, singleLettered: string | null): boolean {
     if (word === null) return false;
-    if (this.singleLettered.has(withSingleLetters(word))) return true;
+    if (this.singleLettered.has(singleLettered!)) return true;
     return word.length >= MISSPELT_MIN_LENGTH - 1 && [word, ...withOneLetterLess(word)].some((form) => this.misspellings.has(form));
   }
+}
+
+/**
+ * A text read once for every list it is looked up in: its words (see foodWordsOf) with, at each word, where its
+ * phrase ends, the word with doubled letters written single, and the runs of up to three words from it joined.
+ */
+export interface FoodText {
+  words: (string | null)[];
+  ends: number[];
+  singleLettered: (string | null)[];
+  joined: string[][];
+}
+
+export function foodTextOf(text: string): FoodText {
+  const words = foodWordsOf(text);
+  const ends: number[] = [];
+  for (let index = words.length - 1; index >= 0; index -= 1) {
+    ends[index] = words[index] === null ? index : (ends[index + 1] ?? words.length);
+  }
+  const joined = words.map((_, start) => {
+    const runs: string[] = [];
+    for (let index = start; index < Math.min(ends[start]!, start + JOINED_MAX_WORDS); index += 1) {
+      runs.push((runs.at(-1) ?? '') + words[index]);
+    }
+    return runs;
+  });
+  return { words, ends, singleLettered: words.map((word) => word && withSingleLetters(word)), joined };
 }
 
 interface CompiledList {
@@ -124,8 +162,9 @@ const freeOfAt = (words: readonly (string | null)[], index: number) =>
  * list followed by "free" and up to two words ("gluten free soy sauce"), or any word followed by "free"
  * ("peanut-free"), within one phrase.
  */
-function notAUseAt(words: readonly (string | null)[], start: number, { exceptions, freeOf }: CompiledList): number {
-  const name = freeOf.matchAt(words, start);
+function notAUseAt(text: FoodText, start: number, { exceptions, freeOf }: CompiledList): number {
+  const { words } = text;
+  const name = freeOf.matchAt(text, start);
   let freed = 0;
   if (name && freeOfAt(words, start + name)) {
     freed = name + 1;
@@ -133,7 +172,7 @@ function notAUseAt(words: readonly (string | null)[], start: number, { exception
   } else if (isWord(words[start]) && freeOfAt(words, start + 1)) {
     freed = 2;
   }
-  return Math.max(exceptions.matchAt(words, start), freed);
+  return Math.max(exceptions.matchAt(text, start), freed);
 }
 
 /**
@@ -144,13 +183,14 @@ function notAUseAt(words: readonly (string | null)[], start: number, { exception
  * large regular expression: with that pattern built ahead of time, an Add still spent about 8 ms of a 4x-slowed
  * CPU in it, while sets built ahead of time stay ready.
  */
-export function findTerm(text: string, list: TermList): string | null {
+export function findTerm(text: string | FoodText, list: TermList): string | null {
   const sets = compile(list);
-  const words = foodWordsOf(text);
+  const read = typeof text === 'string' ? foodTextOf(text) : text;
+  const { words, singleLettered } = read;
   const skipped = words.map(() => false);
   for (let start = 0; start < words.length; ) {
-    const term = sets.terms.matchAt(words, start);
-    const notAUse = notAUseAt(words, start, sets);
+    const term = sets.terms.matchAt(read, start);
+    const notAUse = notAUseAt(read, start, sets);
     if (notAUse > 0 && notAUse >= term) {
       skipped.fill(true, start, start + notAUse);
       start += notAUse;
@@ -160,5 +200,5 @@ export function findTerm(text: string, list: TermList): string | null {
       start += 1;
     }
   }
-  return words.find((word, index) => !skipped[index] && sets.terms.misspelt(word)) ?? null;
+  return words.find((word, index) => !skipped[index] && sets.terms.misspelt(word, singleLettered[index]!)) ?? null;
 }

@@ -1,4 +1,4 @@
-import { findTerm, wordsOf, type TermList } from '../../lib/findTerm';
+import { findTerm, wordsOf, type FoodText, type TermList } from '../../lib/findTerm';
 
 /**
  * Household chemicals, medicines and other things that are not food, by their common, chemical and brand names
@@ -74,7 +74,7 @@ const NOT_FOOD_AS_A_NAME = new Set(
 );
 
 /** The non-food the text (a step, a line, a description) names ("bleach"), or null. */
-export const nonFoodIn = (text: string): string | null => findTerm(text, NON_FOODS);
+export const nonFoodIn = (text: string | FoodText): string | null => findTerm(text, NON_FOODS);
 
 /** The non-food an ingredient's name names, or null: also the words that are not food only on their own ("paint"). */
 export function nonFoodNamed(name: string): string | null {

@@ -5,14 +5,19 @@ import { loadRunRecipeRequest } from './requestRecipe';
 
 /**
  * Downloads the model client, the code that reads its replies and the cooking tools once a recipe can be asked
- * for, so neither the first click nor the first recipe waits; the request's JSON schema is converted after that.
+ * for, so neither the first click nor the first recipe waits; the request's JSON schema is converted after that,
+ * and the lookups of the lists the cook's recipes are checked against are built.
  * All of it at idle time: dispatched as the generate panel appears, in the task of the tap that made it appear,
  * which has the panel to paint first. A failed download is left to that click, which loads again and reports.
  */
 export const prefetchRecipeModel = (): AppThunk => (_dispatch, getState, extra) => {
   loadWhenIdle(
     () => extra.loadChatClient(),
-    () => loadRunRecipeRequest().then(({ prepareRecipeSchema }) => loadWhenIdle(async () => prepareRecipeSchema(getState().preferences))),
+    () =>
+      loadRunRecipeRequest().then(({ prepareRecipeSchema, recipeCheckPreparations }) => {
+        const preferences = getState().preferences;
+        loadWhenIdle(async () => prepareRecipeSchema(preferences), ...(preferences ? recipeCheckPreparations(preferences) : []));
+      }),
     () => CookableRecipe.load(),
   );
 };

@@ -32,6 +32,8 @@ import type { RequestRecipeApi } from '../requestRecipe';
  */
 export const prepareRecipeSchema = (preferences?: Preferences) => recipeJsonSchema(asksForChefsMarks(preferences));
 
+export { recipeCheckPreparations } from '../../preferences/recipeConflict';
+
 // Loaded on demand (with the model client) by the requestRecipe thunk: none of this is needed to show the page.
 
 /** Named so the Performance panel (and `npm run bench`) can time each streamed update. */
