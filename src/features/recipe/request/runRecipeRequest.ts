@@ -217,7 +217,8 @@ async function readReply(
     // Whatever ended the reading, the connection is not needed any more (a server may keep it open).
     stream.abort();
   }
-  if (withheld) return { ...replyOf(content, finishReason, thinking, true), withheld };
+  // Stopped on purpose: the reply is not read, nor parsed.
+  if (withheld) return { content, parsed: { ok: false, problem: 'not-a-recipe' }, finishReason, onlyThinking: false, tooLong: false, withheld };
   // The last piece's handling and reading the whole reply are each a good part of a phone's frame: apart.
   await yieldToBrowser();
   return replyOf(content, finishReason, thinking, tooLong);
