@@ -51,7 +51,8 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a cook with preferences o
     expect(errors).toEqual([]);
   });
 
-  it('withholds a reply that uses peanut butter, with its line and Try again', async () => {
+  // The name arrives first in the stream, and is checked like the rest: the request stops there.
+  it('withholds a satay reply the moment its name arrives, with its line and Try again', async () => {
     await setScenario({
       kind: 'content',
       content: JSON.stringify({
@@ -71,7 +72,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a cook with preferences o
     await page.getByText('Failed to load recipe.', { exact: true }).waitFor();
     await page
       .locator('#results-section')
-      .getByText('This recipe uses peanut butter, and you avoid peanuts.', { exact: false })
+      .getByText('This recipe uses satay, and you avoid peanuts.', { exact: false })
       .waitFor();
     expect(await page.getByRole('heading', { name: 'Satay rice' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);

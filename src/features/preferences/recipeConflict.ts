@@ -22,12 +22,15 @@ export function allergyFoods(allergy: string): TermList {
   return list;
 }
 
-/** Everything a cook reads: the name, the description, every ingredient line and every step. */
+/**
+ * Everything a cook reads: every ingredient line and every step, then the name and the description (so the reason
+ * names the ingredient, "peanut butter", where the name only hints at it, "Satay rice").
+ */
 const textsOf = ({ name, description, ingredients, instructions }: CheckedRecipe): string[] => [
-  name ?? '',
-  description ?? '',
   ...ingredients.map(({ measurement, name: ingredient }) => `${measurement} ${ingredient}`),
   ...instructions,
+  name ?? '',
+  description ?? '',
 ];
 
 const firstFound = <Text,>(texts: readonly Text[], find: (text: Text) => string | null): string | null => {
