@@ -34,6 +34,36 @@ describe('scaling an ingredient line', () => {
     },
   );
 
+  it.each([
+    ['1,5 kg potatoes', 2, '3 kg potatoes'],
+    ['1,500 g flour', 2, '3000 g flour'],
+    ['two eggs', 2, '4 eggs'],
+    ['Three carrots', 2, '6 carrots'],
+    ['half a lemon', 2, '1 lemon'],
+    ['a dozen eggs', 0.5, '6 eggs'],
+    ['one and a half cups milk', 2, '3 cups milk'],
+    ['0.1 g saffron', 0.25, '0.03 g saffron'],
+    ['0.01 g saffron', 0.25, 'a pinch of saffron'],
+    ['1 pinch salt', 0.1, '⅛ pinch salt'],
+  ])('reads "%s" × %s as "%s"', (line, factor, scaled) => {
+    expect(scaleIngredientLine(line, factor)).toBe(scaled);
+  });
+
+  it.each(['3e+21 g flour', '1e308 g rice', 'Infinity g salt', '6 NaN tsp sugar', '999999 kg sugar'])(
+    'shows "%s", a quantity it does not trust, as written',
+    (line) => {
+      expect(scaleIngredientLine(line, 2)).toBe(line);
+    },
+  );
+
+  it('never writes a broken number or a zero, whatever the factor', () => {
+    for (const line of ['200 g spaghetti', '0.5 g saffron', '1/8 tsp chilli', '2-3 cloves garlic', '1,5 kg potatoes']) {
+      for (const factor of [1 / 40, 1 / 7, 0.5, 3, 40]) {
+        expect(scaleIngredientLine(line, factor)).not.toMatch(/NaN|Infinity|e\+|(?:^|\s)0(?:\s|$)/);
+      }
+    }
+  });
+
   it('gives back the line exactly when the servings are back where they started (2 → 4 → 2)', () => {
     for (const line of ['1 1/2 cups flour', '200 g spaghetti', '2-3 cloves garlic', '½ cup milk']) {
       expect(scaleIngredientLine(line, 4 / 2)).not.toBe(line);
@@ -69,6 +99,30 @@ describe('what the cook has', () => {
 
   it.each(['parmesan', 'bell pepper', 'basil'])('needs "%s"', (name) => {
     expect(isOnHand(name, list, true)).toBe(false);
+  });
+
+  it.each([
+    ['eggs', 'egg noodles'],
+    ['butter', 'peanut butter'],
+    ['chicken', 'chicken stock'],
+    ['potatoes', 'sweet potatoes'],
+    ['milk', 'coconut milk'],
+    ['black pepper', 'bell pepper'],
+    ['cheese', 'cream cheese'],
+  ])('needs "%s" although "%s" is listed: another food, not a kind of it', (name, listed) => {
+    expect(isOnHand(name, [listed], false)).toBe(false);
+  });
+
+  it.each([
+    ['garlic cloves, crushed', 'garlic'],
+    ['juice of 1 lemon', 'lemons'],
+    ['lemon juice', 'lemon'],
+    ['egg yolks', 'eggs'],
+    ['butter, softened', 'butter'],
+    ['noodles', 'egg noodles'],
+    ['chicken breasts', 'chicken'],
+  ])('has "%s" with "%s" listed: the same food', (name, listed) => {
+    expect(isOnHand(name, [listed], false)).toBe(true);
   });
 
   it.each(['salt', 'Freshly ground black pepper', 'olive oil', 'water', 'salt and pepper, to taste'])(

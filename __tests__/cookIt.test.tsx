@@ -10,6 +10,7 @@ import {
 } from '../src/features/cook/cookSlice';
 import { SCREEN_MAY_SLEEP } from '../src/features/cook/components/CookMode';
 import { requestRecipe } from '../src/features/recipe/requestRecipe';
+import { servingsChosen } from '../src/features/preferences/preferencesSlice';
 import type { Recipe } from '../src/features/recipe/recipeTypes';
 import { answering, fakeDeps } from './support/fakeChatClient';
 import { renderApp, stateWith } from './support/renderApp';
@@ -227,11 +228,12 @@ describe('notifications', () => {
 describe('cook slice', () => {
   const store = () => makeStore(stateWith(listed), fakeDeps(answering(JSON.stringify(recipe))));
 
-  it('keeps the servings between 1 and 24', async () => {
+  it('keeps the servings between 1 and what a reply can serve (100)', async () => {
     const cook = store();
     await cook.dispatch(requestRecipe());
     cook.dispatch(servingsChanged(0));
-    cook.dispatch(servingsChanged(25));
+    cook.dispatch(servingsChanged(101));
+    cook.dispatch(servingsChanged(2.5));
     expect(selectShownServings(cook.getState())).toBe(2);
     cook.dispatch(servingsChanged(24));
     expect(selectShownServings(cook.getState())).toBe(24);
@@ -252,5 +254,33 @@ describe('cook slice', () => {
     cook.dispatch(conflictWarningAccepted());
     await cook.dispatch(requestRecipe());
     expect(selectCookState(cook.getState())).toEqual({ servings: null, cookModeOpen: false, step: 0, timers: [], warningAccepted: false });
+  });
+});
+
+describe('servings that match their quantities', () => {
+  it('scales a recipe for 40 down to 1, one tap at a time', async () => {
+    const { user } = renderApp({ preloadedState: stateWith(listed), deps: fakeDeps(answering(JSON.stringify({ ...recipe, servings: 40 }))) });
+    await user.click(await screen.findByRole('button', { name: 'Get a recipe' }));
+    const fewer = await screen.findByRole('button', { name: 'Fewer servings' });
+    expect(screen.getByRole('button', { name: 'More servings' })).toBeDisabled();
+    for (let tap = 0; tap < 39; tap += 1) await user.click(fewer);
+    expect(screen.getByText('Serves 1')).toBeInTheDocument();
+    expect(ingredientLines()[0]).toBe('5 g spaghetti✓ have');
+    expect(fewer).toBeDisabled();
+  });
+
+  it('keeps a shown recipe’s label and quantities when the Servings preference changes afterwards', async () => {
+    // JSON leaves out an undefined field: a reply that does not say what it serves.
+    const { store, user } = renderApp({
+      preloadedState: stateWith(listed),
+      deps: fakeDeps(answering(JSON.stringify({ ...recipe, servings: undefined }))),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Get a recipe' }));
+    await screen.findByText('Serves 2');
+    act(() => {
+      store.dispatch(servingsChosen(4));
+    });
+    expect(screen.getByText('Serves 2')).toBeInTheDocument();
+    expect(ingredientLines()[0]).toBe('200 g spaghetti✓ have');
   });
 });

@@ -6,7 +6,8 @@ import type { Preferences } from '../preferences/preferencesTypes';
 import { recipeConflict } from '../preferences/recipeConflict';
 import { keptRecipeOpened } from '../myRecipes/keptRecipeOpened';
 import { ingredientLine } from '../recipe/ingredientLine';
-import { selectRecipe } from '../recipe/recipeSlice';
+import { MAX_SERVINGS_IN_REPLY } from '../recipe/reply/replyText';
+import { selectMadeForServings, selectRecipe } from '../recipe/recipeSlice';
 import type { RecipeState } from '../recipe/recipeTypes';
 import { requestRecipe } from '../recipe/requestRecipe';
 import { isOnHand } from './onHand';
@@ -14,6 +15,7 @@ import type { RecipeForExport } from './recipeJsonLd';
 import { scaleIngredientLine } from './scaleIngredient';
 
 export const MIN_SHOWN_SERVINGS = 1;
+/** More servings goes up to this, or to what the recipe serves when that is more. */
 export const MAX_SHOWN_SERVINGS = 24;
 
 export interface CookTimer {
@@ -46,7 +48,7 @@ const cookSliceDefinition = createSlice({
   reducers: {
     servingsChanged(state, action: PayloadAction<number>) {
       const servings = action.payload;
-      if (Number.isInteger(servings) && servings >= MIN_SHOWN_SERVINGS && servings <= MAX_SHOWN_SERVINGS) {
+      if (Number.isInteger(servings) && servings >= MIN_SHOWN_SERVINGS && servings <= MAX_SERVINGS_IN_REPLY) {
         state.servings = servings;
       }
     },
@@ -113,9 +115,12 @@ export const { selectCookState, selectTimers } = cookSlice.selectors;
 
 type CookRootState = { cook?: CookState; recipe?: RecipeState; preferences?: Preferences; ingredients: IngredientsState };
 
-/** What the recipe serves: as the reply says, else what the cook asked for. */
+/** What the recipe serves: as the reply says, else what the cook had asked for when it was made. */
 export const selectBaseServings = (state: CookRootState): number =>
-  selectRecipe(state)?.servings ?? selectPreferences(state).servings;
+  selectRecipe(state)?.servings ?? selectMadeForServings(state) ?? selectPreferences(state).servings;
+
+/** The most servings the card can be scaled to: MAX_SHOWN_SERVINGS, or what the recipe serves when more. */
+export const selectMaxShownServings = (state: CookRootState): number => Math.max(MAX_SHOWN_SERVINGS, selectBaseServings(state));
 
 export const selectShownServings = (state: CookRootState): number =>
   selectCookState(state).servings ?? selectBaseServings(state);

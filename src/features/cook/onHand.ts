@@ -10,29 +10,64 @@ const STAPLES = [
 /** Words that describe how much or how, not what: "freshly ground black pepper, to taste" is black pepper. */
 const NOT_WHAT = /\b(?:to taste|freshly|ground|cracked|fine|coarse|extra virgin|as needed|for frying|for serving|optional)\b/g;
 
-/** Lower-case words, each in the singular: "Cherry Tomatoes" → "cherry tomato". */
-const singularWords = (text: string) =>
-  wordsOf(text.toLowerCase().replace(NOT_WHAT, ' '))
+/** Where the food's name ends and how to prepare it begins: "butter, softened", "chicken (boneless)". */
+const PREPARATION = /[,(;]| for | to | cut | into /;
+
+/** The part of a food a recipe asks for: with the food on the list, the cook has its cloves, juice or yolks. */
+const PARTS = new Set([
+  'clove', 'juice', 'zest', 'yolk', 'white', 'leaf', 'leave', 'sprig', 'stalk', 'stick', 'wedge', 'slice', 'rind',
+  'peel', 'head', 'bulb', 'breast', 'thigh', 'leg', 'wing', 'drumstick', 'fillet', 'piece', 'floret', 'half',
+]);
+
+/**
+ * Two-word foods that end with another food's name but are not that food: the cook with peanut butter has no
+ * butter, with sweet potatoes no potatoes, with a bell pepper no (black) pepper.
+ */
+const COMPOUNDS = new Set(
+  [
+    'peanut butter', 'almond butter', 'cashew butter', 'nut butter', 'apple butter', 'cocoa butter', 'shea butter',
+    'coconut milk', 'almond milk', 'oat milk', 'soy milk', 'rice milk', 'coconut cream', 'cream cheese',
+    'coconut water', 'sweet potato', 'bell pepper', 'red pepper', 'green pepper', 'yellow pepper', 'chili pepper',
+    'chilli pepper', 'jalapeno pepper', 'sweet pepper', 'baking soda', 'baking powder', 'ginger ale', 'ginger beer',
+    'root beer', 'water chestnut',
+  ].map((phrase) => phrase.split(' ').map(singularWord).join(' ')),
+);
+
+/** Lower-case words, each in the singular, without preparation or a part word: "Garlic cloves, crushed" → "garlic". */
+function foodWords(text: string): string[] {
+  const words = wordsOf(text.toLowerCase().split(PREPARATION)[0]!.replace(NOT_WHAT, ' '))
     .trim()
     .split(' ')
     .filter((word) => word && !/^\d/.test(word))
-    .map(singularWord)
-    .join(' ');
+    .map(singularWord);
+  return words.length > 1 && PARTS.has(words.at(-1)!) ? words.slice(0, -1) : words;
+}
 
-const STAPLE_NAMES = new Set(STAPLES.map(singularWords));
-
-const contains = (words: string, part: string) => part !== '' && ` ${words} `.includes(` ${part} `);
+const STAPLE_NAMES = new Set(STAPLES.map((staple) => foodWords(staple).join(' ')));
 
 /**
- * Whether the cook has this ingredient: one of their listed ingredients names it, or is named in it, ignoring
- * case and plurals ("Tomatoes" and "tomato", "cherry tomatoes" and "tomatoes"); with the basics on, salt,
- * pepper, oil and water count as had.
+ * Whether `kind` names a kind of `food`: it ends with the food's words ("cherry tomato" of "tomato"), unless the
+ * word before them makes another food ("peanut butter" is not butter).
+ */
+function isKindOf(kind: readonly string[], food: readonly string[]): boolean {
+  if (food.length === 0 || kind.length < food.length) return false;
+  const start = kind.length - food.length;
+  if (food.some((word, index) => kind[start + index] !== word)) return false;
+  return start === 0 || !COMPOUNDS.has(kind.slice(start - 1, start + 1).join(' '));
+}
+
+/**
+ * Whether the cook has this ingredient: one of their listed ingredients is the same food, or a kind of it, or it
+ * is a kind of theirs, ignoring case, plurals and preparation ("Tomatoes" and "tomato", "cherry tomatoes" and
+ * "tomatoes", "garlic cloves" and "garlic"), but never a food that merely contains another's name (egg noodles
+ * do not give eggs, peanut butter no butter, chicken stock no chicken). With the basics on, salt, pepper, oil
+ * and water count as had.
  */
 export function isOnHand(ingredientName: string, cookList: readonly string[], hasBasics: boolean): boolean {
-  const name = singularWords(ingredientName);
-  if (hasBasics && STAPLE_NAMES.has(name)) return true;
+  const name = foodWords(ingredientName);
+  if (hasBasics && STAPLE_NAMES.has(name.join(' '))) return true;
   return cookList.some((item) => {
-    const listed = singularWords(item);
-    return contains(name, listed) || contains(listed, name);
+    const listed = foodWords(item);
+    return isKindOf(name, listed) || isKindOf(listed, name);
   });
 }

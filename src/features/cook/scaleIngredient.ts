@@ -1,6 +1,7 @@
 import { formatQuantity } from 'format-quantity';
 import { parseIngredient, unitsOfMeasure } from 'parse-ingredient';
 import { pluralWord, singularWord } from '../../lib/englishPlurals';
+import { withQuantityInDigits } from './quantityWords';
 
 /** Units weighed or measured in metric: written as decimals, rounded as a scale would show them. */
 const METRIC_UNITS = new Set(['gram', 'kilogram', 'milligram', 'milliliter', 'liter', 'centiliter', 'deciliter']);
@@ -21,16 +22,29 @@ function toCookFraction(amount: number): number {
   return best > 0 ? best : 1 / 8;
 }
 
-/** Grams and millilitres as a scale shows them: 1.5 kg, 35 g, 400 g, 1250 ml. */
-function metricText(amount: number): string {
-  const rounded = amount < 10 ? Math.round(amount * 10) / 10 : amount < 100 ? Math.round(amount) : Math.round(amount / 5) * 5;
-  return String(rounded);
+/** More than any kitchen measures: a quantity past it is a broken reply, shown as written. */
+const MAX_TRUSTED_QUANTITY = 100_000;
+
+/**
+ * Grams and millilitres as a scale shows them: 1.5 kg, 35 g, 400 g, 1250 ml; a small amount keeps one more
+ * decimal (0.05 g), and one too small for that is null: "a pinch".
+ */
+function metricText(amount: number): string | null {
+  if (amount >= 100) return String(Math.round(amount / 5) * 5);
+  if (amount >= 10) return String(Math.round(amount));
+  for (const places of [10, 100]) {
+    const rounded = Math.round(amount * places) / places;
+    if (rounded > 0) return String(rounded);
+  }
+  return null;
 }
 
-function amountText(amount: number, unitId: string | null): string {
+function amountText(amount: number, unitId: string | null): string | null {
   if (unitId && METRIC_UNITS.has(unitId)) return metricText(amount);
   return formatQuantity(toCookFraction(amount), true) ?? String(amount);
 }
+
+const trusted = (quantity: number | null) => quantity === null || (Number.isFinite(quantity) && quantity <= MAX_TRUSTED_QUANTITY);
 
 const withLastWord = (text: string, change: (word: string) => string) =>
   text.replace(/([\p{L}]+)(\W*)$/u, (_, word: string, rest: string) => `${change(word)}${rest}`);
@@ -49,16 +63,21 @@ function unitText(written: string, unitId: string, amount: number): string {
  * An ingredient line for `factor` times the servings: the quantity it starts with is scaled (whole numbers,
  * decimals, fractions, mixed numbers, ranges), written as cooks write it (fractions for cups, spoons and counts;
  * rounded decimals for grams and millilitres), and the unit or counted word follows the new amount. A line with
- * no quantity ("salt to taste", "a pinch of salt") is returned as it was.
+ * no quantity ("salt to taste", "a pinch of salt"), or one past belief ("3e+21 g"), is returned as it was;
+ * decimal commas and quantities in words ("1,5 kg", "two eggs", "half a lemon") are read.
  */
 export function scaleIngredientLine(line: string, factor: number): string {
-  if (factor === 1) return line;
-  const [parsed] = parseIngredient(line);
+  if (factor === 1 || !Number.isFinite(factor) || factor <= 0) return line;
+  const [parsed] = parseIngredient(withQuantityInDigits(line));
   if (!parsed || parsed.quantity === null || parsed.isGroupHeader) return line;
   const { quantity, quantity2, unitOfMeasure, unitOfMeasureID, description } = parsed;
+  // A quantity the parser does not trust is shown as the reply wrote it, never as a broken number.
+  if (!trusted(quantity) || !trusted(quantity2) || /\b(?:NaN|Infinity)\b/i.test(line)) return line;
   const amount = quantity * factor;
-  const amounts = [amountText(amount, unitOfMeasureID)];
-  if (quantity2 !== null) amounts.push(amountText(quantity2 * factor, unitOfMeasureID));
+  const low = amountText(amount, unitOfMeasureID);
+  const high = quantity2 === null ? undefined : amountText(quantity2 * factor, unitOfMeasureID);
+  if (low === null || high === null) return `a pinch of ${description}`;
+  const amounts = [low, ...(high === undefined ? [] : [high])];
   const largest = (quantity2 ?? quantity) * factor;
   const unit = unitOfMeasure && unitOfMeasureID ? unitText(unitOfMeasure, unitOfMeasureID, largest) : '';
   // A count without a unit ("1 onion", "2 large eggs"): the counted word follows the amount.

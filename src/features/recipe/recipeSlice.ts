@@ -9,6 +9,8 @@ const initialState: RecipeState = {
   recipe: null,
   keptId: null,
   openedFromMyRecipes: false,
+  madeForServings: null,
+  requestedServings: null,
   loading: false,
   hasGenerated: false,
   disabled: false,
@@ -21,6 +23,7 @@ const initialState: RecipeState = {
 const isCurrent = (state: RecipeState, requestId: string) => state.requestId === requestId;
 
 function settle(state: RecipeState) {
+  state.requestedServings = null;
   state.loading = false;
   state.disabled = false;
   state.preview = null;
@@ -47,12 +50,14 @@ const recipeSliceDefinition = createSlice({
         state.failure = null;
         state.preview = null;
         state.requestId = action.meta.requestId;
+        state.requestedServings = action.meta.servings;
       })
       .addCase(requestRecipe.fulfilled, (state, action) => {
         if (!isCurrent(state, action.meta.requestId)) return;
         state.recipe = action.payload;
         state.keptId = action.meta.requestId;
         state.openedFromMyRecipes = false;
+        state.madeForServings = state.requestedServings;
         settle(state);
       })
       .addCase(requestRecipe.rejected, (state, action) => {
@@ -65,6 +70,7 @@ const recipeSliceDefinition = createSlice({
           state.recipe = null;
           state.keptId = null;
           state.openedFromMyRecipes = false;
+          state.madeForServings = null;
           state.failure = action.payload ?? { kind: 'request-failed' };
         }
         settle(state);
@@ -74,6 +80,7 @@ const recipeSliceDefinition = createSlice({
         state.recipe = action.payload.recipe;
         state.keptId = action.payload.id;
         state.openedFromMyRecipes = true;
+        state.madeForServings = action.payload.madeFrom.preferences.servings;
         state.hasGenerated = true;
         state.failure = null;
         settle(state);
@@ -87,6 +94,7 @@ const recipeSliceDefinition = createSlice({
   selectors: {
     selectRecipeState: (state) => state,
     selectRecipe: (state) => state.recipe,
+    selectMadeForServings: (state) => state.madeForServings,
     selectKeptId: (state) => state.keptId,
     selectOpenedFromMyRecipes: (state) => state.openedFromMyRecipes,
     selectRecipeButtonDisabled: (state) => state.disabled,
@@ -104,7 +112,7 @@ declare module '../../app/rootReducer' {
 export const recipeSlice = recipeSliceDefinition.injectInto(rootReducer);
 
 export const { previewed: recipePreviewed } = recipeSlice.actions;
-export const { selectRecipeState, selectRecipe, selectKeptId, selectOpenedFromMyRecipes, selectRecipeButtonDisabled } =
+export const { selectRecipeState, selectRecipe, selectMadeForServings, selectKeptId, selectOpenedFromMyRecipes, selectRecipeButtonDisabled } =
   recipeSlice.selectors;
 
 export type ResultsView = 'hidden' | 'loading' | 'recipe' | 'failed';

@@ -26,6 +26,10 @@ export interface RecipeState {
   keptId: string | null;
   /** The shown recipe was opened from My recipes, not suggested for the listed ingredients. */
   openedFromMyRecipes: boolean;
+  /** The servings the cook asked for when the shown recipe was made: what it serves when it does not say. */
+  madeForServings: number | null;
+  /** The servings asked for by the running request. */
+  requestedServings: number | null;
   loading: boolean;
   hasGenerated: boolean;
   /** The spec's "Get a recipe" disabled flag; the same reducer cases keep it equal to `loading`. */

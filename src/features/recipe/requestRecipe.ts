@@ -5,7 +5,7 @@ import type { RequestFailure } from '../../model/requestFailure';
 import { selectCanRequestRecipe, type IngredientsState } from '../ingredients/ingredientsSlice';
 import type { MyRecipesState } from '../myRecipes/myRecipesSlice';
 import type { RecipeStorageDeps } from '../myRecipes/recipeStorage';
-import type { Preferences } from '../preferences/preferencesTypes';
+import { DEFAULT_SERVINGS, type Preferences } from '../preferences/preferencesTypes';
 import type { Recipe, RecipeState } from './recipeTypes';
 
 /**
@@ -25,6 +25,7 @@ interface RecipeThunkConfig {
   /** The model, and where the recipe that arrives is kept. */
   extra: ModelDeps & RecipeStorageDeps;
   rejectValue: RequestFailure;
+  pendingMeta: { servings: number };
 }
 
 export type RequestRecipeApi = GetThunkAPI<RecipeThunkConfig>;
@@ -55,5 +56,7 @@ export const requestRecipe = createAsyncThunk.withTypes<RecipeThunkConfig>()<Rec
       const state = getState();
       return selectCanRequestRecipe(state) && !state.recipe?.loading;
     },
+    // The servings asked for: a reply that does not say what it serves is for these, whatever is chosen later.
+    getPendingMeta: (_, { getState }) => ({ servings: getState().preferences?.servings ?? DEFAULT_SERVINGS }),
   },
 );

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SecondaryButton } from '../../../components/SecondaryButton';
-import { MAX_SHOWN_SERVINGS, MIN_SHOWN_SERVINGS, selectShownServings, servingsChanged } from '../cookSlice';
+import { MIN_SHOWN_SERVINGS, selectMaxShownServings, selectShownServings, servingsChanged } from '../cookSlice';
 
 const Group = styled.div`
   display: inline-flex;
@@ -25,6 +25,7 @@ const Step = styled(SecondaryButton)`
 export function ServingsControl() {
   const dispatch = useAppDispatch();
   const servings = useAppSelector(selectShownServings);
+  const most = useAppSelector(selectMaxShownServings);
   return (
     <Group role="group" aria-label="Servings">
       <span aria-hidden="true">Servings</span>
@@ -42,7 +43,7 @@ export function ServingsControl() {
       <Step
         type="button"
         aria-label="More servings"
-        disabled={servings >= MAX_SHOWN_SERVINGS}
+        disabled={servings >= most}
         onClick={() => dispatch(servingsChanged(servings + 1))}
       >
         +
