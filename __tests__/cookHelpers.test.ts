@@ -83,6 +83,13 @@ describe('durations in a step', () => {
     ['Leave for half an hour.', [{ label: '30 min', seconds: 1800 }]],
     ['Microwave for 45 seconds.', [{ label: '45 s', seconds: 45 }]],
     ['Cook for 2 to 3 hours.', [{ label: '2–3 h', seconds: 7200 }]],
+    ['Simmer for ten minutes.', [{ label: '10 min', seconds: 600 }]],
+    ['Rest five minutes, then bake twenty-five minutes.', [{ label: '5 min', seconds: 300 }, { label: '25 min', seconds: 1500 }]],
+    ['Bake for forty five minutes to an hour.', [{ label: '45 min', seconds: 2700 }, { label: '1 h', seconds: 3600 }]],
+    ['Stir for a couple of minutes.', [{ label: '2 min', seconds: 120 }]],
+    ['Bake fifteen to twenty minutes.', [{ label: '15–20 min', seconds: 900 }]],
+    ['Leave for 100000 h.', []],
+    ['Ferment for 30 hours.', []],
     ['Add 2 cups of water and heat to 180 °C.', []],
     ['Stir in 1/2 cup of stock.', []],
   ])('"%s"', (step, durations) => {

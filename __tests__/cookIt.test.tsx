@@ -1,13 +1,14 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { makeStore } from '../src/app/store';
 import {
   cookModeOpened,
   selectCookState,
   selectShownServings,
   servingsChanged,
-  timerStarted,
   conflictWarningAccepted,
 } from '../src/features/cook/cookSlice';
+import { selectTimers, timerStarted } from '../src/features/cook/timersSlice';
+import { TIMERS_STORAGE_KEY } from '../src/features/cook/timersStorage';
 import { SCREEN_MAY_SLEEP } from '../src/features/cook/components/CookMode';
 import { requestRecipe } from '../src/features/recipe/requestRecipe';
 import { servingsChosen } from '../src/features/preferences/preferencesSlice';
@@ -195,6 +196,90 @@ describe('timers', () => {
   });
 });
 
+describe('timers that live outside the card', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const keptTimer = (endsInMs: number) =>
+    window.localStorage.setItem(
+      TIMERS_STORAGE_KEY,
+      JSON.stringify([{ id: 'kept', label: '10 min', step: 1, endsAt: Date.now() + endsInMs, ended: false }]),
+    );
+
+  it('rings after the card hides because the list dropped below three', async () => {
+    const { user } = await withRecipe({ fakeTimers: true });
+    await user.click(screen.getByRole('button', { name: 'Start cooking' }));
+    await user.click(screen.getByRole('button', { name: 'Start 10 min timer' }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('button', { name: 'Remove onion' }));
+    expect(screen.queryByRole('heading', { name: 'Suggested Recipe:' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Timers' })).toBeInTheDocument();
+
+    await act(() => jest.advanceTimersByTimeAsync(10 * 60_000));
+    expect(screen.getByText('10 min (step 1): done')).toBeInTheDocument();
+    expect(screen.getByText('Your 10 min timer for step 1 is done.')).toBeInTheDocument();
+  });
+
+  it('rings after a reload, at the end time it was kept with', async () => {
+    keptTimer(60_000);
+    renderApp({ preloadedState: stateWith([]), fakeTimers: true });
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
+    expect(await screen.findByText(/^10 min \(step 2\): 0:5\d left$/)).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    expect(screen.getByText('Your 10 min timer for step 2 is done.')).toBeInTheDocument();
+  });
+
+  it('rings at once a timer whose time passed while the page was closed', async () => {
+    keptTimer(-5_000);
+    renderApp({ preloadedState: stateWith([]), fakeTimers: true });
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
+    expect(await screen.findByText('Your 10 min timer for step 2 is done.')).toBeInTheDocument();
+  });
+
+  it('never rings early a timer set past what setTimeout can wait (24.8 days)', async () => {
+    keptTimer(30 * 24 * 60 * 60_000);
+    renderApp({ preloadedState: stateWith([]), fakeTimers: true });
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    expect(await screen.findByText(/^10 min \(step 2\): /)).toHaveTextContent(/^10 min \(step 2\): 719:59:00 left/);
+    expect(screen.queryByText('Your 10 min timer for step 2 is done.')).not.toBeInTheDocument();
+  });
+});
+
+describe('a wake lock the system takes back', () => {
+  /** A wake lock whose sentinels the test can release as the system would. */
+  function fakeWakeLock(answers: Array<'grant' | 'refuse'>) {
+    const sentinels: EventTarget[] = [];
+    const request = jest.fn(async () => {
+      if (answers.shift() === 'refuse') throw new DOMException('Battery saver is on', 'NotAllowedError');
+      const sentinel = Object.assign(new EventTarget(), { release: jest.fn(async () => undefined) });
+      sentinels.push(sentinel);
+      return sentinel;
+    });
+    Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
+    return { request, releaseBySystem: () => act(() => void sentinels.at(-1)?.dispatchEvent(new Event('release'))) };
+  }
+  afterEach(() => Reflect.deleteProperty(navigator, 'wakeLock'));
+
+  it('is asked for again while cook mode is open', async () => {
+    const wakeLock = fakeWakeLock(['grant', 'grant']);
+    const { user } = await withRecipe();
+    await user.click(screen.getByRole('button', { name: 'Start cooking' }));
+    await waitFor(() => expect(wakeLock.request).toHaveBeenCalledTimes(1));
+    await wakeLock.releaseBySystem();
+    await waitFor(() => expect(wakeLock.request).toHaveBeenCalledTimes(2));
+    expect(screen.queryByText(SCREEN_MAY_SLEEP)).not.toBeInTheDocument();
+  });
+
+  it('tells the cook when asking again is refused', async () => {
+    const wakeLock = fakeWakeLock(['grant', 'refuse']);
+    const { user } = await withRecipe();
+    await user.click(screen.getByRole('button', { name: 'Start cooking' }));
+    await waitFor(() => expect(wakeLock.request).toHaveBeenCalledTimes(1));
+    await wakeLock.releaseBySystem();
+    expect(await screen.findByText(SCREEN_MAY_SLEEP)).toBeInTheDocument();
+  });
+});
+
 describe('notifications', () => {
   it('asks only when the cook chooses to, then shows a finished timer as a notification', async () => {
     const shown: string[] = [];
@@ -253,7 +338,8 @@ describe('cook slice', () => {
     cook.dispatch(timerStarted({ label: '10 min', seconds: 600, step: 0 }));
     cook.dispatch(conflictWarningAccepted());
     await cook.dispatch(requestRecipe());
-    expect(selectCookState(cook.getState())).toEqual({ servings: null, cookModeOpen: false, step: 0, timers: [], warningAccepted: false });
+    expect(selectCookState(cook.getState())).toEqual({ servings: null, cookModeOpen: false, step: 0, warningAccepted: false });
+    expect(selectTimers(cook.getState())).toEqual([]);
   });
 });
 

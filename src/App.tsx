@@ -9,6 +9,7 @@ import { INGREDIENT_INPUT_ID } from './features/ingredients/IngredientForm';
 import { IngredientsSection } from './features/ingredients/IngredientsSection';
 import { DemoModeNotice } from './features/settings/DemoModeNotice';
 import { LazyRecipeSections } from './features/recipe/components/LazyRecipeSections';
+import { LazyTimerAlarms } from './features/cook/components/LazyTimerAlarms';
 import { selectHasUserToken } from './features/settings/settingsSlice';
 import { AppThemeProvider } from './features/theme/AppThemeProvider';
 import { HEADER_HEIGHT_PX } from './styles/GlobalStyle';
@@ -35,6 +36,7 @@ export function App({ demoMode }: { demoMode: boolean }) {
         <Hero />
         <IngredientsSection />
         <LazyRecipeSections />
+        <LazyTimerAlarms />
       </Main>
       <Footer />
     </AppThemeProvider>

@@ -1,4 +1,4 @@
-import { createSelector, createSlice, nanoid, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
 import { selectIngredients, type IngredientsState } from '../ingredients/ingredientsSlice';
 import { selectPreferences } from '../preferences/preferencesSlice';
@@ -18,29 +18,17 @@ export const MIN_SHOWN_SERVINGS = 1;
 /** More servings goes up to this, or to what the recipe serves when that is more. */
 export const MAX_SHOWN_SERVINGS = 24;
 
-export interface CookTimer {
-  id: string;
-  /** "10 min", "25–30 min", as the step names it. */
-  label: string;
-  /** The step (0-based) that named it. */
-  step: number;
-  /** When it rings, in ms since the epoch. */
-  endsAt: number;
-  ended: boolean;
-}
-
 export interface CookState {
   /** The servings the card is scaled to; null while the cook has not changed them (the recipe's own). */
   servings: number | null;
   cookModeOpen: boolean;
   /** The step cook mode shows (0-based). */
   step: number;
-  timers: CookTimer[];
   /** The cook read the warning that this recipe conflicts with their preferences, and chose to cook it. */
   warningAccepted: boolean;
 }
 
-const initialState: CookState = { servings: null, cookModeOpen: false, step: 0, timers: [], warningAccepted: false };
+const initialState: CookState = { servings: null, cookModeOpen: false, step: 0, warningAccepted: false };
 
 const cookSliceDefinition = createSlice({
   name: 'cook',
@@ -64,25 +52,10 @@ const cookSliceDefinition = createSlice({
     stepShown(state, action: PayloadAction<number>) {
       if (Number.isInteger(action.payload) && action.payload >= 0) state.step = action.payload;
     },
-    timerStarted: {
-      reducer(state, action: PayloadAction<CookTimer>) {
-        state.timers.push(action.payload);
-      },
-      prepare: ({ label, seconds, step }: { label: string; seconds: number; step: number }) => ({
-        payload: { id: nanoid(), label, step, endsAt: Date.now() + seconds * 1000, ended: false },
-      }),
-    },
-    timerEnded(state, action: PayloadAction<string>) {
-      const timer = state.timers.find(({ id }) => id === action.payload);
-      if (timer) timer.ended = true;
-    },
-    timerDismissed(state, action: PayloadAction<string>) {
-      state.timers = state.timers.filter(({ id }) => id !== action.payload);
-    },
   },
   extraReducers: (builder) => {
-    // A new recipe (suggested or opened from My recipes), or none after a failure: its servings, cook mode and
-    // timers start over.
+    // A new recipe (suggested or opened from My recipes), or none after a failure: its servings and cook mode
+    // start over.
     builder
       .addCase(requestRecipe.fulfilled, () => initialState)
       .addCase(keptRecipeOpened, () => initialState)
@@ -90,7 +63,6 @@ const cookSliceDefinition = createSlice({
   },
   selectors: {
     selectCookState: (state): CookState => state,
-    selectTimers: (state) => state.timers,
   },
 });
 
@@ -107,11 +79,8 @@ export const {
   conflictWarningAccepted,
   cookModeClosed,
   stepShown,
-  timerStarted,
-  timerEnded,
-  timerDismissed,
 } = cookSlice.actions;
-export const { selectCookState, selectTimers } = cookSlice.selectors;
+export const { selectCookState } = cookSlice.selectors;
 
 type CookRootState = { cook?: CookState; recipe?: RecipeState; preferences?: Preferences; ingredients: IngredientsState };
 

@@ -8,11 +8,37 @@ export interface StepDuration {
   seconds: number;
 }
 
+/** Longer than any step of a recipe: a longer "duration" (a typo, a broken reply) is not offered as a timer. */
+export const MAX_TIMER_SECONDS = 24 * 60 * 60;
+
+const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEENS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** "ten" → 10, "twenty-five" → 25, "forty five" → 45; anything else → NaN. */
+function wordNumber(words: string): number {
+  const [tens, unit] = words.split(/[\s-]+/);
+  if (unit === undefined) {
+    const single = [...UNITS, ...TEENS].indexOf(tens!);
+    if (single >= 0) return single + 1;
+  }
+  const ten = TENS.indexOf(tens!);
+  if (ten < 0) return NaN;
+  return (ten + 2) * 10 + (unit === undefined ? 0 : UNITS.indexOf(unit) + 1 || NaN);
+}
+
 const NUMBER = String.raw`\d+(?:[.,]\d+)?(?:\s+\d+/\d+)?|\d+/\d+|\d*\s*[½⅓⅔¼¾⅛]`;
-const WORD_NUMBER = String.raw`an?|one|half\s+an?`;
+const WORD_NUMBER = [
+  String.raw`(?:${TENS.join('|')})(?:[\s-]+(?:${UNITS.join('|')}))?`,
+  ...TEENS,
+  ...UNITS,
+  String.raw`an?`,
+  String.raw`half\s+an?`,
+  String.raw`a\s+couple\s+of`,
+].join('|');
 const UNIT = String.raw`hours?|hrs?|h|minutes?|mins?|seconds?|secs?`;
 const DURATION = new RegExp(
-  String.raw`(?<![\w/.,])(?<from>${NUMBER}|${WORD_NUMBER})\s*(?:(?:-|–|—|to)\s*(?<to>${NUMBER}))?\s*(?<unit>${UNIT})\b` +
+  String.raw`(?<![\w/.,])(?<from>${NUMBER}|${WORD_NUMBER})\s*(?:(?:-|–|—|to)\s*(?<to>${NUMBER}|${WORD_NUMBER}))?\s*(?<unit>${UNIT})\b` +
     String.raw`(?:\s*(?:and\s+)?(?<extra>\d+)\s*(?:minutes?|mins?)\b)?`,
   'gi',
 );
@@ -22,14 +48,17 @@ const unitKey = (unit: string): 'h' | 'm' | 's' => (/^h/i.test(unit) ? 'h' : /^m
 
 function amountOf(text: string): number {
   const words = text.toLowerCase().replace(/\s+/g, ' ');
-  if (words === 'a' || words === 'an' || words === 'one') return 1;
+  if (words === 'a' || words === 'an') return 1;
   if (words.startsWith('half')) return 0.5;
+  if (words.startsWith('a couple')) return 2;
+  if (/^[a-z]/.test(words)) return wordNumber(words);
   return numericQuantity(words.replace(',', '.'));
 }
 
 /**
  * The durations a step names ("simmer for 10 minutes", "bake 25–30 min", "1 hour", "1 hour 30 minutes"), in
- * order, each one a timer the cook can start. Amounts that are not durations ("2 cups", "180 °C") are ignored.
+ * order, each one a timer the cook can start; numbers in words are read ("ten minutes", "twenty-five minutes").
+ * Amounts that are not durations ("2 cups", "180 °C"), and durations past a day, are ignored.
  */
 export function stepDurations(step: string): StepDuration[] {
   const found: StepDuration[] = [];
@@ -38,7 +67,7 @@ export function stepDurations(step: string): StepDuration[] {
     const perUnit = UNIT_SECONDS[unitKey(unit)];
     const low = amountOf(from) * perUnit + (extra ? Number(extra) * 60 : 0);
     const high = to === undefined ? undefined : amountOf(to) * perUnit;
-    if (!Number.isFinite(low) || low <= 0 || (high !== undefined && !(high > low))) continue;
+    if (!Number.isFinite(low) || low <= 0 || low > MAX_TIMER_SECONDS || (high !== undefined && !(high > low))) continue;
     const label =
       high === undefined
         ? durationText(low)

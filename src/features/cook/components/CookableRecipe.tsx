@@ -11,7 +11,6 @@ import { RecipeActions } from './RecipeActions';
 import { RecipeJsonLdScript } from './RecipeJsonLdScript';
 import { ServingsControl } from './ServingsControl';
 import { TimerList } from './TimerList';
-import { useTimerAlarms } from './useTimerAlarms';
 
 const Tools = styled.div`
   margin: 0 0 0.5rem;
@@ -43,7 +42,6 @@ export function CookableRecipe({ recipe }: { recipe: Recipe }) {
   const onHand = useAppSelector(selectOnHand);
   const servings = useAppSelector(selectShownServings);
   const { cookModeOpen } = useAppSelector(selectCookState);
-  useTimerAlarms();
 
   return (
     <div data-printable>
@@ -63,7 +61,7 @@ export function CookableRecipe({ recipe }: { recipe: Recipe }) {
           <ServingsControl />
           <RecipeActions />
           <StorageNotice />
-          <TimerList announce={!cookModeOpen} />
+          <TimerList announce={false} />
         </Tools>
       </RecipeCard>
       {cookModeOpen && <CookMode recipe={recipe} />}

@@ -1,6 +1,6 @@
 import { useAppDispatch } from '../../../app/hooks';
 import { SecondaryButton } from '../../../components/SecondaryButton';
-import { timerStarted } from '../cookSlice';
+import { timerStarted } from '../timersSlice';
 import { stepDurations } from '../stepDurations';
 
 /** A "Start 10 min timer" button for each duration the step names. */

@@ -2,7 +2,7 @@ import styled, { css } from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { LinkButton } from '../../../components/LinkButton';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
-import { selectTimers, timerDismissed } from '../cookSlice';
+import { selectTimers, timerDismissed } from '../timersSlice';
 import { timerDoneLine } from './useTimerAlarms';
 import { useNow } from './useNow';
 

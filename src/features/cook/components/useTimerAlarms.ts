@@ -1,23 +1,33 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectTimers, timerEnded } from '../cookSlice';
+import { selectTimers, timerEnded } from '../timersSlice';
 import { ringTimerAlarm } from './timerAlarm';
 
 export const timerDoneLine = (label: string, step: number) => `Your ${label} timer for step ${step + 1} is done.`;
 
-/** Ends each running timer at its time, with its alarm; while the recipe is on screen, in cook mode or not. */
+/** The longest delay setTimeout keeps (about 24.8 days): a longer one overflows and fires at once. */
+const LONGEST_DELAY_MS = 2 ** 31 - 1;
+
+/**
+ * Ends each running timer at its time, with its alarm, whatever is on screen; one whose time passed while the
+ * page was closed or discarded rings as soon as it is back.
+ */
 export function useTimerAlarms(): void {
   const dispatch = useAppDispatch();
   const timers = useAppSelector(selectTimers);
   useEffect(() => {
-    const waiting = timers
-      .filter(({ ended }) => !ended)
-      .map(({ id, label, step, endsAt }) =>
-        setTimeout(() => {
-          dispatch(timerEnded(id));
-          ringTimerAlarm(timerDoneLine(label, step));
-        }, Math.max(0, endsAt - Date.now())),
-      );
+    const waiting = new Map<string, ReturnType<typeof setTimeout>>();
+    const schedule = ({ id, label, step, endsAt }: (typeof timers)[number]) => {
+      const left = endsAt - Date.now();
+      const ring = () => {
+        dispatch(timerEnded(id));
+        ringTimerAlarm(timerDoneLine(label, step));
+      };
+      // A delay past setTimeout's limit would fire at once: wait the limit and look again.
+      const check = left > LONGEST_DELAY_MS ? () => schedule({ id, label, step, endsAt, ended: false }) : ring;
+      waiting.set(id, setTimeout(check, Math.min(Math.max(0, left), LONGEST_DELAY_MS)));
+    };
+    timers.filter(({ ended }) => !ended).forEach(schedule);
     return () => waiting.forEach(clearTimeout);
   }, [timers, dispatch]);
 }

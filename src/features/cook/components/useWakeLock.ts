@@ -4,8 +4,9 @@ export type WakeLockStatus = 'pending' | 'held' | 'unavailable';
 
 /**
  * Keeps the screen awake while `active` (the Screen Wake Lock API), asking again whenever the page becomes
- * visible (the browser lets go of the lock when it is hidden), and letting go when inactive or unmounted.
- * 'unavailable' when the API is missing or refused: the screen may still sleep, and that is all.
+ * visible (the browser lets go of the lock when it is hidden) and whenever the system lets go of it while the page
+ * is shown (battery saver), and letting go when inactive or unmounted. 'unavailable' when the API is missing or
+ * a request is refused: the screen may sleep, and the cook is told.
  */
 export function useWakeLock(active: boolean): WakeLockStatus {
   const [status, setStatus] = useState<WakeLockStatus>('pending');
@@ -24,6 +25,13 @@ export function useWakeLock(active: boolean): WakeLockStatus {
         if (stopped) return void acquired.release();
         lock = acquired;
         setStatus('held');
+        // Released by the system, not by this hook: asked for again at once (or on the next visibility change).
+        acquired.addEventListener?.('release', () => {
+          if (!stopped && lock === acquired) {
+            lock = null;
+            void acquire();
+          }
+        });
       } catch {
         setStatus('unavailable');
       }
@@ -34,7 +42,9 @@ export function useWakeLock(active: boolean): WakeLockStatus {
     return () => {
       stopped = true;
       document.removeEventListener('visibilitychange', onVisibilityChange);
-      void lock?.release();
+      const held = lock;
+      lock = null;
+      void held?.release();
     };
   }, [active]);
   return status;

@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import { useAppSelector } from '../../../app/hooks';
+import { loadWhenIdle } from '../../../app/loadWhenIdle';
+import { lazyComponent } from '../../../components/lazyComponent';
+
+export const TimerAlarms = lazyComponent(() =>
+  import(/* webpackChunkName: "timer-alarms" */ './TimerAlarms').then((module) => module.TimerAlarms),
+);
+
+/**
+ * The page's timer alarms, loaded at idle time on every page (a timer kept from before a reload rings then), and
+ * at once when a timer starts; nothing is shown until their code is here.
+ */
+export function LazyTimerAlarms() {
+  const [loaded, setLoaded] = useState(false);
+  const timing = useAppSelector((state) => (state.timers?.length ?? 0) > 0);
+  useEffect(() => loadWhenIdle(() => TimerAlarms.load().then(() => setLoaded(true))), []);
+  useEffect(() => {
+    if (timing) void TimerAlarms.load().then(() => setLoaded(true));
+  }, [timing]);
+  return loaded ? <TimerAlarms /> : null;
+}

@@ -1,0 +1,61 @@
+import { createSlice, nanoid, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/rootReducer';
+import { keptRecipeOpened } from '../myRecipes/keptRecipeOpened';
+import { requestRecipe } from '../recipe/requestRecipe';
+import { MAX_TIMER_SECONDS } from './stepDurations';
+import { readSavedTimers } from './timersStorage';
+
+export interface CookTimer {
+  id: string;
+  /** "10 min", "25–30 min", as the step names it. */
+  label: string;
+  /** The step (0-based) that named it. */
+  step: number;
+  /** When it rings, in ms since the epoch. */
+  endsAt: number;
+  ended: boolean;
+}
+
+/**
+ * The running and finished timers, in their own state rather than the card's: kept with their end times
+ * (timersStorage), they ring when the card is hidden and after a reload.
+ */
+const timersSliceDefinition = createSlice({
+  name: 'timers',
+  initialState: readSavedTimers,
+  reducers: {
+    timerStarted: {
+      reducer(state, action: PayloadAction<CookTimer>) {
+        state.push(action.payload);
+      },
+      prepare: ({ label, seconds, step }: { label: string; seconds: number; step: number }) => ({
+        payload: { id: nanoid(), label, step, endsAt: Date.now() + Math.min(seconds, MAX_TIMER_SECONDS) * 1000, ended: false },
+      }),
+    },
+    timerEnded(state, action: PayloadAction<string>) {
+      const timer = state.find(({ id }) => id === action.payload);
+      if (timer) timer.ended = true;
+    },
+    timerDismissed: (state, action: PayloadAction<string>) => state.filter(({ id }) => id !== action.payload),
+  },
+  extraReducers: (builder) => {
+    // A new recipe (suggested or opened from My recipes), or none after a failure: its timers stop.
+    builder
+      .addCase(requestRecipe.fulfilled, () => [])
+      .addCase(keptRecipeOpened, () => [])
+      .addCase(requestRecipe.rejected, (state, action) => (action.meta.aborted ? state : []));
+  },
+  selectors: {
+    selectTimers: (state) => state,
+  },
+});
+
+declare module '../../app/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof timersSliceDefinition> {}
+}
+
+/** Injected with the cooking tools, and with the alarms the page loads at idle time to ring kept timers. */
+export const timersSlice = timersSliceDefinition.injectInto(rootReducer);
+
+export const { timerStarted, timerEnded, timerDismissed } = timersSlice.actions;
+export const { selectTimers } = timersSlice.selectors;
