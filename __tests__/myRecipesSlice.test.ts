@@ -220,7 +220,7 @@ describe('export and import', () => {
     expect(names(selectMyRecipesLists(store.getState()).saved)).toEqual(['Recipe 1', 'Recipe 2']);
     expect(names(await readBack())).toEqual(['Recipe 1', 'Recipe 2']);
     expect((await store.dispatch(recipesImported(file(exported)))).payload).toMatchObject({
-      line: 'Imported 0 recipes. Skipped 2: 2 already in My recipes.',
+      line: 'Imported 0 recipes. Skipped 2: 2 already saved.',
     });
   });
 

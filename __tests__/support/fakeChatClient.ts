@@ -119,13 +119,17 @@ export function streamingChatClient() {
 
 /** The model answering through `client`, and recipes kept in the test's own (fake) IndexedDB. */
 export function fakeDeps(client: ChatClient, { model = 'test/model', stream = false } = {}): AppDeps {
-  // One connection per store, as the app has one per page: the database then answers in the order it is asked.
+  // One connection per store, as the app has one per page (the database then answers in the order it is asked),
+  // opened again once lost, as the app's is.
   let database: ReturnType<typeof openRecipeDatabase> | undefined;
   return {
     model,
     stream,
     loadChatClient: async () => client,
-    openRecipeDatabase: () => (database ??= openRecipeDatabase()),
+    openRecipeDatabase: () =>
+      (database ??= openRecipeDatabase(() => {
+        database = undefined;
+      })),
     // Each test's own visit: what one test's server refused is not left out of the next test's requests.
     refusedOptions: new Set(),
   };

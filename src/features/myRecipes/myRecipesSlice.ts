@@ -4,7 +4,7 @@ import { foldedForSearch } from '../../lib/foldedForSearch';
 import { byNewest, recipeKey, withinRecentLimit, type KeptRecipe } from './keptRecipe';
 import { keepRecipes, readKeptRecipes, removeRecipes, type RecipeDatabase } from './recipeDatabase';
 import { importReportLine, MAX_FILE_BYTES, recipesInFile } from './recipeFile';
-import { recipeDatabase, type RecipeStorageDeps } from './recipeStorage';
+import { forgetRecipeDatabase, isClosedConnection, recipeDatabase, type RecipeStorageDeps } from './recipeStorage';
 import { tellOtherTabs } from './otherTabs';
 
 /**
@@ -42,10 +42,20 @@ interface Written {
   stored: boolean;
 }
 
-/** Runs a write, then tells the other tabs; a failure is reported in the console and answered with stored: false. */
+/**
+ * Runs a write (one transaction: all of it or none), then tells the other tabs; a failure is reported in the
+ * console and answered with stored: false. A connection closed under the write (the database deleted, site data
+ * cleared) is opened again, recreating the database, and the write tried once more.
+ */
 async function written(deps: RecipeStorageDeps, write: (database: RecipeDatabase) => Promise<void>): Promise<Written> {
   try {
-    await write(await recipeDatabase(deps));
+    try {
+      await write(await recipeDatabase(deps));
+    } catch (error) {
+      if (!isClosedConnection(error)) throw error;
+      forgetRecipeDatabase();
+      await write(await recipeDatabase(deps));
+    }
   } catch (error) {
     console.warn('A recipe could not be kept on this device:', error);
     return { stored: false };
@@ -73,8 +83,15 @@ export const recipeKept = createKeepingThunk('myRecipes/recipeKept', (record: Ke
   written(extra, (database) => keepRecipes(database, [record])),
 );
 
+/**
+ * Save recipe pressed on the card, or pressed again to unsave. An unsaved recipe older than the last 30 leaves
+ * Recent at once, in this tab and in the database alike, with Undo (see the pending case).
+ */
 export const savedToggled = createKeepingThunk('myRecipes/savedToggled', (id: string, { extra, getState }) => {
-  const record = keptIn(getState()).find((kept) => kept.id === id);
+  const state = getState().myRecipes;
+  const shown = state?.recipes.find((kept) => kept.id === id);
+  const unsavedOut = state?.removed.find((kept) => kept.id === id);
+  const record = shown ?? (unsavedOut && { ...unsavedOut, saved: false });
   return written(extra, (database) => keepRecipes(database, record ? [record] : []));
 });
 
@@ -96,30 +113,49 @@ export interface ImportedRecipes extends Written {
   line: string;
 }
 
-/** A file from Export or "Download recipe": each entry checked like a model's reply, duplicates skipped; all saved. */
+export const NOTHING_KEPT_LINE = "Nothing imported: this device's storage is full or off, so no recipe could be kept.";
+
+/**
+ * A file from Export or "Download recipe": each entry checked like a model's reply; a recipe already saved is
+ * skipped, one already in Recent is saved; all written in one transaction, and reported only once written.
+ * Whatever the file holds, it ends with a line.
+ */
 export const recipesImported = createKeepingThunk(
   'myRecipes/imported',
   async (file: { text: string; bytes: number }, { extra, getState }): Promise<ImportedRecipes> => {
     const nothing = (line: string) => ({ records: [], line, stored: true });
-    if (file.bytes > MAX_FILE_BYTES) return nothing('Nothing imported: that file is far larger than a file of recipes.');
-    const found = recipesInFile(file.text);
-    if (!found.ok) return nothing(`Nothing imported: ${found.problem.charAt(0).toLowerCase()}${found.problem.slice(1)}`);
-    const known = new Set(keptIn(getState()).map(({ recipe }) => recipeKey(recipe)));
-    const now = Date.now();
-    const records = found.recipes.flatMap(({ recipe, madeFrom, madeAt }, index): KeptRecipe[] => {
-      const key = recipeKey(recipe);
-      if (known.has(key)) return [];
-      known.add(key);
-      // A file's dates are days (or missing): a millisecond apart, its recipes keep the file's order.
-      return [{ id: nanoid(), recipe, madeFrom, madeAt: (madeAt ?? now) - index, saved: true }];
-    });
-    const line = importReportLine({
-      added: records.length,
-      duplicates: found.recipes.length - records.length,
-      notRecipes: found.notRecipes,
-      refused: found.refused,
-    });
-    return { records, line, ...(await written(extra, (database) => keepRecipes(database, records))) };
+    try {
+      if (file.bytes > MAX_FILE_BYTES) return nothing('Nothing imported: that file is far larger than a file of recipes.');
+      const found = recipesInFile(file.text);
+      if (!found.ok) return nothing(`Nothing imported: ${found.problem.charAt(0).toLowerCase()}${found.problem.slice(1)}`);
+      const known = new Map(keptIn(getState()).map((kept) => [recipeKey(kept.recipe), kept]));
+      const now = Date.now();
+      const added: KeptRecipe[] = [];
+      const moved: KeptRecipe[] = [];
+      found.recipes.forEach(({ recipe, madeFrom, madeAt }, index) => {
+        const key = recipeKey(recipe);
+        const already = known.get(key);
+        if (already?.saved) return;
+        // In Recent already (its own downloaded file): saved, so it no longer falls out of the history.
+        const record = already ? { ...already, saved: true } : { id: nanoid(), recipe, madeFrom, madeAt: (madeAt ?? now) - index, saved: true };
+        (already ? moved : added).push(record);
+        known.set(key, record);
+      });
+      const records = [...added, ...moved];
+      const write = await written(extra, (database) => keepRecipes(database, records));
+      if (!write.stored) return { records: [], line: NOTHING_KEPT_LINE, stored: false };
+      const line = importReportLine({
+        added: added.length,
+        movedToSaved: moved.length,
+        duplicates: found.recipes.length - records.length,
+        notRecipes: found.notRecipes,
+        refused: found.refused,
+      });
+      return { records, line, stored: true };
+    } catch (error) {
+      console.warn('The recipe file could not be imported:', error);
+      return nothing('Nothing imported: that file could not be read.');
+    }
   },
 );
 
@@ -153,8 +189,12 @@ const myRecipesSliceDefinition = createSlice({
         if (state.storage !== 'unavailable') state.storage = 'reading';
       })
       .addCase(keptRecipesRead.fulfilled, (state, action) => {
-        state.recipes = action.payload;
-        state.storage = 'read';
+        // A tab that cannot write keeps this visit's recipes beside what other tabs kept, never replaced by them.
+        if (state.storage === 'unavailable') state.recipes = merged(action.payload, state.recipes);
+        else {
+          state.recipes = action.payload;
+          state.storage = 'read';
+        }
       })
       .addCase(keptRecipesRead.rejected, (state, action) => {
         console.warn('Kept recipes cannot be read on this device:', action.error);
@@ -167,7 +207,11 @@ const myRecipesSliceDefinition = createSlice({
       .addCase(savedToggled.pending, (state, action) => {
         const record = state.recipes.find(({ id }) => id === action.meta.arg);
         if (record) record.saved = !record.saved;
-        state.recipes = withinRecentLimit(state.recipes);
+        const within = new Set(withinRecentLimit(state.recipes).map(({ id }) => id));
+        const dropped = state.recipes.filter(({ id }) => !within.has(id));
+        // Unsaved and older than the last 30: it leaves Recent, with Undo putting it back as it was (saved).
+        if (dropped.length > 0) state.removed = dropped.map((kept) => (kept.id === action.meta.arg ? { ...kept, saved: true } : kept));
+        state.recipes = state.recipes.filter(({ id }) => within.has(id));
         state.revision += 1;
       })
       .addCase(recipeRemoved.pending, (state, action) => takeAway(state, ({ id }) => id === action.meta.arg))

@@ -15,16 +15,20 @@ export type RecipeDatabase = IDBPDatabase<ChefDatabase>;
  * Opens (creating or upgrading) the database. Rejects where IndexedDB is missing or refused, including the
  * browsers that throw from `indexedDB.open` itself (an async function turns that into a rejection).
  */
-export async function openRecipeDatabase(): Promise<RecipeDatabase> {
+export async function openRecipeDatabase(onLost: () => void = () => undefined): Promise<RecipeDatabase> {
   const database = await openDB<ChefDatabase>(DATABASE_NAME, DATABASE_VERSION, {
     upgrade(upgrading, oldVersion, _newVersion, transaction) {
       if (oldVersion < 1) upgrading.createObjectStore('recipes', { keyPath: 'id' });
       if (oldVersion < 2) transaction.objectStore('recipes').createIndex('madeAt', 'madeAt');
     },
-    // A newer version of the app, open in another tab, is waiting to upgrade: this tab lets it.
+    // Another tab deletes the database or a newer version of the app waits to upgrade it: this tab lets it, and
+    // opens it again (recreating it) on its next write.
     blocking() {
       database.close();
+      onLost();
     },
+    // The browser closed it (site data cleared): opened again on the next write too.
+    terminated: onLost,
   });
   return database;
 }
@@ -46,18 +50,40 @@ export async function readKeptRecipes(database: RecipeDatabase): Promise<KeptRec
 }
 
 /**
- * Keeps (adds or updates) recipes, then drops the oldest unsaved ones beyond RECENT_LIMIT, in one transaction.
+ * Keeps (adds or updates) recipes, then drops the oldest unsaved ones beyond RECENT_LIMIT, in one transaction:
+ * all of it is kept or none (a write that fails part-way, storage filling up, aborts the whole transaction).
  */
 export async function keepRecipes(database: RecipeDatabase, records: readonly KeptRecipe[]): Promise<void> {
   const transaction = database.transaction('recipes', 'readwrite');
-  await Promise.all(records.map((record) => transaction.store.put(record)));
-  let unsaved = 0;
-  let cursor = await transaction.store.index('madeAt').openCursor(null, 'prev');
-  while (cursor) {
-    if (!cursor.value.saved && (unsaved += 1) > RECENT_LIMIT) await cursor.delete();
-    cursor = await cursor.continue();
+  const puts: Promise<unknown>[] = [];
+  try {
+    for (const record of records) puts.push(transaction.store.put(record));
+    await Promise.all(puts);
+    // Only records that read back as recipes count against the cap: unreadable ones never push a recipe out.
+    let unsaved = 0;
+    let cursor = await transaction.store.index('madeAt').openCursor(null, 'prev');
+    while (cursor) {
+      const record = keptRecipeFrom(cursor.value);
+      if (record && !record.saved && (unsaved += 1) > RECENT_LIMIT) await cursor.delete();
+      cursor = await cursor.continue();
+    }
+  } catch (error) {
+    // The writes made so far fail with the abort: that is the point, not news.
+    for (const put of puts) put.catch(() => undefined);
+    abort(transaction);
+    throw error;
   }
   await transaction.done;
+}
+
+/** Undoes what a transaction wrote so far; one the browser already aborted is left as it is. */
+function abort(transaction: { abort(): void; done: Promise<void> }) {
+  transaction.done.catch(() => undefined);
+  try {
+    transaction.abort();
+  } catch {
+    // Already finished or aborted.
+  }
 }
 
 /** Removes recipes by id (Remove, Clear history). */

@@ -64,11 +64,15 @@ function servingsOf(recipeYield: unknown): number | undefined {
   return undefined;
 }
 
+/** Deeper than any real recipe's sections within sections; a file nested deeper is read no further. */
+const MAX_SECTION_DEPTH = 8;
+
 /** Steps as strings, HowToStep objects or HowToSections of them; one string is split at its line breaks. */
-function stepsOf(instructions: unknown): unknown[] {
+function stepsOf(instructions: unknown, depth = 0): unknown[] {
   if (typeof instructions === 'string') return instructions.split(/\n+/);
+  if (depth >= MAX_SECTION_DEPTH) return [];
   return asList(instructions).flatMap((step) =>
-    isRecord(step) && step.itemListElement !== undefined ? stepsOf(step.itemListElement) : [step],
+    isRecord(step) && step.itemListElement !== undefined ? stepsOf(step.itemListElement, depth + 1) : [step],
   );
 }
 
@@ -114,8 +118,9 @@ export function recipesInFile(text: string): RecipesInFile {
     return { ok: false, problem: 'That file is not a recipe file (it is not JSON).' };
   }
   const entries = isRecord(parsed) && Array.isArray(parsed['@graph']) ? parsed['@graph'] : asList(parsed);
-  if (entries.length === 0 || !entries.every(isRecord)) return { ok: false, problem: 'That file holds no recipes.' };
+  // Entries that are not recipes (junk, another app's data) are counted and skipped; the recipes are kept.
   const found = entries.map(recipeFromEntry).filter((entry): entry is RecipeFromFile => entry !== null);
+  if (found.length === 0) return { ok: false, problem: 'That file holds no recipes.' };
   // Checked like a model's reply: a recipe that names a non-food is never kept.
   const refused = found.flatMap(({ recipe }) => {
     const reason = notFoodConflict(recipe);
@@ -127,6 +132,8 @@ export function recipesInFile(text: string): RecipesInFile {
 
 export interface ImportReport {
   added: number;
+  /** Already in Recent: now saved, so they no longer fall out of the history. */
+  movedToSaved?: number;
   duplicates: number;
   notRecipes: number;
   refused?: readonly RefusedRecipe[];
@@ -135,18 +142,19 @@ export interface ImportReport {
 export const recipesCount = (count: number) => `${count} recipe${count === 1 ? '' : 's'}`;
 
 /**
- * What an import did, in a line: "Imported 3 recipes. Skipped 3: 1 already in My recipes, 1 not a recipe, 1
+ * What an import did, in a line: "Imported 3 recipes. Skipped 3: 1 already saved, 1 not a recipe, 1
  * refused. Bleach soup: This recipe uses bleach, which is not something to cook with."
  */
-export function importReportLine({ added, duplicates, notRecipes, refused = [] }: ImportReport): string {
+export function importReportLine({ added, movedToSaved = 0, duplicates, notRecipes, refused = [] }: ImportReport): string {
   const skipped = duplicates + notRecipes + refused.length;
   const reasons = [
-    duplicates > 0 && `${duplicates} already in My recipes`,
+    duplicates > 0 && `${duplicates} already saved`,
     notRecipes > 0 && `${notRecipes} not ${notRecipes === 1 ? 'a recipe' : 'recipes'}`,
     refused.length > 0 && `${refused.length} refused`,
   ].filter(Boolean);
   return [
     `Imported ${recipesCount(added)}.`,
+    movedToSaved > 0 && `Saved ${recipesCount(movedToSaved)} already in Recent.`,
     skipped > 0 && `Skipped ${skipped}: ${reasons.join(', ')}.`,
     ...refused.map(({ name, reason }) => `${name}: ${reason}`),
   ]

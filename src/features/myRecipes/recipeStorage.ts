@@ -9,10 +9,19 @@ let shared: Promise<RecipeDatabase> | undefined;
 
 /**
  * The page's one connection, opened on first use. A refusal (private mode, storage disabled) is kept: this visit
- * goes on without it rather than asking again on every write.
+ * goes on without it rather than asking again on every write. A connection the browser or another tab closed
+ * (site data cleared, the database deleted) is forgotten, so the next use opens it again, recreating it.
  */
 export function recipeDatabase({ openRecipeDatabase: open }: RecipeStorageDeps): Promise<RecipeDatabase> {
   if (open) return open();
-  shared ??= openRecipeDatabase();
+  shared ??= openRecipeDatabase(forgetRecipeDatabase);
   return shared;
 }
+
+/** The connection is lost: the next use opens it again. */
+export function forgetRecipeDatabase(): void {
+  shared = undefined;
+}
+
+/** Whether a write failed because its connection was closed under it, rather than because storage refused it. */
+export const isClosedConnection = (error: unknown) => error instanceof DOMException && error.name === 'InvalidStateError';
