@@ -152,6 +152,20 @@ const states: Array<[string, Scenario | null, (page: Page) => Promise<void>]> = 
     },
   ],
   [
+    'a timer running with the card hidden',
+    { kind: 'recipe' },
+    async (page) => {
+      await addIngredients(page, three);
+      await page.getByRole('button', { name: 'Get a recipe' }).click();
+      await page.getByRole('button', { name: 'Start cooking' }).click();
+      await page.getByRole('button', { name: 'Next step' }).click();
+      await page.getByRole('button', { name: /^Start .* timer$/ }).first().click();
+      await page.getByRole('button', { name: 'Done' }).click();
+      await page.getByRole('button', { name: 'Clear All' }).click();
+      await page.getByRole('heading', { name: 'Timers' }).waitFor();
+    },
+  ],
+  [
     'an ingredient that is not food',
     null,
     async (page) => {

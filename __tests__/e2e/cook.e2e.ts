@@ -96,6 +96,26 @@ describe.each(['phone', 'desktop'] as ViewportName[])('cooking from the recipe o
   });
 });
 
+it('rings a timer after the page is reloaded (a phone discarding the tab), at the time it was started for', async () => {
+  const { page } = await openWithRecipe('phone', { clock: true });
+  await page.getByRole('button', { name: 'Start cooking' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Next step' }).click();
+  await pausePageClock(page);
+  await dialog.getByRole('button', { name: 'Start 3–4 min timer' }).click();
+  await dialog.getByText('3–4 min (step 2): 3:00 left').waitFor();
+
+  await page.reload();
+  // The page's clock is paused: it is moved a quarter second at a time until the page has hydrated and loaded its
+  // idle-time code, which shows the kept timer.
+  const timers = page.getByRole('heading', { name: 'Timers' });
+  for (let step = 0; step < 40 && (await timers.count()) === 0; step += 1) await page.clock.runFor(250);
+  await page.getByText(/^3–4 min \(step 2\): (?:3:00|2:[0-5]\d) left/).waitFor();
+  await page.clock.runFor(3 * 60_000);
+  await page.getByText('3–4 min (step 2): done').waitFor();
+  expect(await page.getByText('Your 3–4 min timer for step 2 is done.').count()).toBe(1);
+});
+
 it('copies what the cook lacks to the clipboard, one line each', async () => {
   await setScenario({
     kind: 'content',
