@@ -1,5 +1,7 @@
 import { allergyFoods, recipeCheckPreparations, recipeConflict } from '../src/features/preferences/recipeConflict';
 import { findTerm } from '../src/lib/findTerm';
+import { validateIngredient } from '../src/features/ingredients/ingredientRules';
+import { prepareNonFoodCheck } from '../src/features/ingredients/nonFoods';
 import type { Recipe } from '../src/features/recipe/recipeTypes';
 
 const uses = (allergy: string, text: string) => findTerm(text, allergyFoods(allergy));
@@ -137,5 +139,21 @@ describe('recipeCheckPreparations', () => {
     const preparations = recipeCheckPreparations({ allergies: ['peanuts', 'kiwi'], diet: 'vegan' });
     expect(preparations).toHaveLength(2 + 8);
     await Promise.all(preparations.map((prepare) => prepare()));
+  });
+});
+
+describe('the form’s not-food check', () => {
+  it('knows chemical, product and brand names once its whole list has loaded (at idle time)', async () => {
+    await prepareNonFoodCheck();
+    for (const name of ['sodium hypochlorite', 'Domestos', 'washing-up liquid', 'Tylenol', 'WD-40', 'white spirit']) {
+      expect(validateIngredient(name, [])).toEqual({ ok: false, rule: 'not-food' });
+    }
+  });
+
+  it('never refuses a kitchen item or a food that shares a word with a non-food', async () => {
+    await prepareNonFoodCheck();
+    for (const name of ['plastic wrap', 'parchment paper', 'soap nut', 'dough conditioner', 'edible glue', 'Persil']) {
+      expect(validateIngredient(name, [])).toMatchObject({ ok: true });
+    }
   });
 });

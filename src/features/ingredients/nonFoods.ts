@@ -1,64 +1,30 @@
 import { findTerm, wordsOf, type FoodText, type TermList } from '../../lib/findTerm';
 
 /**
- * Household chemicals, medicines and other things that are not food, by their common, chemical and brand names
- * (Poison Control's lists of household poisonings: cleaners, solvents, pesticides, fuels, medicines). A
- * supermarket's meal bot once turned "bleach" and "ammonia" into a recipe for chlorine gas; the form refuses
- * them, and a reply that uses one is withheld. What a kitchen uses around food (plastic wrap, parchment, foil,
- * twine) is never one of them.
+ * Household chemicals, medicines and other things that are not food. A supermarket's meal bot once turned
+ * "bleach" and "ammonia" into a recipe for chlorine gas; the form refuses them, and a reply that uses one is
+ * withheld. The everyday names are here, in the first download; the rest (chemical, product and brand names, in
+ * allNonFoods.ts) load at idle time, and always with the recipe check.
  */
-const NON_FOODS: TermList = {
-  terms: [
-    // cleaners and their chemicals
-    'bleach', 'chlorine bleach', 'oxygen bleach', 'ammonia', 'chlorine', 'sodium hypochlorite', 'calcium hypochlorite',
-    'hypochlorite', 'pool chlorine', 'pool shock', 'detergent', 'laundry detergent', 'dish soap', 'dishwashing liquid',
-    'washing up liquid', 'fairy liquid', 'dawn dish soap', 'soap', 'hand soap', 'liquid soap', 'shampoo',
-    'hair conditioner', 'body wash', 'shower gel', 'bubble bath', 'toothpaste', 'mouthwash', 'deodorant',
-    'cologne', 'aftershave', 'lotion', 'sunscreen', 'sun cream', 'hand cream', 'laundry pod', 'tide pod',
-    'fabric softener', 'fabric conditioner', 'dishwasher tablet', 'dishwasher detergent', 'rinse aid', 'limescale remover',
-    'descaler', 'drain cleaner', 'drain unblocker', 'oven cleaner', 'window cleaner', 'glass cleaner', 'toilet cleaner',
-    'bathroom cleaner', 'floor cleaner', 'cleaning spray', 'disinfectant', 'antibacterial spray',
-    'hand sanitizer', 'hand sanitiser', 'sanitiser', 'sanitizer', 'sterilising fluid', 'domestos', 'clorox', 'dettol',
-    'lysol', 'windex', 'harpic', 'cillit bang', 'mr muscle', 'oxiclean', 'febreze', 'zoflora', 'jeyes fluid',
-    'toilet duck', 'pine sol', 'mr clean', 'lye', 'caustic soda', 'sodium hydroxide', 'potassium hydroxide',
-    'hydrochloric acid', 'muriatic acid', 'sulfuric acid', 'sulphuric acid', 'nitric acid', 'hydrofluoric acid',
-    'battery acid', 'ammonium hydroxide', 'sodium percarbonate', 'borax', 'boric acid', 'formaldehyde', 'formalin',
-    'chloroform', 'hydrogen peroxide', 'silica gel', 'desiccant', 'cat litter',
-    // solvents, fuels and the garage
-    'methanol', 'methylated spirit', 'meths', 'white spirit', 'mineral spirit', 'surgical spirit', 'denatured alcohol',
-    'rubbing alcohol', 'isopropyl alcohol', 'isopropanol', 'ethylene glycol', 'antifreeze', 'coolant', 'brake fluid',
-    'transmission fluid', 'screenwash', 'windscreen wash', 'windshield washer fluid', 'gasoline', 'petrol', 'diesel',
-    'kerosene', 'paraffin', 'paraffin wax', 'lamp oil', 'jet fuel', 'butane', 'propane', 'motor oil', 'engine oil',
-    'lighter fluid', 'firelighter', 'charcoal briquette', 'wd 40', 'turpentine', 'paint thinner', 'acetone', 'naphtha',
-    'benzene', 'toluene', 'xylene', 'nail polish', 'nail polish remover', 'hair dye', 'glue', 'superglue',
-    'super glue', 'wood glue', 'epoxy', 'caulk', 'grout', 'cement', 'plaster of paris', 'sawdust', 'crayon',
-    'play doh', 'candle wax', 'acrylic paint', 'oil paint', 'spray paint', 'emulsion paint', 'mothball',
-    'battery', 'tea tree oil', 'eucalyptus oil', 'wintergreen oil', 'camphor', 'citronella oil',
-    // poisons and pesticides
-    'ant poison', 'rat poison', 'rat bait', 'mouse poison', 'poison', 'rodenticide', 'insecticide', 'pesticide',
-    'bug spray', 'fly spray', 'insect repellent', 'mosquito repellent', 'deet', 'slug pellet', 'metaldehyde',
-    'weed killer', 'weedkiller', 'herbicide', 'glyphosate', 'paraquat', 'fertilizer', 'fertiliser',
-    'arsenic', 'cyanide', 'strychnine', 'mercury', 'thallium',
-    // medicines and drugs
-    'pill', 'sleeping pill', 'medicine', 'medication', 'cough syrup', 'cough medicine', 'cold medicine', 'painkiller',
-    'aspirin', 'ibuprofen', 'paracetamol', 'acetaminophen', 'naproxen', 'diclofenac', 'codeine', 'morphine',
-    'tramadol', 'oxycodone', 'hydrocodone', 'fentanyl', 'opioid', 'heroin', 'cocaine', 'methamphetamine', 'ketamine',
-    'diazepam', 'lorazepam', 'alprazolam', 'zolpidem', 'benzodiazepine', 'barbiturate', 'sedative', 'antidepressant',
-    'sertraline', 'fluoxetine', 'citalopram', 'amitriptyline', 'antihistamine', 'antibiotic', 'amoxicillin',
-    'penicillin', 'warfarin', 'metformin', 'insulin', 'digoxin', 'lithium', 'laxative', 'tylenol', 'advil', 'motrin',
-    'nurofen', 'panadol', 'calpol', 'aleve', 'benadryl', 'xanax', 'valium', 'ambien', 'viagra', 'prozac', 'zoloft',
-    'adderall', 'ritalin', 'nyquil', 'dayquil', 'robitussin', 'pepto bismol', 'imodium', 'gaviscon', 'lemsip',
-    'sudafed', 'claritin', 'zyrtec', 'vicks', 'vaporub', 'sudocrem', 'cigarette', 'tobacco', 'nicotine',
-    'e cigarette', 'vape', 'vape juice', 'e liquid',
-  ],
-  exceptions: [
+export const EVERYDAY_NON_FOODS: readonly string[] = [
+  'bleach', 'ammonia', 'chlorine', 'detergent', 'dish soap', 'washing up liquid', 'soap', 'shampoo', 'toothpaste',
+  'glue', 'ant poison', 'rat poison', 'poison', 'insecticide', 'pesticide', 'weed killer', 'herbicide', 'fertilizer',
+  'fertiliser', 'methanol', 'antifreeze', 'gasoline', 'petrol', 'diesel', 'kerosene', 'paraffin', 'motor oil',
+  'lighter fluid', 'lye', 'caustic soda', 'drain cleaner', 'oven cleaner', 'window cleaner', 'disinfectant',
+  'hand sanitizer', 'sanitiser', 'sanitizer', 'rubbing alcohol', 'isopropyl alcohol', 'hydrogen peroxide',
+  'turpentine', 'paint thinner', 'acetone', 'nail polish', 'mothball', 'battery', 'pill', 'medicine', 'medication',
+  'painkiller', 'aspirin', 'ibuprofen', 'paracetamol', 'acetaminophen', 'sleeping pill', 'laxative', 'cigarette',
+  'tobacco', 'laundry pod', 'fabric softener', 'cement', 'sodium hypochlorite',
+];
+
+/** What a kitchen uses around food: never "not food", whatever words it shares with a non-food. */
+export const KITCHEN_ITEMS: readonly string[] = [
     'plastic wrap', 'cling film', 'clingfilm', 'food wrap', 'parchment', 'parchment paper', 'baking paper',
     'greaseproof paper', 'wax paper', 'waxed paper', 'aluminium foil', 'aluminum foil', 'tin foil', 'kitchen foil',
     'kitchen paper', 'paper towel', 'kitchen twine', 'butcher s twine', 'cooking string', 'cheesecloth', 'muslin',
     'skewer', 'toothpick', 'cocktail stick', 'plastic bag', 'zip lock bag', 'freezer bag', 'piping bag',
     'soap nut', 'soapwort', 'edible glue', 'sugar glue', 'dough conditioner',
-  ],
-};
+];
 
 /**
  * Words that name something not food only when they are the whole ingredient: "paint" and "plastic" are not food,
@@ -68,24 +34,28 @@ const NOT_FOOD_AS_A_NAME = new Set(
   [
     'paint', 'paints', 'plastic', 'plastics', 'tablet', 'tablets', 'capsule', 'capsules', 'foil', 'wax', 'chalk',
     'cleaner', 'cleaners', 'perfume',
-  ].map(
-    (name) => wordsOf(name).trim(),
-  ),
+  ].map((name) => wordsOf(name).trim()),
 );
 
+/** What the form checks: the everyday names until the whole list has loaded (prepareNonFoodCheck). */
+let formList: TermList = { terms: EVERYDAY_NON_FOODS, exceptions: KITCHEN_ITEMS };
+
 /** The non-food the text (a step, a line, a description) names ("bleach"), or null. */
-export const nonFoodIn = (text: string | FoodText): string | null => findTerm(text, NON_FOODS);
+export const nonFoodIn = (text: string | FoodText, list: TermList = formList): string | null => findTerm(text, list);
 
 /** The non-food an ingredient's name names, or null: also the words that are not food only on their own ("paint"). */
-export function nonFoodNamed(name: string): string | null {
+export function nonFoodNamed(name: string, list: TermList = formList): string | null {
   const words = wordsOf(name).trim();
-  return NOT_FOOD_AS_A_NAME.has(words) ? words : nonFoodIn(name);
+  return NOT_FOOD_AS_A_NAME.has(words) ? words : nonFoodIn(name, list);
 }
 
 /**
- * Builds the check's word lists (about 300 terms with their plurals) ahead of need, at idle time: otherwise the
- * first Add builds them, in the task that shows the first row (8-25 ms at 4x CPU).
+ * Loads the whole list (about 300 names with their chemical and brand names) at idle time, and builds its word
+ * sets ahead of need: otherwise the first Add builds them, in the task that shows the first row (8-25 ms at 4x
+ * CPU). Kept out of the first download: its 2 KB made the page interactive about 25 ms later on a phone.
  */
 export const prepareNonFoodCheck = async (): Promise<void> => {
+  const { ALL_NON_FOODS } = await import(/* webpackChunkName: "non-foods" */ './allNonFoods');
+  formList = ALL_NON_FOODS;
   nonFoodIn('');
 };

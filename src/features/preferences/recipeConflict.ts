@@ -1,5 +1,6 @@
 import { singularWord } from '../../lib/englishPlurals';
 import { findTerm, foodTextOf, type FoodText, type TermList } from '../../lib/findTerm';
+import { ALL_NON_FOODS } from '../ingredients/allNonFoods';
 import { nonFoodIn, nonFoodNamed } from '../ingredients/nonFoods';
 import type { RecipePreview } from '../recipe/recipeTypes';
 import { allergenNamed } from './allergens';
@@ -59,7 +60,9 @@ function chefMarked({ ingredients }: CheckedRecipe, labels: readonly string[]) {
 export function recipeConflict(recipe: CheckedRecipe, { allergies, diet }: Pick<Preferences, 'allergies' | 'diet'>): string | null {
   // Each text is read (folded, split into words) once, then looked up in every list.
   const texts: FoodText[] = textsOf(recipe).map(foodTextOf);
-  const nonFood = firstFound(recipe.ingredients.map(({ name }) => name), nonFoodNamed) ?? firstFound(texts, nonFoodIn);
+  const nonFood =
+    firstFound(recipe.ingredients.map(({ name }) => name), (name) => nonFoodNamed(name, ALL_NON_FOODS)) ??
+    firstFound(texts, (text) => nonFoodIn(text, ALL_NON_FOODS));
   if (nonFood) return `This recipe uses ${nonFood}, which is not something to cook with.`;
   for (const allergy of allergies) {
     const foods = allergyFoods(allergy);
