@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { InsideRecipeProvider } from './insideRecipeProvider';
 import { prerenderedStateOf } from './prerenderedState';
 import type { AppStore } from './store';
 
@@ -14,12 +15,12 @@ interface RecipeProviderProps {
   hydrating?: boolean;
 }
 
-/** Provides the store, with the prerendered state while hydrating. */
+/** Provides the store (the recipe state with it, read through useRecipe), with the prerendered state while hydrating. */
 export function RecipeProvider({ children, store, hydrating = false }: RecipeProviderProps) {
   const [serverState] = useState(() => (hydrating ? prerenderedStateOf(store.getState()) : undefined));
   return (
     <Provider store={store} serverState={serverState}>
-      {children}
+      <InsideRecipeProvider value>{children}</InsideRecipeProvider>
     </Provider>
   );
 }

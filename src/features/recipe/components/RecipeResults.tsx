@@ -8,8 +8,9 @@ import { HEADER_HEIGHT_PX } from '../../../styles/GlobalStyle';
 import { FailureDetails } from './FailureDetails';
 import { LazyCookableRecipe } from '../../cook/components/LazyCookableRecipe';
 import { RecipeCard } from './RecipeCard';
-import { selectRecipeState, selectResultsView } from '../recipeSlice';
+import { selectResultsView } from '../recipeSlice';
 import { recipeStatusLine } from './recipeStatusLine';
+import { useRecipe } from './useRecipe';
 import { useRecipeControls } from './useRecipeControls';
 import { FOCUS_TARGET_IDS, useResultsFocus } from './useResultsFocus';
 import { RESULTS_SECTION_ID, useScrollToResults } from './useScrollToResults';
@@ -54,7 +55,7 @@ export function RecipeResults() {
   // preview) is a long render on a phone, and as a deferred one React renders it in slices, with taps and frames
   // handled in between, instead of in one task with the stream's last piece. The cards are memoised, so the
   // urgent pass is cheap.
-  const { recipe, preview, failure, keptId, openedFromMyRecipes } = useDeferredValue(useAppSelector(selectRecipeState));
+  const { recipe, preview, failure, keptId, openedFromMyRecipes } = useDeferredValue(useRecipe());
   const view = useDeferredValue(useAppSelector(selectResultsView));
   const scrollToResults = useScrollToResults();
   useResultsFocus(view, recipe);

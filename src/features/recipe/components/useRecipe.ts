@@ -1,0 +1,14 @@
+import { useContext } from 'react';
+import { useAppSelector } from '../../../app/hooks';
+import { InsideRecipeProvider } from '../../../app/insideRecipeProvider';
+import { selectRecipeState } from '../recipeSlice';
+import type { RecipeState } from '../recipeTypes';
+
+/** The spec's guard, word for word. */
+export const USE_RECIPE_OUTSIDE_PROVIDER = 'useRecipe must be used within a RecipeProvider';
+
+/** The recipe state (recipe, loading, hasGenerated, disabled, and what the results add to it); only below RecipeProvider. */
+export function useRecipe(): RecipeState {
+  if (!useContext(InsideRecipeProvider)) throw new Error(USE_RECIPE_OUTSIDE_PROVIDER);
+  return useAppSelector(selectRecipeState);
+}
