@@ -22,7 +22,8 @@ const hugeRecipe = JSON.stringify({
 });
 
 /** [duration, start, duration, start, …] as pairs. */
-const pairs = (flat: number[]) => flat.flatMap((value, index) => (index % 2 === 0 ? [[value, flat[index + 1] ?? 0]] : []));
+const pairs = (flat: number[]): Array<[number, number]> =>
+  flat.flatMap((value, index): Array<[number, number]> => (index % 2 === 0 ? [[value, flat[index + 1] ?? 0]] : []));
 
 async function main() {
   const chat = await startTestChatServer();

@@ -62,7 +62,8 @@ export async function myRecipesOpening(browser: Browser, url: string, cpuSlowdow
     // The page stamps when the list is painted; the wait is one cheap check every 100 ms, because Playwright's
     // own queries by role would add their main-thread time to what is measured.
     await page.evaluate((heading) => {
-      const stamps = ((window as unknown as { benchOpening: Record<string, number> }).benchOpening = {});
+      const stamps: Record<string, number> = {};
+      (window as unknown as { benchOpening: Record<string, number> }).benchOpening = stamps;
       document.addEventListener('click', () => (stamps.clickedAt = performance.now()), { capture: true, once: true });
       const observer = new MutationObserver(() => {
         if (![...document.querySelectorAll('h3')].some((element) => element.textContent === heading)) return;

@@ -116,8 +116,8 @@ async function journeys(browser: Browser, url: string) {
 /** Opening My recipes with SAVED_RECIPES saved, BROWSER_RUNS times at each CPU speed, medians and ranges. */
 async function myRecipesOpenings(browser: Browser, url: string) {
   const of = (runs: OpeningTimes[], key: keyof OpeningTimes) => summary(runs.map((run) => run[key]));
-  const results: Record<string, { mainThreadMs: ReturnType<typeof summary>; clickToListMs: ReturnType<typeof summary> }> = {};
-  for (const slowdown of [1, 4]) {
+  const results: Partial<Record<'cpu1x' | 'cpu4x', { mainThreadMs: ReturnType<typeof summary>; clickToListMs: ReturnType<typeof summary> }>> = {};
+  for (const slowdown of [1, 4] as const) {
     const runs: OpeningTimes[] = [];
     for (let run = 0; run < BROWSER_RUNS; run += 1) runs.push(await myRecipesOpening(browser, url, slowdown));
     results[`cpu${slowdown}x`] = { mainThreadMs: of(runs, 'mainThreadMs'), clickToListMs: of(runs, 'clickToListMs') };
@@ -129,8 +129,18 @@ async function myRecipesOpenings(browser: Browser, url: string) {
  * Lighthouse's CLI with its mobile defaults, median of LIGHTHOUSE_RUNS runs. Run asynchronously: the
  * servers it loads the page from live in this process and must keep answering.
  */
+interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+}
+
 async function lighthouse(url: string) {
-  const runs = [];
+  const runs: LighthouseRun[] = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'chef-lighthouse-'));
     const report = path.join(dir, 'report.json');
@@ -162,7 +172,7 @@ async function lighthouse(url: string) {
       tbtMs: result.audits['total-blocking-time']!.numericValue,
     });
   }
-  const medianOf = (key: keyof (typeof runs)[number]) => round(median(runs.map((run) => run[key])));
+  const medianOf = (key: keyof LighthouseRun) => round(median(runs.map((run) => run[key])));
   return {
     runs: runs.length,
     performance: medianOf('performance'),
