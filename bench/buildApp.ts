@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { launchChromium } from '../server/chromium';
+import { launchChromium } from '../__tests__/e2e/support/chromium';
 import { startStaticServer } from '../server/staticServer';
 
 /** This checkout, or the one BENCH_ROOT names (e.g. an older commit's worktree, to measure it instead). */

@@ -6,7 +6,7 @@
  * for comparison), BENCH_REDUCED_MOTION=1 turns the smooth scroll off, BENCH_CLICK_AT_ONCE=1 asks for the recipe
  * without waiting for the page to settle after the third Add. A measurement, not a test.
  */
-import { startTestChatServer } from '../server/testChatServer';
+import { startTestChatServer } from '../__tests__/e2e/support/testChatServer';
 import { BENCH_ROOT, servedBuild } from './buildApp';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES) || 20_000;

@@ -7,7 +7,7 @@
  */
 import os from 'node:os';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { startTestChatServer } from '../server/testChatServer';
+import { startTestChatServer } from '../__tests__/e2e/support/testChatServer';
 import { servedBuild } from './buildApp';
 import { realisticRecipe } from './realisticRecipe';
 import { summary } from './statistics';

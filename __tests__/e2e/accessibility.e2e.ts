@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Scenario } from '../../server/testChatServer';
+import type { Scenario } from './support/testChatServer';
 import { addIngredients, setScenario, type OpenedApp, useChromium } from './support/browser';
 
 const AXE_PATH = require.resolve('axe-core/axe.min.js');

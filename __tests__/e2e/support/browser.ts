@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Scenario } from '../../../server/testChatServer';
+import type { Scenario } from './testChatServer';
 
-import { launchChromium } from '../../../server/chromium';
+import { launchChromium } from './chromium';
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { startStaticServer, type RunningServer } from '../../../server/staticServer';
-import { startTestChatServer, type TestChatServer } from '../../../server/testChatServer';
+import { startTestChatServer, type TestChatServer } from './testChatServer';
 
 export const E2E_TOKEN = 'hf_e2e_test_token';
 /** Short, so the "reply never comes" journey ends in seconds rather than the real 60. */

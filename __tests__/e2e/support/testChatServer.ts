@@ -9,7 +9,7 @@ import {
   streamContent,
   type ChatCompletionsBody,
   type DemoProviderOptions,
-} from './demoProvider';
+} from '../../../server/demoProvider';
 
 /** What the test server answers the next chat-completions requests with, until told otherwise. */
 export type Scenario =
