@@ -32,17 +32,35 @@ if (typeof HTMLDialogElement !== 'undefined') {
 // ts-jest compiling them) against Testing Library's wait: they render at once, as they do once prefetched.
 beforeAll(async () => {
   if (typeof document === 'undefined') return;
-  const [{ IngredientList }, { RecipeSections }, { PreferencesControl }, { ModelSettingsDialog }, { CookableRecipe }, { HeaderControls }, { MyRecipesPanel }] =
-    await Promise.all([
-      import('../src/features/ingredients/LazyIngredientList'),
-      import('../src/features/recipe/components/LazyRecipeSections'),
-      import('../src/features/preferences/LazyPreferences'),
-      import('../src/features/settings/ModelSettingsButton'),
-      import('../src/features/cook/components/LazyCookableRecipe'),
-      import('../src/components/Header'),
-      import('../src/features/myRecipes/components/MyRecipesButton'),
-    ]);
+  const [
+    { IngredientListOnDemand },
+    { RecipeSectionsOnDemand },
+    { PreferencesControlOnDemand },
+    { ModelSettingsDialogOnDemand },
+    { CookableRecipeOnDemand },
+    { HeaderControlsOnDemand },
+    { MyRecipesPanelOnDemand },
+    { TimerAlarmsOnDemand },
+  ] = await Promise.all([
+    import('../src/features/ingredients/LazyIngredientList'),
+    import('../src/features/recipe/components/LazyRecipeSections'),
+    import('../src/features/preferences/LazyPreferences'),
+    import('../src/features/settings/ModelSettingsButton'),
+    import('../src/features/cook/components/LazyCookableRecipe'),
+    import('../src/components/Header'),
+    import('../src/features/myRecipes/components/MyRecipesButton'),
+    import('../src/features/cook/components/LazyTimerAlarms'),
+  ]);
   await Promise.all(
-    [IngredientList, RecipeSections, PreferencesControl, ModelSettingsDialog, CookableRecipe, HeaderControls, MyRecipesPanel].map((part) => part.load()),
+    [
+      IngredientListOnDemand,
+      RecipeSectionsOnDemand,
+      PreferencesControlOnDemand,
+      ModelSettingsDialogOnDemand,
+      CookableRecipeOnDemand,
+      HeaderControlsOnDemand,
+      MyRecipesPanelOnDemand,
+      TimerAlarmsOnDemand,
+    ].map((part) => part.load()),
   );
 });

@@ -6,11 +6,11 @@ import { loadWhenIdle } from './app/loadWhenIdle';
 import { RecipeProvider } from './app/RecipeProvider';
 import { IMPORT_CHUNK, withRetriedChunkUrls } from './app/retriedChunkUrls';
 import { makeStore } from './app/store';
-import { HeaderControls } from './components/Header';
-import { IngredientList } from './features/ingredients/LazyIngredientList';
+import { HeaderControlsOnDemand } from './components/Header';
+import { IngredientListOnDemand } from './features/ingredients/LazyIngredientList';
 import { prepareNonFoodCheck } from './features/ingredients/nonFoods';
-import { PreferencesControl } from './features/preferences/LazyPreferences';
-import { RecipeSections } from './features/recipe/components/LazyRecipeSections';
+import { PreferencesControlOnDemand } from './features/preferences/LazyPreferences';
+import { RecipeSectionsOnDemand } from './features/recipe/components/LazyRecipeSections';
 
 // The production build imports its chunks through this (output.importFunctionName in webpack.config.ts).
 Object.assign(globalThis, { [IMPORT_CHUNK]: withRetriedChunkUrls((url) => import(/* webpackIgnore: true */ url)) });
@@ -40,12 +40,12 @@ const rootOptions = {
 };
 
 // Shown as soon as the page is interactive: their download starts now, alongside hydration.
-void HeaderControls.load();
-void PreferencesControl.load();
+void HeaderControlsOnDemand.load();
+void PreferencesControlOnDemand.load();
 
 if (hydrating) hydrateRoot(container, app, rootOptions);
 else createRoot(container, rootOptions).render(app);
 
 // The list (first ingredient) and the recipe panel (3 ingredients), ahead of need; the panel then loads the
 // model's code (prefetchRecipeModel). The first Add's not-food check is readied too.
-loadWhenIdle(IngredientList.load, prepareNonFoodCheck, RecipeSections.load);
+loadWhenIdle(IngredientListOnDemand.load, prepareNonFoodCheck, RecipeSectionsOnDemand.load);

@@ -6,7 +6,7 @@ import { LazyPart } from './LazyPart';
 import { useHydrated } from './useHydrated';
 
 // Loaded just after the first screen's code (they do nothing before it runs), so they are not in its download.
-export const HeaderControls = lazyComponent(() =>
+export const HeaderControlsOnDemand = lazyComponent(() =>
   import(/* webpackChunkName: "header-controls" */ './HeaderControls').then((module) => module.HeaderControls),
 );
 
@@ -52,8 +52,8 @@ export function Header() {
       </Brand>
       <Tools>
         {hydrated && (
-          <LazyPart name="the header's buttons" load={HeaderControls.load} floating>
-            <HeaderControls />
+          <LazyPart name="the header's buttons" load={HeaderControlsOnDemand.load} floating>
+            <HeaderControlsOnDemand />
           </LazyPart>
         )}
       </Tools>

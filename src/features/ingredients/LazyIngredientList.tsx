@@ -4,7 +4,7 @@ import { LazyPart } from '../../components/LazyPart';
 import { selectIngredients } from './ingredientsSlice';
 
 // The page opens with an empty list, so the list's code is loaded at idle time (see index.tsx) instead of up front.
-export const IngredientList = lazyComponent(() =>
+export const IngredientListOnDemand = lazyComponent(() =>
   import(/* webpackChunkName: "ingredient-list" */ './IngredientList').then(
     (module) => module.IngredientList,
   ),
@@ -13,8 +13,8 @@ export const IngredientList = lazyComponent(() =>
 export function LazyIngredientList({ focusInput }: { focusInput: () => void }) {
   const hasIngredients = useAppSelector(selectIngredients).length > 0;
   return hasIngredients ? (
-    <LazyPart name="the ingredient list" load={IngredientList.load}>
-      <IngredientList focusInput={focusInput} />
+    <LazyPart name="the ingredient list" load={IngredientListOnDemand.load}>
+      <IngredientListOnDemand focusInput={focusInput} />
     </LazyPart>
   ) : null;
 }

@@ -4,7 +4,7 @@ import { LazyPart } from '../../components/LazyPart';
 import { useHydrated } from '../../components/useHydrated';
 
 // Not in the first download: the control, its form and the preferences slice arrive just after it.
-export const PreferencesControl = lazyComponent(() =>
+export const PreferencesControlOnDemand = lazyComponent(() =>
   import(/* webpackChunkName: "preferences" */ './PreferencesControl').then((module) => module.PreferencesControl),
 );
 
@@ -19,8 +19,8 @@ export function LazyPreferences() {
   return (
     <Slot>
       {hydrated && (
-        <LazyPart name="the preferences" load={PreferencesControl.load}>
-          <PreferencesControl />
+        <LazyPart name="the preferences" load={PreferencesControlOnDemand.load}>
+          <PreferencesControlOnDemand />
         </LazyPart>
       )}
     </Slot>

@@ -1,6 +1,6 @@
 import { loadWhenIdle } from '../../app/loadWhenIdle';
 import type { AppThunk } from '../../app/store';
-import { CookableRecipe } from '../cook/components/LazyCookableRecipe';
+import { CookableRecipeOnDemand } from '../cook/components/LazyCookableRecipe';
 import { loadRunRecipeRequest } from './requestRecipe';
 
 /**
@@ -18,6 +18,6 @@ export const prefetchRecipeModel = (): AppThunk => (_dispatch, getState, extra) 
         const preferences = getState().preferences;
         loadWhenIdle(async () => prepareRecipeSchema(preferences), ...(preferences ? recipeCheckPreparations(preferences) : []));
       }),
-    () => CookableRecipe.load(),
+    () => CookableRecipeOnDemand.load(),
   );
 };

@@ -6,7 +6,7 @@ import { MODEL_SETTINGS } from '../../model/modelSettingsName';
 import { modelSettingsOpened, selectModelSettingsOpen } from './settingsSlice';
 
 // The dialog is rarely opened: its code is fetched on the first click.
-export const ModelSettingsDialog = lazyComponent(() =>
+export const ModelSettingsDialogOnDemand = lazyComponent(() =>
   import(/* webpackChunkName: "model-settings-dialog" */ './ModelSettingsDialog').then((module) => module.ModelSettingsDialog),
 );
 
@@ -29,8 +29,8 @@ export function ModelSettingsButton() {
         <KeyIcon />
       </IconButton>
       {open && (
-        <LazyPart name={MODEL_SETTINGS} load={ModelSettingsDialog.load} floating>
-          <ModelSettingsDialog />
+        <LazyPart name={MODEL_SETTINGS} load={ModelSettingsDialogOnDemand.load} floating>
+          <ModelSettingsDialogOnDemand />
         </LazyPart>
       )}
     </>

@@ -3,7 +3,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { loadWhenIdle } from '../../../app/loadWhenIdle';
 import { lazyComponent } from '../../../components/lazyComponent';
 
-export const TimerAlarms = lazyComponent(() =>
+export const TimerAlarmsOnDemand = lazyComponent(() =>
   import(/* webpackChunkName: "timer-alarms" */ './TimerAlarms').then((module) => module.TimerAlarms),
 );
 
@@ -14,9 +14,9 @@ export const TimerAlarms = lazyComponent(() =>
 export function LazyTimerAlarms() {
   const [loaded, setLoaded] = useState(false);
   const timing = useAppSelector((state) => (state.timers?.length ?? 0) > 0);
-  useEffect(() => loadWhenIdle(() => TimerAlarms.load().then(() => setLoaded(true))), []);
+  useEffect(() => loadWhenIdle(() => TimerAlarmsOnDemand.load().then(() => setLoaded(true))), []);
   useEffect(() => {
-    if (timing) void TimerAlarms.load().then(() => setLoaded(true));
+    if (timing) void TimerAlarmsOnDemand.load().then(() => setLoaded(true));
   }, [timing]);
-  return loaded ? <TimerAlarms /> : null;
+  return loaded ? <TimerAlarmsOnDemand /> : null;
 }

@@ -8,7 +8,7 @@ import { MY_RECIPES } from '../myRecipesName';
 import { listenToOtherTabs } from '../otherTabs';
 
 // The panel, with the database code: fetched when the page is idle, so opening it does not wait for it.
-export const MyRecipesPanel = lazyComponent(() =>
+export const MyRecipesPanelOnDemand = lazyComponent(() =>
   import(/* webpackChunkName: "my-recipes" */ './MyRecipesPanel').then((module) => module.MyRecipesPanel),
 );
 
@@ -36,7 +36,7 @@ export function MyRecipesButton() {
   useEffect(
     () =>
       loadWhenIdle(() =>
-        Promise.all([MyRecipesPanel.load(), loadMyRecipesSlice()]).then(([, { keptRecipesRead }]) => dispatch(keptRecipesRead())),
+        Promise.all([MyRecipesPanelOnDemand.load(), loadMyRecipesSlice()]).then(([, { keptRecipesRead }]) => dispatch(keptRecipesRead())),
       ),
     [dispatch],
   );
@@ -52,8 +52,8 @@ export function MyRecipesButton() {
         <BookIcon />
       </IconButton>
       {open && (
-        <LazyPart name={MY_RECIPES} load={MyRecipesPanel.load} floating>
-          <MyRecipesPanel onClosed={() => setOpen(false)} />
+        <LazyPart name={MY_RECIPES} load={MyRecipesPanelOnDemand.load} floating>
+          <MyRecipesPanelOnDemand onClosed={() => setOpen(false)} />
         </LazyPart>
       )}
     </>

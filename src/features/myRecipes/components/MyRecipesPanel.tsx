@@ -6,8 +6,8 @@ import { DialogTop } from '../../../components/DialogTop';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { TextInput } from '../../../components/TextInput';
 import { useModalDialog } from '../../../components/useModalDialog';
-import { CookableRecipe } from '../../cook/components/LazyCookableRecipe';
-import { RecipeSections } from '../../recipe/components/LazyRecipeSections';
+import { CookableRecipeOnDemand } from '../../cook/components/LazyCookableRecipe';
+import { RecipeSectionsOnDemand } from '../../recipe/components/LazyRecipeSections';
 import { keptRecipeOpened } from '../keptRecipeOpened';
 import { MY_RECIPES } from '../myRecipesName';
 import type { KeptRecipe } from '../keptRecipe';
@@ -68,7 +68,7 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-const loadRecipeView = () => Promise.allSettled([RecipeSections.load(), CookableRecipe.load()]);
+const loadRecipeView = () => Promise.allSettled([RecipeSectionsOnDemand.load(), CookableRecipeOnDemand.load()]);
 
 const focusSearch = () => document.getElementById(SEARCH_ID)?.focus();
 
