@@ -14,7 +14,7 @@ import {
 } from '../src/features/myRecipes/myRecipesSlice';
 import { DATABASE_NAME, openRecipeDatabase } from '../src/features/myRecipes/recipeDatabase';
 import { keptRecipeJsonLd } from '../src/features/myRecipes/recipeFile';
-import { forgetRecipeDatabase } from '../src/features/myRecipes/recipeStorage';
+import { forgetRecipeConnection } from '../src/features/myRecipes/recipeConnection';
 import { DEFAULT_PREFERENCES } from '../src/features/preferences/preferencesTypes';
 import type { AppDeps } from '../src/app/store';
 import { answering, fakeDeps, sampleRecipe } from './support/fakeChatClient';
@@ -137,7 +137,7 @@ describe('the history cap', () => {
 });
 
 describe('a database deleted while the app runs', () => {
-  beforeEach(() => forgetRecipeDatabase());
+  beforeEach(() => forgetRecipeConnection());
 
   it('is opened again, and recreated, on the next write', async () => {
     const { openRecipeDatabase: _ownDatabase, ...pageDeps } = fakeDeps(answering(''));

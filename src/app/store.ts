@@ -3,7 +3,7 @@ import { preferencesChangedElsewhere } from '../features/preferences/preferences
 import { PREFERENCES_STORAGE_KEY, savePreferencesChange } from '../features/preferences/preferencesStorage';
 import { selectTheme, themeToggled } from '../features/theme/themeSlice';
 import { saveTheme } from '../features/theme/themeStorage';
-import type { RecipeStorageDeps } from '../features/myRecipes/recipeStorage';
+import type { RecipeDatabaseDeps } from '../features/myRecipes/recipeConnection';
 import { huggingFaceDeps, type ModelDeps } from '../model/modelDeps';
 import { buildModelSettings } from '../model/buildModelSettings';
 import { rootReducer } from './rootReducer';
@@ -38,7 +38,7 @@ function followOtherTabs(dispatch: (action: ReturnType<typeof preferencesChanged
 }
 
 /** What the thunks reach the outside world through: the model, and (optionally) the recipes database. */
-export type AppDeps = ModelDeps & RecipeStorageDeps;
+export type AppDeps = ModelDeps & RecipeDatabaseDeps;
 
 export function makeStore(preloadedState?: Partial<RootState>, deps: AppDeps = huggingFaceDeps(buildModelSettings())) {
   const store = configureStore({

@@ -4,19 +4,19 @@ import { foldedForSearch } from '../../lib/foldedForSearch';
 import { byNewest, recipeKey, withinRecentLimit, type KeptRecipe } from './keptRecipe';
 import { keepRecipes, readKeptRecipes, removeRecipes, type RecipeDatabase } from './recipeDatabase';
 import { importReportLine, MAX_FILE_BYTES, recipesInFile } from './recipeFile';
-import { forgetRecipeDatabase, isClosedConnection, recipeDatabase, type RecipeStorageDeps } from './recipeStorage';
+import { forgetRecipeConnection, isClosedConnection, recipeConnection, type RecipeDatabaseDeps } from './recipeConnection';
 import { tellOtherTabs } from './otherTabs';
 
 /**
  * unread: not read from the database yet; reading; read; unavailable: IndexedDB is missing, refused or full, so
  * recipes are kept for this visit only.
  */
-export type RecipeStorage = 'unread' | 'reading' | 'read' | 'unavailable';
+export type RecipeStorageStatus = 'unread' | 'reading' | 'read' | 'unavailable';
 
 export interface MyRecipesState {
   /** Saved and recent, newest first. */
   recipes: KeptRecipe[];
-  storage: RecipeStorage;
+  storage: RecipeStorageStatus;
   /** What the cook typed in My recipes' search box. */
   search: string;
   /** What the last Remove or Clear history took away, until Undo or a few seconds pass. */
@@ -32,7 +32,7 @@ export const STORAGE_UNAVAILABLE_LINE =
 
 interface KeepingThunkConfig {
   state: { myRecipes?: MyRecipesState };
-  extra: RecipeStorageDeps;
+  extra: RecipeDatabaseDeps;
 }
 
 const createKeepingThunk = createAsyncThunk.withTypes<KeepingThunkConfig>();
@@ -47,14 +47,14 @@ interface Written {
  * console and answered with stored: false. A connection closed under the write (the database deleted, site data
  * cleared) is opened again, recreating the database, and the write tried once more.
  */
-async function written(deps: RecipeStorageDeps, write: (database: RecipeDatabase) => Promise<void>): Promise<Written> {
+async function written(deps: RecipeDatabaseDeps, write: (database: RecipeDatabase) => Promise<void>): Promise<Written> {
   try {
     try {
-      await write(await recipeDatabase(deps));
+      await write(await recipeConnection(deps));
     } catch (error) {
       if (!isClosedConnection(error)) throw error;
-      forgetRecipeDatabase();
-      await write(await recipeDatabase(deps));
+      forgetRecipeConnection();
+      await write(await recipeConnection(deps));
     }
   } catch (error) {
     console.warn('A recipe could not be kept on this device:', error);
@@ -73,7 +73,7 @@ const keptIn = (state: KeepingThunkConfig['state']) => state.myRecipes?.recipes 
 export const keptRecipesRead = createKeepingThunk('myRecipes/read', async (_: void, { extra, getState }) => {
   for (;;) {
     const revision = getState().myRecipes?.revision;
-    const { recipes } = await readKeptRecipes(await recipeDatabase(extra));
+    const { recipes } = await readKeptRecipes(await recipeConnection(extra));
     if (getState().myRecipes?.revision === revision) return recipes;
   }
 });

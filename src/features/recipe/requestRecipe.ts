@@ -4,7 +4,7 @@ import type { ModelDeps } from '../../model/modelDeps';
 import type { RequestFailure } from '../../model/requestFailure';
 import { selectCanRequestRecipe, type IngredientsState } from '../ingredients/ingredientsSlice';
 import type { MyRecipesState } from '../myRecipes/myRecipesSlice';
-import type { RecipeStorageDeps } from '../myRecipes/recipeStorage';
+import type { RecipeDatabaseDeps } from '../myRecipes/recipeConnection';
 import { DEFAULT_SERVINGS, type Preferences } from '../preferences/preferencesTypes';
 import type { Recipe, RecipeState } from './recipeTypes';
 
@@ -23,7 +23,7 @@ interface RecipeRequestState {
 interface RecipeThunkConfig {
   state: RecipeRequestState;
   /** The model, and where the recipe that arrives is kept. */
-  extra: ModelDeps & RecipeStorageDeps;
+  extra: ModelDeps & RecipeDatabaseDeps;
   rejectValue: RequestFailure;
   pendingMeta: { servings: number };
 }

@@ -8,7 +8,7 @@ import { buildModelSettings } from '../../model/buildModelSettings';
 import { sendsUserTokenToHuggingFace } from '../../model/userTokenSettings';
 import { MODEL_SETTINGS } from '../../model/modelSettingsName';
 import { modelSettingsClosed, selectHasUserToken, selectUserTokenRemembered } from './settingsSlice';
-import { tokenForgotten, tokenSaved } from './userTokenThunks';
+import { forgetToken, rememberToken } from './userTokenThunks';
 import { askTokenOwner, tokenOwnerLine, type TokenOwner } from '../../model/tokenOwner';
 import { readUserToken } from '../../model/userToken';
 import { checkToken } from './checkToken';
@@ -73,7 +73,7 @@ export function ModelSettingsDialog() {
     event.preventDefault();
     const token = tokenToUse(false);
     if (token === null) return;
-    dispatch(tokenSaved(token));
+    dispatch(rememberToken(token));
     setDraft('');
     setOwner(null);
   };
@@ -126,7 +126,7 @@ export function ModelSettingsDialog() {
             </Button>
           )}
           {hasUserToken && (
-            <Button type="button" onClick={() => dispatch(tokenForgotten())}>
+            <Button type="button" onClick={() => dispatch(forgetToken())}>
               Forget my token
             </Button>
           )}

@@ -3,13 +3,13 @@ import { userTokenForgotten, userTokenSaved } from './settingsSlice';
 import { forgetUserToken, saveUserToken } from '../../model/userTokenStorage';
 
 /** Keeps the cook's token on this device and uses it from the next request on. */
-export const tokenSaved =
+export const rememberToken =
   (token: string): AppThunk =>
   (dispatch) => {
     dispatch(userTokenSaved({ remembered: saveUserToken(token) }));
   };
 
-export const tokenForgotten = (): AppThunk => (dispatch) => {
+export const forgetToken = (): AppThunk => (dispatch) => {
   forgetUserToken();
   dispatch(userTokenForgotten());
 };

@@ -1,7 +1,7 @@
 import { openRecipeDatabase, type RecipeDatabase } from './recipeDatabase';
 
 /** How the My recipes thunks reach the database; tests pass their own (a fresh fake-indexeddb each). */
-export interface RecipeStorageDeps {
+export interface RecipeDatabaseDeps {
   openRecipeDatabase?: () => Promise<RecipeDatabase>;
 }
 
@@ -12,14 +12,14 @@ let shared: Promise<RecipeDatabase> | undefined;
  * goes on without it rather than asking again on every write. A connection the browser or another tab closed
  * (site data cleared, the database deleted) is forgotten, so the next use opens it again, recreating it.
  */
-export function recipeDatabase({ openRecipeDatabase: open }: RecipeStorageDeps): Promise<RecipeDatabase> {
+export function recipeConnection({ openRecipeDatabase: open }: RecipeDatabaseDeps): Promise<RecipeDatabase> {
   if (open) return open();
-  shared ??= openRecipeDatabase(forgetRecipeDatabase);
+  shared ??= openRecipeDatabase(forgetRecipeConnection);
   return shared;
 }
 
 /** The connection is lost: the next use opens it again. */
-export function forgetRecipeDatabase(): void {
+export function forgetRecipeConnection(): void {
   shared = undefined;
 }
 
