@@ -8,7 +8,9 @@ const config: Config = {
   testMatch: ['**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/setupTests.ts'],
-  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'CommonJS', moduleResolution: 'Node10' } }] },
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'CommonJS', moduleResolution: 'Node10' } }],
+  },
   moduleNameMapper: {
     '\\.svg$': '<rootDir>/__tests__/support/fileStub.ts',
     // jest ignores package.json's "browser" field; the node build of styled-components never injects global styles.

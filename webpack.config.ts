@@ -258,7 +258,13 @@ const precompressed = () => {
       compressionOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } },
       minRatio: 1,
     }),
-    new CompressionPlugin({ algorithm: 'gzip', filename: '[path][base].gz', test, compressionOptions: { level: 9 }, minRatio: 1 }),
+    new CompressionPlugin({
+      algorithm: 'gzip',
+      filename: '[path][base].gz',
+      test,
+      compressionOptions: { level: 9 },
+      minRatio: 1,
+    }),
   ];
 };
 
@@ -277,7 +283,12 @@ const clientConfig = (production: boolean, announcement?: DevServerAnnouncement)
     // ES modules: a smaller chunk-loading runtime than JSONP, and terser may treat the code as strict.
     // Chunks are imported through the app's IMPORT_CHUNK (src/app/retriedChunkUrls.ts), which gives a retried
     // chunk a fresh URL.
-    ...(production && { module: true, chunkFormat: 'module', chunkLoading: 'import', importFunctionName: IMPORT_CHUNK }),
+    ...(production && {
+      module: true,
+      chunkFormat: 'module',
+      chunkLoading: 'import',
+      importFunctionName: IMPORT_CHUNK,
+    }),
   },
   ...(production && { experiments: { outputModule: true } }),
   devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -296,7 +307,12 @@ const clientConfig = (production: boolean, announcement?: DevServerAnnouncement)
     // webpack's own HTML minifier would strip the <!-- --> markers React uses to hydrate adjacent text.
     minimizeOptions: {
       html: false,
-      javascript: { ecma: 2020, toplevel: true, compress: { passes: 3, pure_getters: true, hoist_funs: true }, format: { comments: false } },
+      javascript: {
+        ecma: 2020,
+        toplevel: true,
+        compress: { passes: 3, pure_getters: true, hoist_funs: true },
+        format: { comments: false },
+      },
     },
     moduleIds: 'deterministic',
     splitChunks: {

@@ -13,7 +13,8 @@ const addButton = () => screen.getByRole('button', { name: 'Add Ingredient' });
 const message = () => screen.getByRole('alert');
 const listed = () => screen.queryAllByRole('listitem').map((item) => item.textContent?.replace('×', ''));
 /** The list's code loads on demand, so its first appearance is awaited. */
-const listedSoon = async () => (await screen.findAllByRole('listitem')).map((item) => item.textContent?.replace('×', ''));
+const listedSoon = async () =>
+  (await screen.findAllByRole('listitem')).map((item) => item.textContent?.replace('×', ''));
 const tenIngredients = Array.from({ length: MAX_INGREDIENTS }, (_, index) => `item ${index}`);
 
 describe.each(['light', 'dark'] as const)('ingredient form (%s theme)', (theme) => {

@@ -34,13 +34,14 @@ describe.each(['light', 'dark'] as const)('ingredient list (%s theme)', (theme) 
   it('removes only the row whose button was pressed', async () => {
     const { user } = renderApp({ preloadedState: stateWith(['salt', 'pepper', 'basil'], theme) });
     await user.click(await screen.findByRole('button', { name: 'Remove pepper' }));
-    expect(within(list()).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
-      'salt',
-      'basil',
-    ]);
+    expect(
+      within(list())
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['salt', 'basil']);
   });
 
-  it('hands focus to the row that took the removed one\'s place', async () => {
+  it("hands focus to the row that took the removed one's place", async () => {
     const { user } = renderApp({ preloadedState: stateWith(['salt', 'pepper', 'basil'], theme) });
     await user.click(await screen.findByRole('button', { name: 'Remove pepper' }));
     expect(screen.getByRole('button', { name: 'Remove basil' })).toHaveFocus();

@@ -77,14 +77,17 @@ describe.each(['light', 'dark'] as const)('generate panel and results (%s theme)
     expect(section.getByRole('heading', { name: 'Instructions' })).toBeInTheDocument();
     const [ingredientList, steps] = section.getAllByRole('list');
     // Each line as the spec writes it, followed by whether the cook has it.
-    expect(within(ingredientList!).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
-      '200 g spaghetti',
-      '3 ripe tomatoes',
-      '1 handful basil',
-      'salt',
-    ]);
+    expect(
+      within(ingredientList!)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['200 g spaghetti', '3 ripe tomatoes', '1 handful basil', 'salt']);
     expect(steps!.tagName).toBe('OL');
-    expect(within(steps!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(sampleRecipe.instructions);
+    expect(
+      within(steps!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(sampleRecipe.instructions);
     expect(getRecipeButton()).toHaveAttribute('aria-disabled', 'false');
     expect(section.queryByText('results will appear here ...')).not.toBeInTheDocument();
   });

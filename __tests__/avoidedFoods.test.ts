@@ -7,7 +7,8 @@ import { DEFAULT_PREFERENCES, type Diet, type Preferences } from '../src/feature
 import type { Recipe } from '../src/features/recipe/recipeTypes';
 
 const usesAllergen = (allergy: string, text: string) => findTerm(text, allergyFoods(allergy));
-const breaksDiet = (diet: Diet, text: string) => DIET_EXCLUSIONS[diet].map((group) => findTerm(text, group)).find(Boolean) ?? null;
+const breaksDiet = (diet: Diet, text: string) =>
+  DIET_EXCLUSIONS[diet].map((group) => findTerm(text, group)).find(Boolean) ?? null;
 
 describe('allergens: what each allergy finds', () => {
   it.each([
@@ -98,19 +99,33 @@ describe('diets', () => {
 });
 
 describe('not food', () => {
-  it.each(['bleach', 'Ammonia', 'dish detergent', 'rat poison', 'ant poison', 'antifreeze', 'petrol', 'lye', 'drain cleaner', 'sleeping pills', 'glue'])(
-    'finds "%s"',
-    (text) => {
-      expect(nonFoodIn(text)).not.toBeNull();
-    },
-  );
+  it.each([
+    'bleach',
+    'Ammonia',
+    'dish detergent',
+    'rat poison',
+    'ant poison',
+    'antifreeze',
+    'petrol',
+    'lye',
+    'drain cleaner',
+    'sleeping pills',
+    'glue',
+  ])('finds "%s"', (text) => {
+    expect(nonFoodIn(text)).not.toBeNull();
+  });
 
-  it.each(['baking soda', 'olive oil', 'rice vinegar', 'glutinous rice', 'pillows of gnocchi', 'paintbrush-thin asparagus', 'lychee'])(
-    'leaves "%s" alone',
-    (text) => {
-      expect(nonFoodIn(text)).toBeNull();
-    },
-  );
+  it.each([
+    'baking soda',
+    'olive oil',
+    'rice vinegar',
+    'glutinous rice',
+    'pillows of gnocchi',
+    'paintbrush-thin asparagus',
+    'lychee',
+  ])('leaves "%s" alone', (text) => {
+    expect(nonFoodIn(text)).toBeNull();
+  });
 });
 
 describe('the table', () => {
@@ -130,7 +145,10 @@ const recipeUsing = (ingredient: string, step = 'Cook everything together.'): Re
   ],
   instructions: [step],
 });
-const withPreferences = (preferences: Partial<Preferences>): Preferences => ({ ...DEFAULT_PREFERENCES, ...preferences });
+const withPreferences = (preferences: Partial<Preferences>): Preferences => ({
+  ...DEFAULT_PREFERENCES,
+  ...preferences,
+});
 
 describe('recipeConflict', () => {
   it('says what was found and which allergy it breaks', () => {
@@ -159,6 +177,8 @@ describe('recipeConflict', () => {
   });
 
   it('lets a recipe through when nothing conflicts', () => {
-    expect(recipeConflict(recipeUsing('coconut milk'), withPreferences({ diet: 'vegan', allergies: ['peanuts'] }))).toBeNull();
+    expect(
+      recipeConflict(recipeUsing('coconut milk'), withPreferences({ diet: 'vegan', allergies: ['peanuts'] })),
+    ).toBeNull();
   });
 });

@@ -31,7 +31,9 @@ describe('the chef’s marks on each ingredient', () => {
     const reply = JSON.stringify({
       name: 'Bowl',
       description: 'A bowl.',
-      ingredients: [{ name: 'dressing', measurement: '2 tbsp', contains: ['Dairy', 'nuts', 'wheat', 'glitter', 'milk'] }],
+      ingredients: [
+        { name: 'dressing', measurement: '2 tbsp', contains: ['Dairy', 'nuts', 'wheat', 'glitter', 'milk'] },
+      ],
       instructions: ['Mix.'],
     });
     const parsed = parseRecipe(reply);

@@ -4,16 +4,19 @@
 import { createHash } from 'node:crypto';
 import { contentSecurityPolicy, withContentSecurityPolicy } from '../server/contentSecurityPolicy';
 
-const page = '<html><head><script>a()</script></head><body><script>b()</script><script src="/x.js"></script></body></html>';
+const page =
+  '<html><head><script>a()</script></head><body><script>b()</script><script src="/x.js"></script></body></html>';
 const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
-describe('the built page\'s Content-Security-Policy', () => {
-  it('allows scripts from the page\'s origin and its inline scripts by hash only', () => {
-    expect(directive(contentSecurityPolicy(page, ''), 'script-src')).toBe(`script-src 'self' ${hash('a()')} ${hash('b()')}`);
+describe("the built page's Content-Security-Policy", () => {
+  it("allows scripts from the page's origin and its inline scripts by hash only", () => {
+    expect(directive(contentSecurityPolicy(page, ''), 'script-src')).toBe(
+      `script-src 'self' ${hash('a()')} ${hash('b()')}`,
+    );
   });
 
-  it('lets requests go to itself, Hugging Face and the configured endpoint\'s origin only', () => {
+  it("lets requests go to itself, Hugging Face and the configured endpoint's origin only", () => {
     expect(directive(contentSecurityPolicy(page, 'http://127.0.0.1:11434/v1'), 'connect-src')).toBe(
       "connect-src 'self' https://router.huggingface.co https://huggingface.co http://127.0.0.1:11434",
     );

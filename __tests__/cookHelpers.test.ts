@@ -79,13 +79,31 @@ describe('durations in a step', () => {
     ['Boil 8-10 minutes', [{ label: '8–10 min', seconds: 480 }]],
     ['Rest for 1 hour.', [{ label: '1 h', seconds: 3600 }]],
     ['Cook 1 1/2 hours.', [{ label: '1 h 30 min', seconds: 5400 }]],
-    ['Roast 1 hour 30 minutes, then rest 10 mins.', [{ label: '1 h 30 min', seconds: 5400 }, { label: '10 min', seconds: 600 }]],
+    [
+      'Roast 1 hour 30 minutes, then rest 10 mins.',
+      [
+        { label: '1 h 30 min', seconds: 5400 },
+        { label: '10 min', seconds: 600 },
+      ],
+    ],
     ['Leave for half an hour.', [{ label: '30 min', seconds: 1800 }]],
     ['Microwave for 45 seconds.', [{ label: '45 s', seconds: 45 }]],
     ['Cook for 2 to 3 hours.', [{ label: '2–3 h', seconds: 7200 }]],
     ['Simmer for ten minutes.', [{ label: '10 min', seconds: 600 }]],
-    ['Rest five minutes, then bake twenty-five minutes.', [{ label: '5 min', seconds: 300 }, { label: '25 min', seconds: 1500 }]],
-    ['Bake for forty five minutes to an hour.', [{ label: '45 min', seconds: 2700 }, { label: '1 h', seconds: 3600 }]],
+    [
+      'Rest five minutes, then bake twenty-five minutes.',
+      [
+        { label: '5 min', seconds: 300 },
+        { label: '25 min', seconds: 1500 },
+      ],
+    ],
+    [
+      'Bake for forty five minutes to an hour.',
+      [
+        { label: '45 min', seconds: 2700 },
+        { label: '1 h', seconds: 3600 },
+      ],
+    ],
     ['Stir for a couple of minutes.', [{ label: '2 min', seconds: 120 }]],
     ['Bake fifteen to twenty minutes.', [{ label: '15–20 min', seconds: 900 }]],
     ['Leave for 100000 h.', []],
@@ -100,9 +118,12 @@ describe('durations in a step', () => {
 describe('what the cook has', () => {
   const list = ['tomato', 'Spaghetti', 'garlic cloves', 'eggs'];
 
-  it.each(['Tomatoes', 'cherry tomatoes', 'SPAGHETTI', 'garlic', 'egg', '2 large eggs'])('has "%s" (case and plurals ignored)', (name) => {
-    expect(isOnHand(name, list, false)).toBe(true);
-  });
+  it.each(['Tomatoes', 'cherry tomatoes', 'SPAGHETTI', 'garlic', 'egg', '2 large eggs'])(
+    'has "%s" (case and plurals ignored)',
+    (name) => {
+      expect(isOnHand(name, list, false)).toBe(true);
+    },
+  );
 
   it.each(['parmesan', 'bell pepper', 'basil'])('needs "%s"', (name) => {
     expect(isOnHand(name, list, true)).toBe(false);
@@ -154,7 +175,14 @@ const fullRecipe: Recipe = {
 describe('schema.org JSON-LD', () => {
   it('holds every field recipe managers import, for a full recipe', () => {
     expect(
-      recipeJsonLd({ recipe: fullRecipe, lines: ['400 g spaghetti'], servings: 4, diet: 'vegan', madeFrom: ['tomatoes', 'basil'], date: '2026-11-22' }),
+      recipeJsonLd({
+        recipe: fullRecipe,
+        lines: ['400 g spaghetti'],
+        servings: 4,
+        diet: 'vegan',
+        madeFrom: ['tomatoes', 'basil'],
+        date: '2026-11-22',
+      }),
     ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Recipe',
@@ -176,8 +204,20 @@ describe('schema.org JSON-LD', () => {
   });
 
   it('leaves out the times and the diet a minimal recipe does not have', () => {
-    const minimal: Recipe = { name: 'Toast', description: '', ingredients: [{ name: 'bread', measurement: '1 slice' }], instructions: ['Toast it.'] };
-    const jsonLd = recipeJsonLd({ recipe: minimal, lines: ['1 slice bread'], servings: 2, diet: 'pescatarian', madeFrom: [], date: '2026-11-22' });
+    const minimal: Recipe = {
+      name: 'Toast',
+      description: '',
+      ingredients: [{ name: 'bread', measurement: '1 slice' }],
+      instructions: ['Toast it.'],
+    };
+    const jsonLd = recipeJsonLd({
+      recipe: minimal,
+      lines: ['1 slice bread'],
+      servings: 2,
+      diet: 'pescatarian',
+      madeFrom: [],
+      date: '2026-11-22',
+    });
     expect(jsonLd).not.toHaveProperty('prepTime');
     expect(jsonLd).not.toHaveProperty('totalTime');
     expect(jsonLd).not.toHaveProperty('suitableForDiet');
@@ -185,7 +225,12 @@ describe('schema.org JSON-LD', () => {
   });
 
   it('writes ISO 8601 durations', () => {
-    expect([isoDuration(30), isoDuration(60), isoDuration(90), isoDuration(0)]).toEqual(['PT30M', 'PT1H', 'PT1H30M', 'PT0M']);
+    expect([isoDuration(30), isoDuration(60), isoDuration(90), isoDuration(0)]).toEqual([
+      'PT30M',
+      'PT1H',
+      'PT1H30M',
+      'PT0M',
+    ]);
   });
 
   it('names the file after the recipe', () => {

@@ -58,7 +58,12 @@ afterEach(() => scrollTo.mockRestore());
 describe('the card', () => {
   it('marks each ingredient as had or to buy, with the basics counted as had', async () => {
     await withRecipe();
-    expect(ingredientLines()).toEqual(['200 g spaghetti✓ have', '3 tomatoes✓ have', '1/2 cup parmesanto buy', 'to taste salt✓ have']);
+    expect(ingredientLines()).toEqual([
+      '200 g spaghetti✓ have',
+      '3 tomatoes✓ have',
+      '1/2 cup parmesanto buy',
+      'to taste salt✓ have',
+    ]);
   });
 
   it('scales every quantity it can read with the servings, and leaves "to taste" alone', async () => {
@@ -67,7 +72,12 @@ describe('the card', () => {
     await user.click(screen.getByRole('button', { name: 'More servings' }));
     await user.click(screen.getByRole('button', { name: 'More servings' }));
     expect(screen.getByText('Serves 4')).toBeInTheDocument();
-    expect(ingredientLines()).toEqual(['400 g spaghetti✓ have', '6 tomatoes✓ have', '1 cup parmesanto buy', 'to taste salt✓ have']);
+    expect(ingredientLines()).toEqual([
+      '400 g spaghetti✓ have',
+      '6 tomatoes✓ have',
+      '1 cup parmesanto buy',
+      'to taste salt✓ have',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Fewer servings' }));
     await user.click(screen.getByRole('button', { name: 'Fewer servings' }));
     expect(ingredientLines()[0]).toBe('200 g spaghetti✓ have');
@@ -85,7 +95,9 @@ describe('the card', () => {
     const { user } = await withRecipe();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(writeText).toHaveBeenCalledWith(expect.stringContaining('Tomato pasta\nPasta with a quick tomato sauce.\nServes 2'));
+    expect(writeText).toHaveBeenCalledWith(
+      expect.stringContaining('Tomato pasta\nPasta with a quick tomato sauce.\nServes 2'),
+    );
     expect(await screen.findByText('Recipe copied as text.')).toBeInTheDocument();
   });
 
@@ -338,14 +350,22 @@ describe('cook slice', () => {
     cook.dispatch(timerStarted({ label: '10 min', seconds: 600, step: 0 }));
     cook.dispatch(conflictWarningAccepted());
     await cook.dispatch(requestRecipe());
-    expect(selectCookState(cook.getState())).toEqual({ servings: null, cookModeOpen: false, step: 0, warningAccepted: false });
+    expect(selectCookState(cook.getState())).toEqual({
+      servings: null,
+      cookModeOpen: false,
+      step: 0,
+      warningAccepted: false,
+    });
     expect(selectTimers(cook.getState())).toEqual([]);
   });
 });
 
 describe('servings that match their quantities', () => {
   it('scales a recipe for 40 down to 1, one tap at a time', async () => {
-    const { user } = renderApp({ preloadedState: stateWith(listed), deps: fakeDeps(answering(JSON.stringify({ ...recipe, servings: 40 }))) });
+    const { user } = renderApp({
+      preloadedState: stateWith(listed),
+      deps: fakeDeps(answering(JSON.stringify({ ...recipe, servings: 40 }))),
+    });
     await user.click(await screen.findByRole('button', { name: 'Get a recipe' }));
     const fewer = await screen.findByRole('button', { name: 'Fewer servings' });
     expect(screen.getByRole('button', { name: 'More servings' })).toBeDisabled();

@@ -33,7 +33,10 @@ describe('the offline demo provider', () => {
   it('answers the app with a sample recipe when no token is configured', async () => {
     const settings = modelSettingsFrom({}, server.url);
     expect(settings.demo).toBe(true);
-    const store = makeStore({ ingredients: { items: ingredients, draft: '', warning: null } }, huggingFaceDeps(settings));
+    const store = makeStore(
+      { ingredients: { items: ingredients, draft: '', warning: null } },
+      huggingFaceDeps(settings),
+    );
     await store.dispatch(requestRecipe());
     expect(selectRecipe(store.getState())).toEqual(demoRecipe(ingredients));
   });

@@ -90,7 +90,9 @@ describe('replies a real server may send, read by the real client', () => {
     server = await startChatServer((_, response) => {
       sse(response);
       response.write(event({ choices: [{ index: 0, delta: { content: '', reasoning_content: 'Let me think…' } }] }));
-      response.write(event({ choices: [{ index: 0, delta: { reasoning_content: ' more' }, finish_reason: 'length' }] }));
+      response.write(
+        event({ choices: [{ index: 0, delta: { reasoning_content: ' more' }, finish_reason: 'length' }] }),
+      );
       response.end('data: [DONE]\n\n');
     });
     expect(selectRecipeState((await ask(server)).getState()).failure).toEqual({ kind: 'cut-off' });
@@ -98,7 +100,9 @@ describe('replies a real server may send, read by the real client', () => {
     await server.close();
     server = await startChatServer((_, response) => {
       sse(response);
-      response.write(event({ choices: [{ index: 0, delta: { reasoning: 'Thinking about pasta' }, finish_reason: 'stop' }] }));
+      response.write(
+        event({ choices: [{ index: 0, delta: { reasoning: 'Thinking about pasta' }, finish_reason: 'stop' }] }),
+      );
       response.end('data: [DONE]\n\n');
     });
     expect(selectRecipeState((await ask(server)).getState()).failure).toEqual({ kind: 'only-thinking' });

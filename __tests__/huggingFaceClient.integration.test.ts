@@ -22,13 +22,25 @@ describe('the real @huggingface/inference client against a local OpenAI-compatib
   it('posts the recipe request with the token and parses the reply into the store', async () => {
     server = await startChatServer((_, response) => {
       response.writeHead(200, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(sampleRecipe) } }] }));
+      response.end(
+        JSON.stringify({
+          choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(sampleRecipe) } }],
+        }),
+      );
     });
     const settings = modelSettingsFrom(
-      { HF_TOKEN: 'hf_test_token', HF_MODEL: 'mistralai/Mixtral-test', HF_ENDPOINT_URL: server.baseUrl, HF_STREAM: 'false' },
+      {
+        HF_TOKEN: 'hf_test_token',
+        HF_MODEL: 'mistralai/Mixtral-test',
+        HF_ENDPOINT_URL: server.baseUrl,
+        HF_STREAM: 'false',
+      },
       'http://unused.invalid',
     );
-    const store = makeStore(preloaded, huggingFaceDeps(settings, () => ''));
+    const store = makeStore(
+      preloaded,
+      huggingFaceDeps(settings, () => ''),
+    );
 
     await store.dispatch(requestRecipe());
 
@@ -52,7 +64,10 @@ describe('the real @huggingface/inference client against a local OpenAI-compatib
     server = await startChatServer((_, response) =>
       streamContent(response, 'test', JSON.stringify(sampleRecipe), { streamDelayMs: 1, streamChunkChars: 5 }),
     );
-    const settings = modelSettingsFrom({ HF_TOKEN: 'hf_test_token', HF_ENDPOINT_URL: server.baseUrl }, 'http://unused.invalid');
+    const settings = modelSettingsFrom(
+      { HF_TOKEN: 'hf_test_token', HF_ENDPOINT_URL: server.baseUrl },
+      'http://unused.invalid',
+    );
     const store = makeStore(preloaded, huggingFaceDeps(settings));
 
     await store.dispatch(requestRecipe());
@@ -71,7 +86,10 @@ describe('the real @huggingface/inference client against a local OpenAI-compatib
       { HF_TOKEN: 'hf_built_in', HF_ENDPOINT_URL: server.baseUrl, HF_STREAM: 'false' },
       'http://unused.invalid',
     );
-    const store = makeStore(preloaded, huggingFaceDeps(settings, () => 'hf_cooks_own'));
+    const store = makeStore(
+      preloaded,
+      huggingFaceDeps(settings, () => 'hf_cooks_own'),
+    );
     await store.dispatch(requestRecipe());
     expect(server.requests[0]?.headers.authorization).toBe('Bearer hf_cooks_own');
   });
@@ -84,7 +102,10 @@ describe('the real @huggingface/inference client against a local OpenAI-compatib
       response.end(JSON.stringify({ error: 'busy' }));
     });
     const settings = modelSettingsFrom({ HF_TOKEN: 'hf_x', HF_ENDPOINT_URL: server.baseUrl }, 'http://unused.invalid');
-    const store = makeStore(preloaded, huggingFaceDeps(settings, () => ''));
+    const store = makeStore(
+      preloaded,
+      huggingFaceDeps(settings, () => ''),
+    );
 
     const limited = await store.dispatch(requestRecipe());
     expect(limited.payload).toEqual({ kind: 'rate-limited', retryAfterSeconds: 17 });
@@ -102,7 +123,10 @@ describe('the real @huggingface/inference client against a local OpenAI-compatib
       response.end(JSON.stringify({ error: 'Invalid credentials in Authorization header' }));
     });
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const settings = modelSettingsFrom({ HF_TOKEN: 'hf_bad', HF_ENDPOINT_URL: server.baseUrl }, 'http://unused.invalid');
+    const settings = modelSettingsFrom(
+      { HF_TOKEN: 'hf_bad', HF_ENDPOINT_URL: server.baseUrl },
+      'http://unused.invalid',
+    );
     const store = makeStore(preloaded, huggingFaceDeps(settings));
 
     const action = await store.dispatch(requestRecipe());

@@ -9,10 +9,15 @@ import { renderApp } from './support/renderApp';
 const long = 'a'.repeat(MAX_INGREDIENT_LENGTH + 1);
 
 describe('long and pasted ingredient text', () => {
-  it('refuses text over 60 characters with its own message, after the spec\'s three rules', () => {
+  it("refuses text over 60 characters with its own message, after the spec's three rules", () => {
     expect(validateIngredient(long, [])).toEqual({ ok: false, rule: 'too-long' });
     expect(validateIngredient('a'.repeat(MAX_INGREDIENT_LENGTH), [])).toMatchObject({ ok: true });
-    expect(validateIngredient(long, Array.from({ length: 10 }, (_, i) => `${i}`))).toEqual({ ok: false, rule: 'limit' });
+    expect(
+      validateIngredient(
+        long,
+        Array.from({ length: 10 }, (_, i) => `${i}`),
+      ),
+    ).toEqual({ ok: false, rule: 'limit' });
   });
 
   it('shows a hint as soon as the text is too long, instead of cutting it off', async () => {

@@ -13,9 +13,12 @@ describe('validateIngredient', () => {
     expect(validateIngredient('  basil ', ['salt'])).toEqual({ ok: true, ingredient: 'basil' });
   });
 
-  it.each(['', '   ', '\t\n', '\u200b\u200b', ' \ufeff\u200d '])('rejects empty or whitespace-only input %j as empty', (input) => {
-    expect(validateIngredient(input, [])).toEqual({ ok: false, rule: 'empty' });
-  });
+  it.each(['', '   ', '\t\n', '\u200b\u200b', ' \ufeff\u200d '])(
+    'rejects empty or whitespace-only input %j as empty',
+    (input) => {
+      expect(validateIngredient(input, [])).toEqual({ ok: false, rule: 'empty' });
+    },
+  );
 
   it('rejects trimmed text already in the list as a duplicate', () => {
     expect(validateIngredient(' salt ', ['salt'])).toEqual({ ok: false, rule: 'duplicate' });
@@ -39,7 +42,10 @@ describe('validateIngredient', () => {
     expect(validateIngredient('Rat Poison', [])).toEqual({ ok: false, rule: 'not-food' });
     expect(validateIngredient('bleach', ['bleach'])).toEqual({ ok: false, rule: 'duplicate' });
     expect(validateIngredient('bleach', fullList)).toEqual({ ok: false, rule: 'limit' });
-    expect(validateIngredient(`bleach ${'x'.repeat(MAX_INGREDIENT_LENGTH)}`, [])).toEqual({ ok: false, rule: 'too-long' });
+    expect(validateIngredient(`bleach ${'x'.repeat(MAX_INGREDIENT_LENGTH)}`, [])).toEqual({
+      ok: false,
+      rule: 'too-long',
+    });
     expect(RULE_MESSAGES['not-food']).toBe("That doesn't look like something to cook with.");
   });
 });

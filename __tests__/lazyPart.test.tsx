@@ -11,7 +11,13 @@ import { answering, fakeDeps } from './support/fakeChatClient';
 import { stateWith } from './support/renderApp';
 
 function Ingredients() {
-  return <ul>{useAppSelector(selectIngredients).map((item) => <li key={item}>{item}</li>)}</ul>;
+  return (
+    <ul>
+      {useAppSelector(selectIngredients).map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
 }
 
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /assets/ingredient-list.js');
@@ -32,14 +38,14 @@ async function renderPart(Part: ReturnType<typeof flakyPart>['Part']) {
   const store = makeStore(stateWith(['salt', 'pepper']), fakeDeps(answering('')));
   await act(async () => {
     render(
-    <RecipeProvider store={store}>
-      <AppThemeProvider>
-        <p>Already on screen</p>
-        <LazyPart name="the ingredient list" load={Part.load}>
-          <Part />
-        </LazyPart>
-      </AppThemeProvider>
-    </RecipeProvider>,
+      <RecipeProvider store={store}>
+        <AppThemeProvider>
+          <p>Already on screen</p>
+          <LazyPart name="the ingredient list" load={Part.load}>
+            <Part />
+          </LazyPart>
+        </AppThemeProvider>
+      </RecipeProvider>,
     );
   });
   return { store, user: userEvent.setup() };
@@ -63,7 +69,11 @@ describe('a part of the page whose code cannot be downloaded', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByText('Already on screen')).toBeInTheDocument();
     expect(selectIngredients(store.getState())).toEqual(['salt', 'pepper']);
-    expect(consoleError).toHaveBeenCalledWith('the ingredient list could not be loaded:', expect.any(TypeError), expect.any(String));
+    expect(consoleError).toHaveBeenCalledWith(
+      'the ingredient list could not be loaded:',
+      expect.any(TypeError),
+      expect.any(String),
+    );
   });
 
   it('downloads it again on Retry and shows it', async () => {

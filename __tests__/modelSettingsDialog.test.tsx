@@ -185,13 +185,19 @@ describe('checkToken', () => {
   it('asks for the Hugging Face shape only when the token goes to Hugging Face', () => {
     expect(checkToken('abc', { forHuggingFace: true })).toEqual({ ok: false, message: TOKEN_PROBLEMS.notHuggingFace });
     expect(checkToken('abc', { forHuggingFace: false })).toEqual({ ok: true, token: 'abc' });
-    expect(checkToken(` ${WELL_FORMED_TOKEN}\n`, { forHuggingFace: true })).toEqual({ ok: true, token: WELL_FORMED_TOKEN });
+    expect(checkToken(` ${WELL_FORMED_TOKEN}\n`, { forHuggingFace: true })).toEqual({
+      ok: true,
+      token: WELL_FORMED_TOKEN,
+    });
     expect(checkToken('hf_short', { forHuggingFace: true }).ok).toBe(false);
     expect(checkToken('a b', { forHuggingFace: false })).toEqual({ ok: false, message: TOKEN_PROBLEMS.malformed });
   });
 
   it('drops the zero-width characters a paste brings, and refuses characters a header cannot carry', () => {
-    expect(checkToken(`${WELL_FORMED_TOKEN}\u200b`, { forHuggingFace: true })).toEqual({ ok: true, token: WELL_FORMED_TOKEN });
+    expect(checkToken(`${WELL_FORMED_TOKEN}\u200b`, { forHuggingFace: true })).toEqual({
+      ok: true,
+      token: WELL_FORMED_TOKEN,
+    });
     expect(checkToken('\ufeffkey-\u200d42', { forHuggingFace: false })).toEqual({ ok: true, token: 'key-42' });
     expect(checkToken('clé-42', { forHuggingFace: false })).toEqual({ ok: false, message: TOKEN_PROBLEMS.unsendable });
     expect(checkToken('\u200b\u200b', { forHuggingFace: false })).toEqual({ ok: false, message: TOKEN_PROBLEMS.empty });
@@ -214,7 +220,10 @@ describe('withUserToken', () => {
 
   it('replaces the built-in token but keeps a configured endpoint', () => {
     const built = modelSettingsFrom({ HF_TOKEN: 'hf_built', HF_ENDPOINT_URL: 'http://127.0.0.1:8080/v1' }, origin);
-    expect(withUserToken(built, 'hf_user')).toMatchObject({ token: 'hf_user', endpointUrl: 'http://127.0.0.1:8080/v1' });
+    expect(withUserToken(built, 'hf_user')).toMatchObject({
+      token: 'hf_user',
+      endpointUrl: 'http://127.0.0.1:8080/v1',
+    });
     expect(withUserToken(built, '')).toBe(built);
     expect(sendsUserTokenToHuggingFace(built)).toBe(false);
   });

@@ -16,7 +16,11 @@ beforeEach(() => {
 afterEach(() => scrollTo.mockRestore());
 
 async function withRecipe(options: { fakeTimers?: boolean } = {}) {
-  const view = renderApp({ preloadedState: stateWith(listed), deps: fakeDeps(answering(JSON.stringify(sampleRecipe))), ...options });
+  const view = renderApp({
+    preloadedState: stateWith(listed),
+    deps: fakeDeps(answering(JSON.stringify(sampleRecipe))),
+    ...options,
+  });
   await view.user.click(await screen.findByRole('button', { name: 'Get a recipe' }));
   await screen.findByRole('button', { name: 'Save recipe' });
   return view;
@@ -25,7 +29,13 @@ async function withRecipe(options: { fakeTimers?: boolean } = {}) {
 /** An older recipe, kept before this visit's. */
 const keepLeekSoup = (store: ReturnType<typeof renderApp>['store'], { saved }: { saved: boolean }) =>
   store.dispatch(
-    recipeKept({ id: 'older', recipe: { ...sampleRecipe, name: 'Leek soup' }, madeFrom: { ingredients: ['leeks'], preferences: DEFAULT_PREFERENCES }, madeAt: 1, saved }),
+    recipeKept({
+      id: 'older',
+      recipe: { ...sampleRecipe, name: 'Leek soup' },
+      madeFrom: { ingredients: ['leeks'], preferences: DEFAULT_PREFERENCES },
+      madeAt: 1,
+      saved,
+    }),
   );
 
 async function openMyRecipes(user: ReturnType<typeof renderApp>['user']) {
@@ -33,7 +43,8 @@ async function openMyRecipes(user: ReturnType<typeof renderApp>['user']) {
   return screen.findByRole('dialog', { name: 'My recipes' });
 }
 
-const section = (panel: HTMLElement, title: 'Saved' | 'Recent') => within(within(panel).getByRole('region', { name: title }));
+const section = (panel: HTMLElement, title: 'Saved' | 'Recent') =>
+  within(within(panel).getByRole('region', { name: title }));
 
 describe('Save recipe', () => {
   it('says Saved once pressed, and Save recipe again when pressed again', async () => {
@@ -89,7 +100,9 @@ describe('My recipes', () => {
     const { user } = await withRecipe();
     const panel = await openMyRecipes(user);
     await user.click(section(panel, 'Recent').getByRole('button', { name: `Remove ${sampleRecipe.name}` }));
-    expect(section(panel, 'Recent').getByText('The recipes you get appear here, the last 30 of them.')).toBeInTheDocument();
+    expect(
+      section(panel, 'Recent').getByText('The recipes you get appear here, the last 30 of them.'),
+    ).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Undo' }));
     expect(section(panel, 'Recent').getByRole('button', { name: sampleRecipe.name })).toBeInTheDocument();
   });
@@ -123,7 +136,13 @@ describe('a long list', () => {
     const { user, store } = await withRecipe();
     for (let index = 0; index < ENTRIES_PER_PAGE + 5; index += 1) {
       await store.dispatch(
-        recipeKept({ id: `saved-${index}`, recipe: { ...sampleRecipe, name: `Saved ${index}` }, madeFrom: { ingredients: [], preferences: DEFAULT_PREFERENCES }, madeAt: 100 - index, saved: true }),
+        recipeKept({
+          id: `saved-${index}`,
+          recipe: { ...sampleRecipe, name: `Saved ${index}` },
+          madeFrom: { ingredients: [], preferences: DEFAULT_PREFERENCES },
+          madeAt: 100 - index,
+          saved: true,
+        }),
       );
     }
     const panel = await openMyRecipes(user);

@@ -59,7 +59,12 @@ describe('keeping the recipes that arrive', () => {
     store.dispatch(dietChosen('vegetarian'));
     const { meta } = await store.dispatch(requestRecipe());
     const [record] = selectKeptRecipes(store.getState());
-    expect(record).toMatchObject({ id: meta.requestId, recipe: sampleRecipe, saved: false, madeFrom: { ingredients: listed } });
+    expect(record).toMatchObject({
+      id: meta.requestId,
+      recipe: sampleRecipe,
+      saved: false,
+      madeFrom: { ingredients: listed },
+    });
     expect(record?.madeFrom.preferences.diet).toBe('vegetarian');
     expect(selectKeptId(store.getState())).toBe(meta.requestId);
     await flushPromises();
@@ -155,7 +160,10 @@ describe('storage that fails', () => {
       };
       return database;
     };
-    const store = makeStore(stateWith(listed), { ...fakeDeps(answering(JSON.stringify(sampleRecipe))), openRecipeDatabase: full });
+    const store = makeStore(stateWith(listed), {
+      ...fakeDeps(answering(JSON.stringify(sampleRecipe))),
+      openRecipeDatabase: full,
+    });
     await store.dispatch(recipeKept(kept(1)));
     expect(ids(selectKeptRecipes(store.getState()))).toEqual(['recipe-1']);
     expect(selectRecipeStorage(store.getState())).toBe('unavailable');
@@ -164,7 +172,10 @@ describe('storage that fails', () => {
 
   it('says storage is unavailable when the database cannot be opened, and keeps what is on screen', async () => {
     const refused = () => Promise.reject(new DOMException('denied', 'SecurityError'));
-    const store = makeStore(stateWith(listed), { ...fakeDeps(answering(JSON.stringify(sampleRecipe))), openRecipeDatabase: refused });
+    const store = makeStore(stateWith(listed), {
+      ...fakeDeps(answering(JSON.stringify(sampleRecipe))),
+      openRecipeDatabase: refused,
+    });
     await store.dispatch(requestRecipe());
     await store.dispatch(keptRecipesRead());
     expect(selectRecipe(store.getState())).toEqual(sampleRecipe);
@@ -184,7 +195,9 @@ describe('search', () => {
   it('finds recipes by name or ingredient, without minding case or accents', async () => {
     const store = storeWith();
     await store.dispatch(recipeKept({ ...kept(1), recipe: { ...sampleRecipe, name: 'Crème brûlée' } }));
-    await store.dispatch(recipeKept({ ...kept(2), madeFrom: { ingredients: ['Leeks'], preferences: DEFAULT_PREFERENCES } }));
+    await store.dispatch(
+      recipeKept({ ...kept(2), madeFrom: { ingredients: ['Leeks'], preferences: DEFAULT_PREFERENCES } }),
+    );
     store.dispatch(searchChanged('CREME'));
     expect(ids(selectMyRecipesLists(store.getState()).recent)).toEqual(['recipe-1']);
     store.dispatch(searchChanged('leek'));
@@ -215,7 +228,9 @@ describe('export and import', () => {
   it('imports an exported file into an empty store, saved, and skips them as duplicates the second time', async () => {
     const exported = savedRecipesFile([kept(1, true), kept(2, true)]);
     const store = storeWith();
-    expect((await store.dispatch(recipesImported(file(exported)))).payload).toMatchObject({ line: 'Imported 2 recipes.' });
+    expect((await store.dispatch(recipesImported(file(exported)))).payload).toMatchObject({
+      line: 'Imported 2 recipes.',
+    });
     const names = (recipes: readonly KeptRecipe[]) => recipes.map(({ recipe }) => recipe.name);
     expect(names(selectMyRecipesLists(store.getState()).saved)).toEqual(['Recipe 1', 'Recipe 2']);
     expect(names(await readBack())).toEqual(['Recipe 1', 'Recipe 2']);
@@ -226,11 +241,17 @@ describe('export and import', () => {
 
   it('imports a single downloaded recipe and says which entries were not recipes', async () => {
     const store = storeWith();
-    const entries = [keptRecipeJsonLd(kept(1)), { '@type': 'Recipe', name: 'No steps', recipeIngredient: ['1 egg'] }, { '@type': 'Person' }];
+    const entries = [
+      keptRecipeJsonLd(kept(1)),
+      { '@type': 'Recipe', name: 'No steps', recipeIngredient: ['1 egg'] },
+      { '@type': 'Person' },
+    ];
     expect((await store.dispatch(recipesImported(file(entries)))).payload).toMatchObject({
       line: 'Imported 1 recipe. Skipped 2: 2 not recipes.',
     });
-    expect((await store.dispatch(recipesImported(file(keptRecipeJsonLd(kept(5)))))).payload).toMatchObject({ line: 'Imported 1 recipe.' });
+    expect((await store.dispatch(recipesImported(file(keptRecipeJsonLd(kept(5)))))).payload).toMatchObject({
+      line: 'Imported 1 recipe.',
+    });
   });
 
   it('imports nothing from a file that is not JSON, or far too large, and says why', async () => {

@@ -66,7 +66,9 @@ describe('an import', () => {
   it('that fills storage part-way keeps none of it, and says nothing was imported', async () => {
     const store = storeWith();
     storageFullAfter(2);
-    const { payload } = await store.dispatch(recipesImported(file([1, 2, 3, 4].map((index) => keptRecipeJsonLd(kept(index, true))))));
+    const { payload } = await store.dispatch(
+      recipesImported(file([1, 2, 3, 4].map((index) => keptRecipeJsonLd(kept(index, true))))),
+    );
     expect(payload).toMatchObject({ line: NOTHING_KEPT_LINE });
     expect(selectKeptRecipes(store.getState())).toEqual([]);
     jest.restoreAllMocks();
@@ -75,7 +77,9 @@ describe('an import', () => {
 
   it('of a file with one good recipe among junk keeps the recipe and counts the rest', async () => {
     const store = storeWith();
-    const { payload } = await store.dispatch(recipesImported(file([42, 'junk', null, keptRecipeJsonLd(kept(1, true)), { '@type': 'Person' }])));
+    const { payload } = await store.dispatch(
+      recipesImported(file([42, 'junk', null, keptRecipeJsonLd(kept(1, true)), { '@type': 'Person' }])),
+    );
     expect(payload).toMatchObject({ line: 'Imported 1 recipe. Skipped 4: 4 not recipes.' });
     expect(ids(selectKeptRecipes(store.getState()))).toHaveLength(1);
   });

@@ -10,7 +10,10 @@ describe('parseRecipe on replies real models send', () => {
   });
 
   it('reads JSON with a sentence before and after it', () => {
-    expect(parseRecipe(`Here is a recipe for you:\n${json}\nEnjoy your meal!`)).toEqual({ ok: true, recipe: sampleRecipe });
+    expect(parseRecipe(`Here is a recipe for you:\n${json}\nEnjoy your meal!`)).toEqual({
+      ok: true,
+      recipe: sampleRecipe,
+    });
   });
 
   it('still fails on "I don\'t know"', () => {
@@ -55,11 +58,17 @@ describe('parseRecipe on replies real models send', () => {
   });
 
   it('is not fooled by braces in a closing tip', () => {
-    expect(parseRecipe(`${json}\nTip: garnish with {parsley} if you have it.`)).toEqual({ ok: true, recipe: sampleRecipe });
+    expect(parseRecipe(`${json}\nTip: garnish with {parsley} if you have it.`)).toEqual({
+      ok: true,
+      recipe: sampleRecipe,
+    });
   });
 
   it('takes the first of two objects that is a recipe', () => {
-    expect(parseRecipe(`{"note": "here you go"} ${json} {"name": "Other"}`)).toEqual({ ok: true, recipe: sampleRecipe });
+    expect(parseRecipe(`{"note": "here you go"} ${json} {"name": "Other"}`)).toEqual({
+      ok: true,
+      recipe: sampleRecipe,
+    });
   });
 
   it('unwraps a recipe wrapped as {"recipe": {…}}', () => {
@@ -95,7 +104,10 @@ describe('parseRecipe on replies real models send', () => {
   });
 
   it('does not call a card without ingredients a recipe', () => {
-    expect(parseRecipe(JSON.stringify({ ...sampleRecipe, ingredients: [] }))).toEqual({ ok: false, problem: 'not-a-recipe' });
+    expect(parseRecipe(JSON.stringify({ ...sampleRecipe, ingredients: [] }))).toEqual({
+      ok: false,
+      problem: 'not-a-recipe',
+    });
   });
 
   it('keeps at most 100 ingredients and 100 steps of an absurdly long reply', () => {

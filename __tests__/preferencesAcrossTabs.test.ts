@@ -1,6 +1,11 @@
 import { makeStore } from '../src/app/store';
 import { mergedPreferences } from '../src/features/preferences/mergedPreferences';
-import { allergyAdded, allergyRemoved, selectPreferences, servingsChosen } from '../src/features/preferences/preferencesSlice';
+import {
+  allergyAdded,
+  allergyRemoved,
+  selectPreferences,
+  servingsChosen,
+} from '../src/features/preferences/preferencesSlice';
 import { PREFERENCES_STORAGE_KEY } from '../src/features/preferences/preferencesStorage';
 import { DEFAULT_PREFERENCES } from '../src/features/preferences/preferencesTypes';
 
@@ -20,12 +25,20 @@ describe('mergedPreferences', () => {
 
   it('writes only the field this tab changed, keeping an allergy another tab added', () => {
     const storedNow = { ...before, allergies: ['milk', 'peanuts'] };
-    expect(mergedPreferences(storedNow, before, { ...before, servings: 4 })).toEqual({ ...before, servings: 4, allergies: ['milk', 'peanuts'] });
+    expect(mergedPreferences(storedNow, before, { ...before, servings: 4 })).toEqual({
+      ...before,
+      servings: 4,
+      allergies: ['milk', 'peanuts'],
+    });
   });
 
   it('adds this tab’s allergy beside another tab’s', () => {
     const storedNow = { ...before, allergies: ['milk', 'peanuts'] };
-    expect(mergedPreferences(storedNow, before, { ...before, allergies: ['milk', 'sesame'] }).allergies).toEqual(['milk', 'peanuts', 'sesame']);
+    expect(mergedPreferences(storedNow, before, { ...before, allergies: ['milk', 'sesame'] }).allergies).toEqual([
+      'milk',
+      'peanuts',
+      'sesame',
+    ]);
   });
 
   it('removes only the allergy this tab removed', () => {

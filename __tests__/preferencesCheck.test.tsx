@@ -48,7 +48,9 @@ describe('a kept recipe opened after an allergy was added', () => {
   it('warns, naming the conflict, and offers Start cooking only once the cook chooses to cook it anyway', async () => {
     const { user } = openKeptSatay();
     const warning = (await screen.findByText(/Not safe for you as it stands/)).closest('[role="alert"]');
-    expect(warning).toHaveTextContent('Not safe for you as it stands. This recipe uses peanut butter, and you avoid peanuts.');
+    expect(warning).toHaveTextContent(
+      'Not safe for you as it stands. This recipe uses peanut butter, and you avoid peanuts.',
+    );
     expect(screen.queryByRole('button', { name: 'Start cooking' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cook it anyway' }));
@@ -57,7 +59,10 @@ describe('a kept recipe opened after an allergy was added', () => {
   });
 
   it('warns about a recipe already on screen the moment the allergy is added', async () => {
-    const view = renderApp({ preloadedState: stateWith(['rice noodles', 'lime', 'peanut butter']), deps: fakeDeps(answering(JSON.stringify(satay))) });
+    const view = renderApp({
+      preloadedState: stateWith(['rice noodles', 'lime', 'peanut butter']),
+      deps: fakeDeps(answering(JSON.stringify(satay))),
+    });
     await view.user.click(await screen.findByRole('button', { name: 'Get a recipe' }));
     await screen.findByRole('button', { name: 'Start cooking' });
     act(() => {
@@ -70,7 +75,14 @@ describe('a kept recipe opened after an allergy was added', () => {
 
 describe('the note on a checked card', () => {
   it('says plainly that the check helps but labels still need reading, once allergies or a diet are set', async () => {
-    const view = renderApp({ preloadedState: stateWith(['rice', 'lime', 'spinach']), deps: fakeDeps(answering(JSON.stringify({ ...satay, ingredients: satay.ingredients.filter(({ name }) => name !== 'peanut butter') }))) });
+    const view = renderApp({
+      preloadedState: stateWith(['rice', 'lime', 'spinach']),
+      deps: fakeDeps(
+        answering(
+          JSON.stringify({ ...satay, ingredients: satay.ingredients.filter(({ name }) => name !== 'peanut butter') }),
+        ),
+      ),
+    });
     act(() => {
       view.store.dispatch(allergyAdded('sesame'));
     });
@@ -79,7 +91,10 @@ describe('the note on a checked card', () => {
   });
 
   it('is not there with no preference set, as the spec’s card has none', async () => {
-    const view = renderApp({ preloadedState: stateWith(['rice', 'lime', 'spinach']), deps: fakeDeps(answering(JSON.stringify({ ...satay, ingredients: [satay.ingredients[0]!] }))) });
+    const view = renderApp({
+      preloadedState: stateWith(['rice', 'lime', 'spinach']),
+      deps: fakeDeps(answering(JSON.stringify({ ...satay, ingredients: [satay.ingredients[0]!] }))),
+    });
     await view.user.click(await screen.findByRole('button', { name: 'Get a recipe' }));
     await screen.findByRole('button', { name: 'Start cooking' });
     expect(screen.queryByText(LABELS_NOTE)).not.toBeInTheDocument();
@@ -91,7 +106,9 @@ describe('the JSON-LD claims only a diet the recipe keeps to now', () => {
     recipeJsonLd({ recipe, lines: [], servings: 2, diet, madeFrom: [], date: '2026-11-24' });
 
   it('claims VeganDiet for a vegan recipe', () => {
-    expect(exported({ ...satay, ingredients: [satay.ingredients[0]!] }, 'vegan').suitableForDiet).toBe('https://schema.org/VeganDiet');
+    expect(exported({ ...satay, ingredients: [satay.ingredients[0]!] }, 'vegan').suitableForDiet).toBe(
+      'https://schema.org/VeganDiet',
+    );
   });
 
   it('claims nothing for a chicken recipe, although the cook is vegan now', () => {
@@ -103,7 +120,12 @@ describe('the JSON-LD claims only a diet the recipe keeps to now', () => {
 describe('an imported file', () => {
   const file = JSON.stringify([
     { '@type': 'Recipe', name: 'Lime rice', recipeIngredient: ['200 g rice', '1 lime'], recipeInstructions: ['Cook.'] },
-    { '@type': 'Recipe', name: 'Clean soup', recipeIngredient: ['1 cup bleach', '1 l water'], recipeInstructions: ['Mix.'] },
+    {
+      '@type': 'Recipe',
+      name: 'Clean soup',
+      recipeIngredient: ['1 cup bleach', '1 l water'],
+      recipeInstructions: ['Mix.'],
+    },
   ]);
 
   it('refuses a recipe that names something not food, and says which and why', () => {
@@ -119,7 +141,9 @@ describe('a diet chosen with a kept recipe on screen', () => {
   it('warns that a chicken recipe is not vegetarian', async () => {
     const view = renderApp({ preloadedState: stateWith([]), deps: fakeDeps(answering('')) });
     act(() => {
-      view.store.dispatch(keptRecipeOpened({ ...keptSatay, recipe: { ...satay, ingredients: [{ name: 'chicken', measurement: '2' }] } }));
+      view.store.dispatch(
+        keptRecipeOpened({ ...keptSatay, recipe: { ...satay, ingredients: [{ name: 'chicken', measurement: '2' }] } }),
+      );
       view.store.dispatch(dietChosen('vegetarian'));
     });
     expect(await screen.findByText(/This recipe uses chicken, which is not vegetarian\./)).toBeInTheDocument();

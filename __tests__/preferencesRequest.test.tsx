@@ -7,7 +7,11 @@ import {
   servingsChosen,
   timeLimitChosen,
 } from '../src/features/preferences/preferencesSlice';
-import { NOT_FOOD_SENTENCE, REPLY_FIELDS_SENTENCE, servingsFromSystemMessage } from '../src/features/preferences/preferencesPrompt';
+import {
+  NOT_FOOD_SENTENCE,
+  REPLY_FIELDS_SENTENCE,
+  servingsFromSystemMessage,
+} from '../src/features/preferences/preferencesPrompt';
 import { selectRecipeState } from '../src/features/recipe/recipeSlice';
 import { recipeFactsLine } from '../src/features/recipe/recipeFactsLine';
 import { parseRecipe } from '../src/features/recipe/reply/parseRecipe';
@@ -38,13 +42,24 @@ describe('the request with preferences', () => {
     await storeAnswering(client).dispatch(requestRecipe());
     expect(client.requests[0]?.messages).toEqual([
       { role: 'system', content: SYSTEM_PROMPT },
-      { role: 'user', content: 'I have tomatoes, basil, spaghetti. Please give me a recipe you would recommend I make!' },
+      {
+        role: 'user',
+        content: 'I have tomatoes, basil, spaghetti. Please give me a recipe you would recommend I make!',
+      },
     ]);
   });
 
   it.each([
-    ['vegan', dietChosen('vegan'), 'The recipe must be vegan: no meat, poultry, fish, seafood, gelatin, dairy, eggs or honey.'],
-    ['vegetarian', dietChosen('vegetarian'), 'The recipe must be vegetarian: no meat, poultry, fish, seafood or gelatin.'],
+    [
+      'vegan',
+      dietChosen('vegan'),
+      'The recipe must be vegan: no meat, poultry, fish, seafood, gelatin, dairy, eggs or honey.',
+    ],
+    [
+      'vegetarian',
+      dietChosen('vegetarian'),
+      'The recipe must be vegetarian: no meat, poultry, fish, seafood or gelatin.',
+    ],
     ['pescatarian', dietChosen('pescatarian'), 'The recipe must be pescatarian: no meat or poultry'],
     ['gluten-free', dietChosen('gluten-free'), 'The recipe must be gluten-free'],
     ['dairy-free', dietChosen('dairy-free'), 'The recipe must be dairy-free'],
@@ -84,7 +99,12 @@ describe('the reply checked in code', () => {
   it.each([
     ['an allergen', allergyAdded('peanuts'), 'peanut butter', 'This recipe uses peanut butter, and you avoid peanuts.'],
     ['the diet', dietChosen('vegetarian'), 'smoked bacon', 'This recipe uses bacon, which is not vegetarian.'],
-    ['something not food', servingsChosen(2), 'bleach', 'This recipe uses bleach, which is not something to cook with.'],
+    [
+      'something not food',
+      servingsChosen(2),
+      'bleach',
+      'This recipe uses bleach, which is not something to cook with.',
+    ],
   ])('withholds a recipe that uses %s, says why, and logs it', async (_, action, ingredient, reason) => {
     const store = storeAnswering(answering(JSON.stringify(recipeWith(ingredient))));
     store.dispatch(action);
@@ -137,7 +157,9 @@ describe('servings and times in the reply', () => {
   });
 
   it('writes them as one line, with only what is known', () => {
-    expect(recipeFactsLine({ servings: 4, prepMinutes: 15, cookMinutes: 30 })).toBe('Serves 4 · 15 min prep · 30 min cook');
+    expect(recipeFactsLine({ servings: 4, prepMinutes: 15, cookMinutes: 30 })).toBe(
+      'Serves 4 · 15 min prep · 30 min cook',
+    );
     expect(recipeFactsLine({ cookMinutes: 90 })).toBe('1 h 30 min cook');
     expect(recipeFactsLine({ prepMinutes: 60 })).toBe('1 h prep');
     expect(recipeFactsLine({})).toBe('');

@@ -40,7 +40,9 @@ describe('preferences slice', () => {
     store.dispatch(timeLimitChosen(30));
     expect(selectPreferencesSummary(store.getState())).toBe('Vegan · no peanuts · 4 servings · ≤ 30 min');
     store.dispatch(basicsToggled());
-    expect(selectPreferencesSummary(store.getState())).toBe('Vegan · no peanuts · 4 servings · ≤ 30 min · no basics assumed');
+    expect(selectPreferencesSummary(store.getState())).toBe(
+      'Vegan · no peanuts · 4 servings · ≤ 30 min · no basics assumed',
+    );
   });
 
   it('adds allergies cleaned, and refuses blanks, duplicates in any case, and an eleventh', () => {
@@ -94,7 +96,13 @@ describe('preferences storage', () => {
 
   it('keeps the valid fields of a stored value and defaults the rest, one by one', () => {
     expect(
-      preferencesFrom({ diet: 'carnivore', allergies: ['peanuts', 42, '', 'PEANUTS', 'x'.repeat(80)], servings: 4, maxMinutes: 20, hasBasics: 'yes' }),
+      preferencesFrom({
+        diet: 'carnivore',
+        allergies: ['peanuts', 42, '', 'PEANUTS', 'x'.repeat(80)],
+        servings: 4,
+        maxMinutes: 20,
+        hasBasics: 'yes',
+      }),
     ).toEqual({ ...DEFAULT_PREFERENCES, allergies: ['peanuts'], servings: 4 });
     expect(preferencesFrom({ servings: 99, maxMinutes: 45, hasBasics: false })).toEqual({
       ...DEFAULT_PREFERENCES,

@@ -59,7 +59,12 @@ describe('properties', () => {
       fc.json(),
       fc.jsonValue().map((value) => `Sure! \`\`\`json\n${JSON.stringify(value)}\n\`\`\``),
       fc
-        .record({ name: fc.string(), description: fc.string(), ingredients: fc.array(fc.anything()), instructions: fc.array(fc.string()) })
+        .record({
+          name: fc.string(),
+          description: fc.string(),
+          ingredients: fc.array(fc.anything()),
+          instructions: fc.array(fc.string()),
+        })
         .map((value) => JSON.stringify(value)),
     );
     fc.assert(
@@ -87,7 +92,9 @@ describe('properties', () => {
           fc.oneof(fc.record({ name: fc.string(), measurement: fc.oneof(fc.string(), fc.integer()) }), fc.string()),
           { maxLength: 150 },
         ),
-        instructions: fc.array(fc.oneof(fc.string(), fc.record({ step: fc.nat(), text: fc.string() })), { maxLength: 150 }),
+        instructions: fc.array(fc.oneof(fc.string(), fc.record({ step: fc.nat(), text: fc.string() })), {
+          maxLength: 150,
+        }),
       })
       .chain((recipe) => {
         const text = `<think>{"name": "not this"}</think>${JSON.stringify(recipe)} Tip: {enjoy}`;

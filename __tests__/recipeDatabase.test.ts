@@ -91,7 +91,11 @@ describe('kept recipes', () => {
   });
 
   it('rejects where IndexedDB is refused, so the caller can say recipes cannot be kept', async () => {
-    globalThis.indexedDB = { open: () => { throw new DOMException('denied', 'SecurityError'); } } as unknown as IDBFactory;
+    globalThis.indexedDB = {
+      open: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    } as unknown as IDBFactory;
     await expect(openRecipeDatabase()).rejects.toThrow('denied');
   });
 });

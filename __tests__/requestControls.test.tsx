@@ -3,7 +3,14 @@ import { act, screen, within } from '@testing-library/react';
 import { makeStore } from '../src/app/store';
 import { selectRecipeState, selectResultsView } from '../src/features/recipe/recipeSlice';
 import { requestRecipe } from '../src/features/recipe/requestRecipe';
-import { FakeChatClient, fakeDeps, flushPromises, replyWith, sampleRecipe, streamingChatClient } from './support/fakeChatClient';
+import {
+  FakeChatClient,
+  fakeDeps,
+  flushPromises,
+  replyWith,
+  sampleRecipe,
+  streamingChatClient,
+} from './support/fakeChatClient';
 import { renderApp, stateWith } from './support/renderApp';
 
 const three = ['tomatoes', 'basil', 'spaghetti'];

@@ -19,9 +19,12 @@ describe('classifyRequestError', () => {
     });
   });
 
-  it('calls HTTP 429 rate limiting, with the server\'s Retry-After when it gave one', () => {
+  it("calls HTTP 429 rate limiting, with the server's Retry-After when it gave one", () => {
     expect(classifyRequestError(http(429), online)).toEqual({ kind: 'rate-limited' });
-    expect(classifyRequestError(http(429, 'slow down', 12), online)).toEqual({ kind: 'rate-limited', retryAfterSeconds: 12 });
+    expect(classifyRequestError(http(429, 'slow down', 12), online)).toEqual({
+      kind: 'rate-limited',
+      retryAfterSeconds: 12,
+    });
   });
 
   it.each([500, 502, 503, 504])('calls HTTP %i the service being unavailable', (status) => {
@@ -36,21 +39,29 @@ describe('classifyRequestError', () => {
   });
 
   it("does not call the app's own TypeErrors offline", () => {
-    expect(classifyRequestError(new TypeError("Cannot read properties of undefined (reading 'delta')"), online)).toEqual({
+    expect(
+      classifyRequestError(new TypeError("Cannot read properties of undefined (reading 'delta')"), online),
+    ).toEqual({
       kind: 'request-failed',
     });
   });
 
   it('calls a response that is not a chat completion unreadable', () => {
-    expect(classifyRequestError(new ChatReplyError('Expected ChatCompletionOutput'), online)).toEqual({ kind: 'unreadable' });
+    expect(classifyRequestError(new ChatReplyError('Expected ChatCompletionOutput'), online)).toEqual({
+      kind: 'unreadable',
+    });
   });
 
   it('tells a stalled stream from one that took too long in all', () => {
-    expect(classifyRequestError(new DOMException('Nothing arrived', STALL_ERROR_NAME), online)).toEqual({ kind: 'stalled' });
+    expect(classifyRequestError(new DOMException('Nothing arrived', STALL_ERROR_NAME), online)).toEqual({
+      kind: 'stalled',
+    });
   });
 
-  it('calls the thunk\'s own timeout a timeout', () => {
-    expect(classifyRequestError(new DOMException('No reply', TIMEOUT_ERROR_NAME), online)).toEqual({ kind: 'timed-out' });
+  it("calls the thunk's own timeout a timeout", () => {
+    expect(classifyRequestError(new DOMException('No reply', TIMEOUT_ERROR_NAME), online)).toEqual({
+      kind: 'timed-out',
+    });
   });
 
   it('falls back to a generic failure for anything else', () => {

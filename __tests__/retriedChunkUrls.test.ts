@@ -15,7 +15,11 @@ describe('the URL a chunk is imported from', () => {
   it('is new on every retry, so a failed import the browser remembers is not given back', async () => {
     const { urls, importChunk } = importedUrls();
     for (let attempt = 0; attempt < 3; attempt += 1) await importChunk('/assets/cook.0123abcd.js');
-    expect(urls).toEqual(['/assets/cook.0123abcd.js', '/assets/cook.0123abcd.js?retry=1', '/assets/cook.0123abcd.js?retry=2']);
+    expect(urls).toEqual([
+      '/assets/cook.0123abcd.js',
+      '/assets/cook.0123abcd.js?retry=1',
+      '/assets/cook.0123abcd.js?retry=2',
+    ]);
   });
 
   it('counts retries chunk by chunk', async () => {

@@ -35,7 +35,12 @@ afterEach(() => {
 
 describe('parseRecipePreview', () => {
   it('shows only complete strings, never half a name', () => {
-    expect(parseRecipePreview('{"name":"Tomato Ba')).toEqual({ name: undefined, description: undefined, ingredients: [], instructions: [] });
+    expect(parseRecipePreview('{"name":"Tomato Ba')).toEqual({
+      name: undefined,
+      description: undefined,
+      ingredients: [],
+      instructions: [],
+    });
     expect(parseRecipePreview('{"name":"Tomato Basil Pasta","description":"A qui')).toMatchObject({
       name: 'Tomato Basil Pasta',
       description: undefined,
@@ -176,7 +181,10 @@ describe('requestRecipe, streamed', () => {
     await done;
     expect(selectRecipeState(store.getState())).toMatchObject({ recipe: null, preview: null, loading: false });
     expect(selectResultsView(store.getState())).toBe('failed');
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('not-json'), '{"name":"Tomato Basil Pasta","description":"cut off');
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining('not-json'),
+      '{"name":"Tomato Basil Pasta","description":"cut off',
+    );
   });
 
   it('fails and discards the preview when the connection breaks mid-stream', async () => {
@@ -306,13 +314,18 @@ describe('a streamed recipe that conflicts with the cook’s preferences', () =>
       if (preview && preview !== previews.at(-1)) previews.push(preview);
     });
     const done = store.dispatch(requestRecipe());
-    model.write('{"name":"Noodle Bowl","description":"Quick.","ingredients":[{"name":"rice noodles","measurement":"200 g"},');
+    model.write(
+      '{"name":"Noodle Bowl","description":"Quick.","ingredients":[{"name":"rice noodles","measurement":"200 g"},',
+    );
     await nextFrame();
     model.write('{"name":"peanut butter","measurement":"2 tbsp"},');
     await act(() => jest.advanceTimersByTimeAsync(1000 / PREVIEWS_PER_SECOND));
     const action = await done;
 
-    expect(action.payload).toEqual({ kind: 'withheld', reason: 'This recipe uses peanut butter, and you avoid peanuts.' });
+    expect(action.payload).toEqual({
+      kind: 'withheld',
+      reason: 'This recipe uses peanut butter, and you avoid peanuts.',
+    });
     expect(model.client.signals[0]?.aborted).toBe(true);
     expect(previews).toHaveLength(1);
     expect(JSON.stringify(previews)).not.toMatch(/peanut/i);

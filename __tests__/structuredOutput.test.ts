@@ -55,7 +55,7 @@ describe('the recipe schema sent as response_format', () => {
     expect(recipeResponseFormat('something else')?.type).toBe('json_schema');
   });
 
-  it("still fails on the spec's \"I don't know\" with HF_RESPONSE_FORMAT=none, or from a server that ignores the schema", async () => {
+  it('still fails on the spec\'s "I don\'t know" with HF_RESPONSE_FORMAT=none, or from a server that ignores the schema', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     for (const responseFormat of ['none', 'json_schema']) {
       const client = new FakeChatClient(async () => replyWith("I don't know"));
@@ -75,7 +75,7 @@ describe('the recipe schema sent as response_format', () => {
 
 describe('a server that refuses an option', () => {
   it('is asked once more without response_format, and the cook sees one recipe', async () => {
-    const client = refusing('response_format', "response_format: json_schema is not supported by this provider");
+    const client = refusing('response_format', 'response_format: json_schema is not supported by this provider');
     const store = makeStore(stateWith(listed), fakeDeps(client));
     await store.dispatch(requestRecipe());
     expect(selectRecipe(store.getState())).toEqual(sampleRecipe);
@@ -131,21 +131,37 @@ describe('errors a local model server gives', () => {
       const request = JSON.parse(body) as { response_format?: unknown };
       if (request.response_format) {
         response.writeHead(400, { 'Content-Type': 'application/json' });
-        response.end(JSON.stringify({ error: { code: 400, message: 'response_format type json_schema is not supported', type: 'invalid_request_error' } }));
+        response.end(
+          JSON.stringify({
+            error: {
+              code: 400,
+              message: 'response_format type json_schema is not supported',
+              type: 'invalid_request_error',
+            },
+          }),
+        );
         return;
       }
       response.writeHead(200, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(sampleRecipe) }, finish_reason: 'stop' }] }));
+      response.end(
+        JSON.stringify({
+          choices: [
+            { index: 0, message: { role: 'assistant', content: JSON.stringify(sampleRecipe) }, finish_reason: 'stop' },
+          ],
+        }),
+      );
     });
     try {
-      const settings = modelSettingsFrom({ HF_ENDPOINT_URL: server.baseUrl, HF_STREAM: 'false' }, 'http://unused.invalid');
+      const settings = modelSettingsFrom(
+        { HF_ENDPOINT_URL: server.baseUrl, HF_STREAM: 'false' },
+        'http://unused.invalid',
+      );
       const store = makeStore(stateWith(listed), { ...huggingFaceDeps(settings, () => ''), refusedOptions: new Set() });
       await store.dispatch(requestRecipe());
       expect(selectRecipe(store.getState())).toEqual(sampleRecipe);
-      expect(server.requests.map(({ body }) => (body as { response_format?: { type: string } }).response_format?.type)).toEqual([
-        'json_schema',
-        undefined,
-      ]);
+      expect(
+        server.requests.map(({ body }) => (body as { response_format?: { type: string } }).response_format?.type),
+      ).toEqual(['json_schema', undefined]);
     } finally {
       await server.close();
     }

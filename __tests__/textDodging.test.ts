@@ -81,18 +81,26 @@ describe('everywhere a recipe names a food', () => {
   });
 
   it('checks the description', () => {
-    expect(recipeConflict({ ...recipe, description: 'Finished with a sesame drizzle.' }, { allergies: ['sesame'], diet: 'none' })).toBe(
-      'This recipe uses sesame, and you avoid sesame.',
-    );
+    expect(
+      recipeConflict(
+        { ...recipe, description: 'Finished with a sesame drizzle.' },
+        { allergies: ['sesame'], diet: 'none' },
+      ),
+    ).toBe('This recipe uses sesame, and you avoid sesame.');
   });
 
   it('checks each ingredient and each step', () => {
     const withStep = { ...recipe, instructions: ['Cook the rice.', 'Top with hummus.'] };
-    expect(recipeConflict(withStep, { allergies: ['sesame'], diet: 'none' })).toBe('This recipe uses hummus, and you avoid sesame.');
+    expect(recipeConflict(withStep, { allergies: ['sesame'], diet: 'none' })).toBe(
+      'This recipe uses hummus, and you avoid sesame.',
+    );
   });
 
   it('adds the chef’s marks: an ingredient the chef says contains milk is a conflict the table did not see', () => {
-    const marked = { ...recipe, ingredients: [{ name: 'house dressing', measurement: '2 tbsp', contains: ['milk' as const] }] };
+    const marked = {
+      ...recipe,
+      ingredients: [{ name: 'house dressing', measurement: '2 tbsp', contains: ['milk' as const] }],
+    };
     expect(recipeConflict(marked, { allergies: ['milk'], diet: 'none' })).toBe(
       'This recipe uses house dressing, which the chef says contains milk, and you avoid milk.',
     );
@@ -103,7 +111,9 @@ describe('everywhere a recipe names a food', () => {
 
   it('never lets the chef’s marks clear what the table found', () => {
     const unmarked = { ...recipe, ingredients: [{ name: 'butter', measurement: '50 g', contains: [] }] };
-    expect(recipeConflict(unmarked, { allergies: ['milk'], diet: 'none' })).toBe('This recipe uses butter, and you avoid milk.');
+    expect(recipeConflict(unmarked, { allergies: ['milk'], diet: 'none' })).toBe(
+      'This recipe uses butter, and you avoid milk.',
+    );
   });
 });
 
@@ -130,7 +140,9 @@ describe('kitchen actions are not "not food"', () => {
 
   it('still refuses an ingredient that is paint', () => {
     const paint: Recipe = { ...steps('Mix.'), ingredients: [{ name: 'paint', measurement: '1 cup' }] };
-    expect(recipeConflict(paint, { allergies: [], diet: 'none' })).toBe('This recipe uses paint, which is not something to cook with.');
+    expect(recipeConflict(paint, { allergies: [], diet: 'none' })).toBe(
+      'This recipe uses paint, which is not something to cook with.',
+    );
   });
 });
 

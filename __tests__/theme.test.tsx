@@ -71,7 +71,6 @@ describe('theme', () => {
     expect(html).not.toHaveClass('dark');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
   });
-
 });
 
 describe('another tab', () => {

@@ -40,7 +40,10 @@ const UI_ON: Array<[Colour, Colour]> = [
   ['danger', 'inputBackground'],
 ];
 
-describe.each([['light', lightPalette], ['dark', darkPalette]] as const)('the %s palette', (_, colors) => {
+describe.each([
+  ['light', lightPalette],
+  ['dark', darkPalette],
+] as const)('the %s palette', (_, colors) => {
   it.each(TEXT_ON)('draws %s text on %s at WCAG AA contrast (4.5:1)', (fg, bg) => {
     expect(contrast(colors[fg], colors[bg])).toBeGreaterThanOrEqual(4.5);
   });

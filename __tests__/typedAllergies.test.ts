@@ -49,6 +49,10 @@ describe('allergies as cooks type them', () => {
   });
 
   it('reads an allergy kept by an earlier version as its group', () => {
-    expect(preferencesFrom({ allergies: ['peanut', 'Sesame', 'kiwi'] }).allergies).toEqual(['peanuts', 'sesame', 'kiwi']);
+    expect(preferencesFrom({ allergies: ['peanut', 'Sesame', 'kiwi'] }).allergies).toEqual([
+      'peanuts',
+      'sesame',
+      'kiwi',
+    ]);
   });
 });

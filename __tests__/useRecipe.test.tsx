@@ -26,6 +26,8 @@ describe('useRecipe', () => {
         <RecipeFlags />
       </RecipeProvider>,
     );
-    expect(screen.getByText('{"recipe":null,"loading":false,"hasGenerated":false,"disabled":false}')).toBeInTheDocument();
+    expect(
+      screen.getByText('{"recipe":null,"loading":false,"hasGenerated":false,"disabled":false}'),
+    ).toBeInTheDocument();
   });
 });

@@ -17,7 +17,10 @@ const CHUNK_DELAY_MS = 2;
 const hugeRecipe = JSON.stringify({
   name: 'Everything soup',
   description: 'A provider that ignores max_tokens.',
-  ingredients: Array.from({ length: ENTRIES }, (_, index) => ({ name: `ingredient ${index}`, measurement: `${index} g` })),
+  ingredients: Array.from({ length: ENTRIES }, (_, index) => ({
+    name: `ingredient ${index}`,
+    measurement: `${index} g`,
+  })),
   instructions: ['Put everything in a pot.', 'Simmer.'],
 });
 
@@ -27,10 +30,21 @@ const pairs = (flat: number[]): Array<[number, number]> =>
 
 async function main() {
   const chat = await startTestChatServer();
-  const { site, browser, close } = await servedBuild('huge-stream', { HF_TOKEN: 'hf_bench', HF_ENDPOINT_URL: chat.baseUrl, HF_TIMEOUT_MS: '600000' });
+  const { site, browser, close } = await servedBuild('huge-stream', {
+    HF_TOKEN: 'hf_bench',
+    HF_ENDPOINT_URL: chat.baseUrl,
+    HF_TIMEOUT_MS: '600000',
+  });
   try {
-    chat.setScenario({ kind: 'content', content: hugeRecipe, stream: { streamChunkChars: CHUNK_CHARS, streamDelayMs: CHUNK_DELAY_MS } });
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, reducedMotion: process.env.BENCH_REDUCED_MOTION ? 'reduce' : 'no-preference' });
+    chat.setScenario({
+      kind: 'content',
+      content: hugeRecipe,
+      stream: { streamChunkChars: CHUNK_CHARS, streamDelayMs: CHUNK_DELAY_MS },
+    });
+    const page = await browser.newPage({
+      viewport: { width: 390, height: 844 },
+      reducedMotion: process.env.BENCH_REDUCED_MOTION ? 'reduce' : 'no-preference',
+    });
     await page.goto(`${site.url}/`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     for (const ingredient of ['eggs', 'spinach', 'feta']) {
@@ -47,7 +61,9 @@ async function main() {
       const tasks: number[] = [];
       (window as unknown as { longTasks: number[] }).longTasks = tasks;
       const clickedAt = performance.now();
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration, entry.startTime - clickedAt))).observe({
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((entry) => tasks.push(entry.duration, entry.startTime - clickedAt)),
+      ).observe({
         type: 'longtask',
       });
     });

@@ -22,7 +22,11 @@ export function javascriptSizes(dir: string) {
   const gzipped = (file: string) => gzipSync(readFileSync(path.join(dir, file)), { level: 9 }).length;
   const initial = initialScripts(dir);
   const all = builtScripts(dir);
-  return { initialFiles: initial, initialJsGzipBytes: sum(initial.map(gzipped)), totalJsGzipBytes: sum(all.map(gzipped)) };
+  return {
+    initialFiles: initial,
+    initialJsGzipBytes: sum(initial.map(gzipped)),
+    totalJsGzipBytes: sum(all.map(gzipped)),
+  };
 }
 
 /** The source files a built script was made from, read from its source map. */

@@ -9,7 +9,6 @@ import { realisticRecipe } from './realisticRecipe';
 
 export const SAVED_RECIPES = Number(process.env.BENCH_SAVED_RECIPES) || 500;
 
-
 /** An export file of SAVED_RECIPES distinct, realistic recipes, a day apart. */
 function exportFile(): string {
   const day = 24 * 60 * 60 * 1000;
@@ -74,12 +73,18 @@ export async function myRecipesOpening(browser: Browser, url: string, cpuSlowdow
     }, `Saved (${SAVED_RECIPES})`);
     const before = await taskSeconds();
     await myRecipes.click();
-    await page.waitForFunction(() => (window as unknown as { benchOpening: Record<string, number> }).benchOpening.paintedAt, undefined, {
-      polling: 100,
-      timeout: 60_000,
-    });
+    await page.waitForFunction(
+      () => (window as unknown as { benchOpening: Record<string, number> }).benchOpening.paintedAt,
+      undefined,
+      {
+        polling: 100,
+        timeout: 60_000,
+      },
+    );
     const after = await taskSeconds();
-    const { clickedAt, paintedAt } = await page.evaluate(() => (window as unknown as { benchOpening: Record<string, number> }).benchOpening);
+    const { clickedAt, paintedAt } = await page.evaluate(
+      () => (window as unknown as { benchOpening: Record<string, number> }).benchOpening,
+    );
     return { mainThreadMs: (after - before) * 1000, clickToListMs: paintedAt! - clickedAt! };
   } finally {
     await context.close();

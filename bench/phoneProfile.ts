@@ -84,14 +84,24 @@ function instruments() {
       bench.worstInteraction = `${entry.name} on ${on} (input delay ${delay}, handlers ${handlers}, to paint ${Math.round(entry.duration) - delay - handlers})`;
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-  new PerformanceObserver((list) => list.getEntries().forEach((entry) => bench.longTasks.push(entry.duration))).observe({
-    type: 'longtask',
-  });
+  new PerformanceObserver((list) => list.getEntries().forEach((entry) => bench.longTasks.push(entry.duration))).observe(
+    {
+      type: 'longtask',
+    },
+  );
 }
 
 /** What `instruments` puts on window. */
 interface BenchWindow extends Window {
-  bench: { hydratedAt: number; hydrated: Promise<void>; worstInteractionMs: number; worstInteraction: string; longTasks: number[]; pending?: Promise<number>; timeNextClick(name: string): void };
+  bench: {
+    hydratedAt: number;
+    hydrated: Promise<void>;
+    worstInteractionMs: number;
+    worstInteraction: string;
+    longTasks: number[];
+    pending?: Promise<number>;
+    timeNextClick(name: string): void;
+  };
 }
 
 async function throttledPage(
@@ -149,7 +159,9 @@ async function phoneRun(browser: Browser, url: string, slowdown: number): Promis
   try {
     await page.goto(url);
     await untilHydrated(cdp);
-    const firstPaintMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+    const firstPaintMs = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    );
     const interactiveMs = await page.evaluate(() => (window as unknown as BenchWindow).bench.hydratedAt);
     // A cook takes a moment to type: the page's idle-time downloads are done before each Add.
     await page.waitForLoadState('networkidle');
@@ -157,7 +169,9 @@ async function phoneRun(browser: Browser, url: string, slowdown: number): Promis
     await page.waitForLoadState('networkidle');
     await timedAdd(page, 'spinach', 'Remove spinach');
     const thirdAddMs = await timedAdd(page, 'feta', 'Get a recipe');
-    const { worstInteractionMs, worstInteraction } = await page.evaluate(() => (window as unknown as BenchWindow).bench);
+    const { worstInteractionMs, worstInteraction } = await page.evaluate(
+      () => (window as unknown as BenchWindow).bench,
+    );
     return { firstPaintMs, interactiveMs, firstAddMs, thirdAddMs, worstInteractionMs, worstInteraction };
   } finally {
     await context.close();
@@ -180,7 +194,9 @@ async function tapBeforeHydration(browser: Browser, url: string): Promise<{ befo
     await page.goto(url, { waitUntil: 'domcontentloaded' });
     await page.getByRole('textbox', { name: 'Ingredient' }).pressSequentially('salt', { delay: 80 });
     await page.getByRole('button', { name: 'Add Ingredient' }).tap();
-    const beforeHydration = await page.evaluate(() => Number.isNaN((window as unknown as BenchWindow).bench.hydratedAt));
+    const beforeHydration = await page.evaluate(() =>
+      Number.isNaN((window as unknown as BenchWindow).bench.hydratedAt),
+    );
     release();
     // The row comes with the list's code, fetched once the app runs: given 10 s at 4× CPU, not just network idle.
     const kept = await page
@@ -244,7 +260,9 @@ export async function phoneProfile(browser: Browser, url: string) {
       firstAddToRowMs: of('firstAddMs'),
       thirdAddToGeneratePanelMs: of('thirdAddMs'),
       worstInteractionMs: of('worstInteractionMs'),
-      worstInteractions: runs[slowdown]!.map((run) => `${Math.round(run.worstInteractionMs)} ms ${run.worstInteraction}`),
+      worstInteractions: runs[slowdown]!.map(
+        (run) => `${Math.round(run.worstInteractionMs)} ms ${run.worstInteraction}`,
+      ),
     };
   };
   return {
@@ -279,7 +297,8 @@ export function phoneTable(profile: PhoneProfile): Record<string, string> {
   }
   rows['phone: tap on Add before hydration'] = profile.tapBeforeHydration;
   rows['phone 4×: longest task, 1,000 tokens at 100/s'] = cell(profile.streamLongestTaskMs4x);
-  rows['load average (1, 5, 15 min) before / after'] = `${profile.loadAverage.before.join(', ')} / ${profile.loadAverage.after.join(', ')}`;
+  rows['load average (1, 5, 15 min) before / after'] =
+    `${profile.loadAverage.before.join(', ')} / ${profile.loadAverage.after.join(', ')}`;
   return rows;
 }
 
@@ -292,7 +311,11 @@ export const phoneStreamScenario = {
 
 async function main() {
   const chat = await startTestChatServer(phoneStreamScenario);
-  const { site, browser, close } = await servedBuild('phone', { HF_TOKEN: 'hf_bench', HF_ENDPOINT_URL: chat.baseUrl, HF_MODEL: 'bench/model' });
+  const { site, browser, close } = await servedBuild('phone', {
+    HF_TOKEN: 'hf_bench',
+    HF_ENDPOINT_URL: chat.baseUrl,
+    HF_MODEL: 'bench/model',
+  });
   try {
     console.log(`Measuring the phone profile, ${RUNS} runs…`);
     const profile = await phoneProfile(browser, `${site.url}/`);

@@ -116,13 +116,19 @@ async function journeys(browser: Browser, url: string) {
 /** Opening My recipes with SAVED_RECIPES saved, BROWSER_RUNS times at each CPU speed, medians and ranges. */
 async function myRecipesOpenings(browser: Browser, url: string) {
   const of = (runs: OpeningTimes[], key: keyof OpeningTimes) => summary(runs.map((run) => run[key]));
-  const results: Partial<Record<'cpu1x' | 'cpu4x', { mainThreadMs: ReturnType<typeof summary>; clickToListMs: ReturnType<typeof summary> }>> = {};
+  const results: Partial<
+    Record<'cpu1x' | 'cpu4x', { mainThreadMs: ReturnType<typeof summary>; clickToListMs: ReturnType<typeof summary> }>
+  > = {};
   for (const slowdown of [1, 4] as const) {
     const runs: OpeningTimes[] = [];
     for (let run = 0; run < BROWSER_RUNS; run += 1) runs.push(await myRecipesOpening(browser, url, slowdown));
     results[`cpu${slowdown}x`] = { mainThreadMs: of(runs, 'mainThreadMs'), clickToListMs: of(runs, 'clickToListMs') };
   }
-  return { savedRecipes: SAVED_RECIPES, method: 'CDP Performance.getMetrics TaskDuration, click → frame after the list', ...results };
+  return {
+    savedRecipes: SAVED_RECIPES,
+    method: 'CDP Performance.getMetrics TaskDuration, click → frame after the list',
+    ...results,
+  };
 }
 
 /**

@@ -18,7 +18,12 @@ for (let index = 0; index < Number(count); index += 1) {
   sequence.clearHistory();
   const completion = new LlamaCompletion({ contextSequence: sequence });
   replies.push(
-    await completion.generateCompletion('Here is a recipe.', { grammar, maxTokens: 1024, temperature: 0.8, seed: index + 1 }),
+    await completion.generateCompletion('Here is a recipe.', {
+      grammar,
+      maxTokens: 1024,
+      temperature: 0.8,
+      seed: index + 1,
+    }),
   );
 }
 process.stdout.write(JSON.stringify(replies));

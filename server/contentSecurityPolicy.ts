@@ -3,8 +3,7 @@ import { createHash } from 'node:crypto';
 /** Where the Hugging Face client may send requests: the router, and the Hub for provider look-ups. */
 export const HUGGING_FACE_ORIGINS = ['https://router.huggingface.co', 'https://huggingface.co'];
 
-const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 

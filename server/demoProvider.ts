@@ -90,7 +90,11 @@ export async function streamContent(
   content: string,
   { streamDelayMs = 15, streamChunkChars = 4 }: DemoProviderOptions = {},
 ): Promise<void> {
-  response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+  response.writeHead(200, {
+    'Content-Type': 'text/event-stream',
+    'Cache-Control': 'no-cache',
+    Connection: 'keep-alive',
+  });
   const send = (payload: unknown) => response.write(`data: ${JSON.stringify(payload)}\n\n`);
   send(streamChunk(model, { role: 'assistant', content: '' }, null));
   for (let index = 0; index < content.length && !response.destroyed; index += streamChunkChars) {

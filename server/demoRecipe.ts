@@ -1,6 +1,17 @@
 import type { Recipe } from '../src/features/recipe/recipeTypes';
 
-const MEASUREMENTS = ['2 cups', '1 tablespoon', '200 g', '1 teaspoon', '3 pieces', '1/2 cup', '150 ml', '1 pinch', '2 cloves', '100 g'];
+const MEASUREMENTS = [
+  '2 cups',
+  '1 tablespoon',
+  '200 g',
+  '1 teaspoon',
+  '3 pieces',
+  '1/2 cup',
+  '150 ml',
+  '1 pinch',
+  '2 cloves',
+  '100 g',
+];
 
 /**
  * The offline demo chef: a deterministic sample recipe built from the ingredients, so the app can be

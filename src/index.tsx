@@ -36,7 +36,11 @@ const rootOptions = {
   onUncaughtError: (error: unknown, info: { componentStack?: string }) =>
     console.error('The app stopped on an error it did not handle:', error, info.componentStack),
   onRecoverableError: (error: unknown, info: { componentStack?: string }) =>
-    console.error('React recovered from an error (the page may have re-rendered from scratch):', error, info.componentStack),
+    console.error(
+      'React recovered from an error (the page may have re-rendered from scratch):',
+      error,
+      info.componentStack,
+    ),
 };
 
 // Shown as soon as the page is interactive: their download starts now, alongside hydration.

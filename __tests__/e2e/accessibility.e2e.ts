@@ -18,7 +18,9 @@ async function axeViolations(page: Page) {
       .axe;
     return (await axe.run(document)).violations;
   });
-  return violations.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  return violations.map(
+    ({ id, help, nodes }) => `${id}: ${help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
 }
 
 const three = ['eggs', 'spinach', 'feta'];
@@ -92,8 +94,15 @@ const states: Array<[string, Scenario | null, (page: Page) => Promise<void>]> = 
       await page.getByRole('button', { name: 'Get a recipe' }).click();
       await page.getByRole('button', { name: 'Start cooking' }).click();
       await page.getByRole('button', { name: 'Next step' }).click();
-      await page.getByRole('button', { name: /^Start .* timer$/ }).first().click();
-      await page.getByRole('dialog').getByText(/\d+:\d+ left/).first().waitFor();
+      await page
+        .getByRole('button', { name: /^Start .* timer$/ })
+        .first()
+        .click();
+      await page
+        .getByRole('dialog')
+        .getByText(/\d+:\d+ left/)
+        .first()
+        .waitFor();
     },
   ],
   [
@@ -108,7 +117,10 @@ const states: Array<[string, Scenario | null, (page: Page) => Promise<void>]> = 
       await page.getByRole('button', { name: 'My recipes' }).click();
       const panel = page.getByRole('dialog', { name: 'My recipes' });
       await panel.getByRole('heading', { name: 'Recent (1)' }).waitFor();
-      await panel.getByRole('button', { name: /^Remove / }).last().click();
+      await panel
+        .getByRole('button', { name: /^Remove / })
+        .last()
+        .click();
       await panel.getByRole('button', { name: 'Undo' }).waitFor();
     },
   ],
@@ -121,7 +133,11 @@ const states: Array<[string, Scenario | null, (page: Page) => Promise<void>]> = 
       await page.getByRole('button', { name: 'Save recipe' }).click();
       await page.getByRole('button', { name: 'Clear All' }).click();
       await page.getByRole('button', { name: 'My recipes' }).click();
-      await page.getByRole('dialog', { name: 'My recipes' }).getByRole('button', { name: /^Demo: / }).first().click();
+      await page
+        .getByRole('dialog', { name: 'My recipes' })
+        .getByRole('button', { name: /^Demo: / })
+        .first()
+        .click();
       await page.getByRole('heading', { name: 'From My recipes:' }).waitFor();
     },
   ],
@@ -159,7 +175,10 @@ const states: Array<[string, Scenario | null, (page: Page) => Promise<void>]> = 
       await page.getByRole('button', { name: 'Get a recipe' }).click();
       await page.getByRole('button', { name: 'Start cooking' }).click();
       await page.getByRole('button', { name: 'Next step' }).click();
-      await page.getByRole('button', { name: /^Start .* timer$/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Start .* timer$/ })
+        .first()
+        .click();
       await page.getByRole('button', { name: 'Done' }).click();
       await page.getByRole('button', { name: 'Clear All' }).click();
       await page.getByRole('heading', { name: 'Timers' }).waitFor();

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { demoRecipe } from '../../server/demoRecipe';
-import { addIngredients, eventually, pausePageClock, setScenario, useChromium, type ViewportName } from './support/browser';
+import {
+  addIngredients,
+  eventually,
+  pausePageClock,
+  setScenario,
+  useChromium,
+  type ViewportName,
+} from './support/browser';
 
 const three = ['pasta', 'tomatoes', 'mushrooms'];
 const results = (page: Page) => page.locator('#results-section');
@@ -48,7 +55,13 @@ describe.each(['phone', 'desktop'] as ViewportName[])('cooking from the recipe o
     await page.getByRole('button', { name: 'More servings' }).click();
     await page.getByRole('button', { name: 'More servings' }).click();
     await page.getByText('Serves 4').waitFor();
-    expect(await ingredientLines(page)).toEqual(['4 cups pasta', '2 tablespoons tomatoes', '400 g mushrooms', '4 tablespoons olive oil', 'to taste salt and pepper']);
+    expect(await ingredientLines(page)).toEqual([
+      '4 cups pasta',
+      '2 tablespoons tomatoes',
+      '400 g mushrooms',
+      '4 tablespoons olive oil',
+      'to taste salt and pepper',
+    ]);
   });
 
   it('cooks step by step with the buttons and the arrow keys, keeping the screen awake until Done', async () => {
@@ -64,11 +77,16 @@ describe.each(['phone', 'desktop'] as ViewportName[])('cooking from the recipe o
     await dialog.getByText(`Step 3 of ${steps.length}`).waitFor();
     await page.keyboard.press('ArrowLeft');
     await dialog.getByText(`Step 2 of ${steps.length}`).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { wakeLockLog: string[] }).wakeLockLog)).toEqual(['request screen']);
+    expect(await page.evaluate(() => (window as unknown as { wakeLockLog: string[] }).wakeLockLog)).toEqual([
+      'request screen',
+    ]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     // Released when cook mode's cleanup runs, which may come a moment after the dialog has left the page.
-    await eventually(() => page.evaluate(() => (window as unknown as { wakeLockLog: string[] }).wakeLockLog), ['request screen', 'release']);
+    await eventually(
+      () => page.evaluate(() => (window as unknown as { wakeLockLog: string[] }).wakeLockLog),
+      ['request screen', 'release'],
+    );
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Start cooking');
   });
 
@@ -144,7 +162,10 @@ it('copies what the cook lacks to the clipboard, one line each', async () => {
 
 it('downloads the recipe as schema.org Recipe JSON-LD', async () => {
   const { page } = await openWithRecipe('desktop');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download recipe' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download recipe' }).click(),
+  ]);
   const file = await download.path();
   const json = JSON.parse(require('node:fs').readFileSync(file, 'utf8')) as Record<string, unknown>;
   expect(download.suggestedFilename()).toMatch(/\.recipe\.json$/);
@@ -164,7 +185,8 @@ it('downloads the recipe as schema.org Recipe JSON-LD', async () => {
 it('prints the recipe alone: no header, form, buttons or notices', async () => {
   const { page } = await openWithRecipe('desktop');
   await page.emulateMedia({ media: 'print' });
-  const visible = async (locator: ReturnType<Page['locator']>) => (await locator.count()) > 0 && locator.first().isVisible();
+  const visible = async (locator: ReturnType<Page['locator']>) =>
+    (await locator.count()) > 0 && locator.first().isVisible();
   expect(await visible(page.getByRole('heading', { name: demoRecipe(three).name }))).toBe(true);
   expect(await visible(page.getByText(demoRecipe(three).instructions[0]!))).toBe(true);
   expect(await visible(page.getByRole('banner'))).toBe(false);

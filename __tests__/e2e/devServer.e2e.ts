@@ -127,13 +127,22 @@ async function startDevServer(): Promise<DevServer> {
     output += chunk;
   });
   const exited = once(child, 'exit');
-  const server: DevServer = { child, exited, url: `http://localhost:${port}/`, stdout: () => stripAnsi(stdout), output: () => output };
+  const server: DevServer = {
+    child,
+    exited,
+    url: `http://localhost:${port}/`,
+    stdout: () => stripAnsi(stdout),
+    output: () => output,
+  };
   devServer = server;
 
   const deadline = Date.now() + READY_WITHIN_MS;
   let timer: NodeJS.Timeout | undefined;
   const tooLate = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`npm start was not ready within ${READY_WITHIN_MS} ms:\n${output}`)), READY_WITHIN_MS);
+    timer = setTimeout(
+      () => reject(new Error(`npm start was not ready within ${READY_WITHIN_MS} ms:\n${output}`)),
+      READY_WITHIN_MS,
+    );
   });
   const died = exited.then(([code, signal]) => {
     throw new Error(`npm start exited (${code ?? signal}) before it was ready:\n${output}`);

@@ -71,7 +71,10 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (vi
   });
 
   it('refuses an eleventh ingredient and clears the input and message after 1 second', async () => {
-    await addIngredients(page, Array.from({ length: 10 }, (_, index) => `item ${index + 1}`));
+    await addIngredients(
+      page,
+      Array.from({ length: 10 }, (_, index) => `item ${index + 1}`),
+    );
     await eventually(() => page.getByRole('listitem').count(), 10);
     await pausePageClock(page);
     await addIngredients(page, ['pepper']);
@@ -170,7 +173,9 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (vi
     await app.context.setOffline(true);
     await getRecipe(page).click();
     await expectVisibleText(page, 'Failed to load recipe.');
-    await results(page).getByText(/appear to be offline/).waitFor();
+    await results(page)
+      .getByText(/appear to be offline/)
+      .waitFor();
   });
 
   it('stops a request with Stop and returns to the screen before the click', async () => {
@@ -218,7 +223,8 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (vi
 });
 
 async function expectList(page: Page, items: string[]) {
-  const rows = async () => (await page.getByRole('listitem').allTextContents()).map((row) => row.replace('×', '').trim());
+  const rows = async () =>
+    (await page.getByRole('listitem').allTextContents()).map((row) => row.replace('×', '').trim());
   await eventually(rows, items);
 }
 

@@ -17,7 +17,8 @@ function focused(page: Page) {
     return {
       name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
       tag: element.tagName,
-      ringVisible: element.matches(':focus-visible') && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+      ringVisible:
+        element.matches(':focus-visible') && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
     };
   });
 }

@@ -13,7 +13,7 @@ describe('the first download', () => {
     expect(javascriptSizes(DIST).initialJsGzipBytes).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
   });
 
-  it('starts with V8\'s compile hint in each of its scripts, and in no script loaded later', () => {
+  it("starts with V8's compile hint in each of its scripts, and in no script loaded later", () => {
     const firstLine = (file: string) => readFileSync(path.join(DIST, file), 'utf8').split('\n', 1)[0] ?? '';
     const { initialFiles } = javascriptSizes(DIST);
     const later = builtScripts(DIST).filter((file) => !initialFiles.includes(file));
@@ -60,7 +60,11 @@ describe('the first screen on a slow phone', () => {
     const app = await chromium.open('phone', {
       beforeLoad: async (context) =>
         context.on('response', (response) =>
-          responses.push({ url: response.url(), encoding: response.headers()['content-encoding'], cache: response.headers()['cache-control'] }),
+          responses.push({
+            url: response.url(),
+            encoding: response.headers()['content-encoding'],
+            cache: response.headers()['cache-control'],
+          }),
         ),
     });
     await addIngredients(app.page, ['eggs', 'spinach', 'feta']);
@@ -68,7 +72,11 @@ describe('the first screen on a slow phone', () => {
     const texts = responses.filter(({ url }) => url.startsWith(appUrl()) && /(\/|\.js|\.svg)$/.test(url));
     expect(texts.length).toBeGreaterThan(4);
     expect(texts.filter(({ encoding }) => encoding !== 'br')).toEqual([]);
-    expect(texts.filter(({ url, cache }) => /\.[0-9a-f]{8}\.js$/.test(url) && cache !== 'public, max-age=31536000, immutable')).toEqual([]);
+    expect(
+      texts.filter(
+        ({ url, cache }) => /\.[0-9a-f]{8}\.js$/.test(url) && cache !== 'public, max-age=31536000, immutable',
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -82,7 +90,9 @@ describe('the model code', () => {
     await app.page.getByRole('button', { name: 'Get a recipe' }).waitFor();
     await app.page.waitForFunction(() => {
       const fetched = performance.getEntriesByType('resource').map((entry) => entry.name);
-      return ['model-client', 'recipe-request'].every((chunk) => fetched.some((url) => url.includes(`/assets/${chunk}.`)));
+      return ['model-client', 'recipe-request'].every((chunk) =>
+        fetched.some((url) => url.includes(`/assets/${chunk}.`)),
+      );
     });
     expect(app.errors).toEqual([]);
   });

@@ -19,7 +19,10 @@ async function openMyRecipes(page: Page) {
 
 const section = (page: Page, title: 'Saved' | 'Recent') => panel(page).getByRole('region', { name: title });
 const namesIn = (page: Page, title: 'Saved' | 'Recent') =>
-  section(page, title).getByRole('listitem').getByRole('button', { name: /^Demo: / }).allTextContents();
+  section(page, title)
+    .getByRole('listitem')
+    .getByRole('button', { name: /^Demo: / })
+    .allTextContents();
 
 const chromium = useChromium();
 
@@ -64,7 +67,9 @@ describe('My recipes in the browser', () => {
     await first.page.getByRole('button', { name: 'Saved' }).waitFor();
     await section(second, 'Saved').getByRole('button', { name: recipeName, exact: true }).waitFor();
     await openMyRecipes(first.page);
-    await section(first.page, 'Saved').getByRole('button', { name: `Remove ${recipeName}` }).click();
+    await section(first.page, 'Saved')
+      .getByRole('button', { name: `Remove ${recipeName}` })
+      .click();
     await section(second, 'Saved').getByText('Nothing saved yet', { exact: false }).waitFor();
   });
 
@@ -77,14 +82,20 @@ describe('My recipes in the browser', () => {
     await getRecipe(page);
     await page.getByRole('button', { name: 'Save recipe' }).click();
     await openMyRecipes(page);
-    const [download] = await Promise.all([page.waitForEvent('download'), panel(page).getByRole('button', { name: 'Export saved recipes' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel(page).getByRole('button', { name: 'Export saved recipes' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^my-recipes-\d{4}-\d{2}-\d{2}\.json$/);
     const file = await readFile(await download.path());
     expect(JSON.parse(file.toString())).toHaveLength(2);
 
     const fresh = await chromium.open('desktop');
     await openMyRecipes(fresh.page);
-    const [chooser] = await Promise.all([fresh.page.waitForEvent('filechooser'), panel(fresh.page).getByRole('button', { name: 'Import recipes' }).click()]);
+    const [chooser] = await Promise.all([
+      fresh.page.waitForEvent('filechooser'),
+      panel(fresh.page).getByRole('button', { name: 'Import recipes' }).click(),
+    ]);
     await chooser.setFiles({ name: 'my-recipes.json', mimeType: 'application/json', buffer: file });
     await panel(fresh.page).getByText('Imported 2 recipes.').waitFor();
     expect(await namesIn(fresh.page, 'Saved')).toEqual(await namesIn(page, 'Saved'));

@@ -81,7 +81,10 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a cook with preferences o
   it('refuses "bleach" as an ingredient with the not-food message', async () => {
     const { page } = await chromium.open(viewport);
     await addIngredients(page, ['bleach']);
-    await eventually(() => page.getByRole('alert').first().textContent(), "That doesn't look like something to cook with.");
+    await eventually(
+      () => page.getByRole('alert').first().textContent(),
+      "That doesn't look like something to cook with.",
+    );
     expect(await page.getByRole('listitem').count()).toBe(0);
     expect(await ingredientInput(page).inputValue()).toBe('bleach');
   });

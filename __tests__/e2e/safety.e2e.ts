@@ -68,7 +68,10 @@ describe('a cook with a peanut allergy', () => {
     await page.getByText('Checking for peanuts in every form.').waitFor();
     await addIngredients(page, three);
     await getRecipe(page);
-    await page.locator('#results-section').getByText('This recipe uses peanut butter, and you avoid peanuts.', { exact: false }).waitFor();
+    await page
+      .locator('#results-section')
+      .getByText('This recipe uses peanut butter, and you avoid peanuts.', { exact: false })
+      .waitFor();
 
     const seen = await page.evaluate(() => (window as unknown as { seenResults: string[] }).seenResults);
     const beforeTheVerdict = seen.filter((text) => !text.includes('Failed to load recipe.'));
@@ -94,10 +97,15 @@ describe('a kept recipe and an allergy added since', () => {
 
     await page.reload();
     await page.getByRole('button', { name: 'My recipes' }).click();
-    await page.getByRole('dialog', { name: 'My recipes' }).getByRole('button', { name: 'Noodle bowl', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'My recipes' })
+      .getByRole('button', { name: 'Noodle bowl', exact: true })
+      .click();
     await page.getByRole('heading', { name: 'From My recipes:' }).waitFor();
     await conflictWarning(page).waitFor();
-    expect(await page.getByText('This recipe uses peanut butter, and you avoid peanuts.', { exact: false }).isVisible()).toBe(true);
+    expect(
+      await page.getByText('This recipe uses peanut butter, and you avoid peanuts.', { exact: false }).isVisible(),
+    ).toBe(true);
     expect(await page.getByRole('button', { name: 'Start cooking' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Cook it anyway' }).click();
     await page.getByRole('button', { name: 'Start cooking' }).waitFor();
@@ -110,16 +118,39 @@ describe('an imported recipe file', () => {
     await page.getByRole('button', { name: 'My recipes' }).click();
     const panel = page.getByRole('dialog', { name: 'My recipes' });
     const file = JSON.stringify([
-      { '@type': 'Recipe', name: 'Lime rice', recipeIngredient: ['200 g rice', '1 lime'], recipeInstructions: ['Cook.'] },
-      { '@type': 'Recipe', name: 'Clean soup', recipeIngredient: ['1 cup bleach', '1 l water'], recipeInstructions: ['Mix.'] },
+      {
+        '@type': 'Recipe',
+        name: 'Lime rice',
+        recipeIngredient: ['200 g rice', '1 lime'],
+        recipeInstructions: ['Cook.'],
+      },
+      {
+        '@type': 'Recipe',
+        name: 'Clean soup',
+        recipeIngredient: ['1 cup bleach', '1 l water'],
+        recipeInstructions: ['Mix.'],
+      },
     ]);
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), panel.getByRole('button', { name: 'Import recipes' }).click()]);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      panel.getByRole('button', { name: 'Import recipes' }).click(),
+    ]);
     await chooser.setFiles({ name: 'recipes.json', mimeType: 'application/json', buffer: Buffer.from(file) });
     await panel
-      .getByText('Imported 1 recipe. Skipped 1: 1 refused. Clean soup: This recipe uses bleach, which is not something to cook with.')
+      .getByText(
+        'Imported 1 recipe. Skipped 1: 1 refused. Clean soup: This recipe uses bleach, which is not something to cook with.',
+      )
       .waitFor();
-    expect(await panel.getByRole('region', { name: 'Saved' }).getByRole('button', { name: 'Clean soup', exact: true }).count()).toBe(0);
-    await panel.getByRole('region', { name: 'Saved' }).getByRole('button', { name: 'Lime rice', exact: true }).waitFor();
+    expect(
+      await panel
+        .getByRole('region', { name: 'Saved' })
+        .getByRole('button', { name: 'Clean soup', exact: true })
+        .count(),
+    ).toBe(0);
+    await panel
+      .getByRole('region', { name: 'Saved' })
+      .getByRole('button', { name: 'Lime rice', exact: true })
+      .waitFor();
   });
 });
 
@@ -147,7 +178,10 @@ describe('preferences in two tabs', () => {
 
 describe('the page’s JSON-LD', () => {
   const jsonLd = async (page: Page) =>
-    JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+    JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<
+      string,
+      unknown
+    >;
 
   it('claims VeganDiet for a vegan recipe made for a vegan cook', async () => {
     await setScenario({ kind: 'content', content: limeRice });

@@ -11,9 +11,16 @@ describe('the recipe schema, as the test chat server sees it', () => {
     await addIngredients(page, three);
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     await page.getByRole('heading', { name: demoRecipe(three).name }).waitFor();
-    const request = (await lastChatRequest()) as { response_format?: { type?: string; json_schema?: { schema?: { required?: string[] } } } };
+    const request = (await lastChatRequest()) as {
+      response_format?: { type?: string; json_schema?: { schema?: { required?: string[] } } };
+    };
     expect(request.response_format?.type).toBe('json_schema');
-    expect(request.response_format?.json_schema?.schema?.required).toEqual(['name', 'description', 'ingredients', 'instructions']);
+    expect(request.response_format?.json_schema?.schema?.required).toEqual([
+      'name',
+      'description',
+      'ingredients',
+      'instructions',
+    ]);
   });
 
   it('is left out after the server refuses it, and the cook sees one recipe, not an error', async () => {

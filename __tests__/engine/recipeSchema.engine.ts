@@ -24,10 +24,14 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Replies from the engine (engine/generate.mjs, a child process: node-llama-cpp is ESM-only). */
 async function generate(count: number, mode: 'grammar' | 'free'): Promise<string[]> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['engine/generate.mjs', MODEL, schemaFile, String(count), mode], {
-    cwd: ROOT,
-    maxBuffer: 10 * 1024 * 1024,
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['engine/generate.mjs', MODEL, schemaFile, String(count), mode],
+    {
+      cwd: ROOT,
+      maxBuffer: 10 * 1024 * 1024,
+    },
+  );
   return JSON.parse(stdout) as string[];
 }
 

@@ -17,7 +17,12 @@ export async function startChatServer(
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
-      requests.push({ method: request.method, url: request.url, headers: request.headers, body: JSON.parse(body || 'null') });
+      requests.push({
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        body: JSON.parse(body || 'null'),
+      });
       void handle(request, response, body);
     });
   });

@@ -1,12 +1,6 @@
 import type { AppDeps } from '../../src/app/store';
 import { openRecipeDatabase } from '../../src/features/myRecipes/recipeDatabase';
-import type {
-  ChatCallOptions,
-  ChatClient,
-  ChatReply,
-  ChatReplyChunk,
-  ChatRequest,
-} from '../../src/model/chatClient';
+import type { ChatCallOptions, ChatClient, ChatReply, ChatReplyChunk, ChatRequest } from '../../src/model/chatClient';
 import type { Recipe } from '../../src/features/recipe/recipeTypes';
 
 export const sampleRecipe: Recipe = {

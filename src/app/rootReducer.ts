@@ -14,4 +14,8 @@ export interface LazyLoadedSlices {}
  * The first screen's slices, statically; the others are injected when their code is loaded, so the first
  * download holds only what the first screen needs. Until then their selectors read their initial state.
  */
-export const rootReducer = combineSlices(ingredientsSlice, themeSlice, settingsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  ingredientsSlice,
+  themeSlice,
+  settingsSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();

@@ -33,7 +33,8 @@ const savePreferencesOnChange: Middleware<object, RootState> = (api) => (next) =
 function followOtherTabs(dispatch: (action: ReturnType<typeof preferencesChangedElsewhere>) => unknown) {
   if (typeof window === 'undefined') return;
   window.addEventListener('storage', (event) => {
-    if (event.key === PREFERENCES_STORAGE_KEY && event.newValue !== null) dispatch(preferencesChangedElsewhere(event.newValue));
+    if (event.key === PREFERENCES_STORAGE_KEY && event.newValue !== null)
+      dispatch(preferencesChangedElsewhere(event.newValue));
   });
 }
 

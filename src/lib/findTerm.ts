@@ -44,7 +44,8 @@ const withSingleLetters = (word: string) => word.replace(/(\p{L})\1+/gu, '$1');
 const JOINED_MIN_LENGTH = 5;
 
 /** The word with each of its letters left out in turn: two words one edit apart share one of these or each other. */
-const withOneLetterLess = (word: string) => Array.from(word, (_, index) => word.slice(0, index) + word.slice(index + 1));
+const withOneLetterLess = (word: string) =>
+  Array.from(word, (_, index) => word.slice(0, index) + word.slice(index + 1));
 
 /** A word run joined into one is at most this many words: "pea nut butter" is "peanut butter". */
 const JOINED_MAX_WORDS = 3;
@@ -70,7 +71,8 @@ class PhraseSet {
       this.longest = Math.max(this.longest, spelling.length);
       const [word] = spelling;
       if (!misspellable || spelling.length !== 1 || !word) continue;
-      if (word.length >= MISSPELT_MIN_LENGTH) for (const form of [word, ...withOneLetterLess(word)]) this.misspellings.add(form);
+      if (word.length >= MISSPELT_MIN_LENGTH)
+        for (const form of [word, ...withOneLetterLess(word)]) this.misspellings.add(form);
       if (withSingleLetters(word).length >= DOUBLED_MIN_LENGTH) this.singleLettered.add(withSingleLetters(word));
     }
   }
@@ -97,7 +99,10 @@ class PhraseSet {
   misspelt(word: string | null, singleLettered: string | null): boolean {
     if (word === null) return false;
     if (this.singleLettered.has(singleLettered!)) return true;
-    return word.length >= MISSPELT_MIN_LENGTH - 1 && [word, ...withOneLetterLess(word)].some((form) => this.misspellings.has(form));
+    return (
+      word.length >= MISSPELT_MIN_LENGTH - 1 &&
+      [word, ...withOneLetterLess(word)].some((form) => this.misspellings.has(form))
+    );
   }
 }
 
@@ -188,7 +193,7 @@ export function findTerm(text: string | FoodText, list: TermList): string | null
   const read = typeof text === 'string' ? foodTextOf(text) : text;
   const { words, singleLettered } = read;
   const skipped = words.map(() => false);
-  for (let start = 0; start < words.length; ) {
+  for (let start = 0; start < words.length;) {
     const term = sets.terms.matchAt(read, start);
     const notAUse = notAUseAt(read, start, sets);
     if (notAUse > 0 && notAUse >= term) {

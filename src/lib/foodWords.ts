@@ -22,5 +22,7 @@ export function foodWordsOf(text: string): (string | null)[] {
 
 /** The words of a text on one line, padded with a space at each end: " peanut butter ". */
 export function wordsOf(text: string): string {
-  return ` ${foodWordsOf(text).filter((word) => word !== null).join(' ')} `;
+  return ` ${foodWordsOf(text)
+    .filter((word) => word !== null)
+    .join(' ')} `;
 }

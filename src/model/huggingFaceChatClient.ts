@@ -1,4 +1,9 @@
-import { chatCompletion, chatCompletionStream, type InferenceProviderOrPolicy, type Options } from '@huggingface/inference';
+import {
+  chatCompletion,
+  chatCompletionStream,
+  type InferenceProviderOrPolicy,
+  type Options,
+} from '@huggingface/inference';
 import {
   ChatConnectionError,
   ChatReplyError,
@@ -43,7 +48,8 @@ function asChatError(error: unknown, retryAfter: string | null): unknown {
     return new ChatRequestError(message, status, retryAfterSeconds(retryAfter));
   }
   if (typeof status === 'number' || error instanceof SyntaxError) return new ChatReplyError((error as Error).message);
-  if (error instanceof Error && error.name === 'InferenceClientProviderOutputError') return new ChatReplyError(error.message);
+  if (error instanceof Error && error.name === 'InferenceClientProviderOutputError')
+    return new ChatReplyError(error.message);
   return error;
 }
 

@@ -35,9 +35,9 @@ export function huggingFaceDeps(settings: ModelSettings, readToken: () => string
       const token = readToken();
       let client = clients.get(token);
       if (!client) {
-        client = import(
-          /* webpackChunkName: "model-client" */ './huggingFaceChatClient'
-        ).then((module) => module.chatClientForToken(settings, token));
+        client = import(/* webpackChunkName: "model-client" */ './huggingFaceChatClient').then((module) =>
+          module.chatClientForToken(settings, token),
+        );
         // A failed download is not kept, so the next request tries again.
         client.catch(() => clients.delete(token));
         clients.set(token, client);

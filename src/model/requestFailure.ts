@@ -31,7 +31,8 @@ export interface RequestFailure {
 }
 
 /** A server's words for a prompt longer than its context (llama.cpp, vLLM, Ollama, OpenAI). */
-const CONTEXT_WORDS = /context (?:length|size|window)|exceeds? the (?:available )?context|n_ctx|too many tokens|maximum context/i;
+const CONTEXT_WORDS =
+  /context (?:length|size|window)|exceeds? the (?:available )?context|n_ctx|too many tokens|maximum context/i;
 
 function originOf(url: string | undefined): string | undefined {
   try {
@@ -47,7 +48,10 @@ const QUOTA_WORDS = /quota|credit|exceeded your monthly|payment required/i;
  * Classifies what the client threw. Pure: `online` is navigator.onLine at the time of the failure; `endpointUrl` the
  * model server the app was built for (HF_ENDPOINT_URL), if any.
  */
-export function classifyRequestError(error: unknown, { online, endpointUrl }: { online: boolean; endpointUrl?: string }): RequestFailure {
+export function classifyRequestError(
+  error: unknown,
+  { online, endpointUrl }: { online: boolean; endpointUrl?: string },
+): RequestFailure {
   if (error instanceof Error && error.name === TIMEOUT_ERROR_NAME) return { kind: 'timed-out' };
   if (error instanceof Error && error.name === STALL_ERROR_NAME) return { kind: 'stalled' };
   if (error instanceof ChatRequestError) {

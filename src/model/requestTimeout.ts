@@ -17,7 +17,10 @@ export function requestDeadline(signal: AbortSignal, { totalMs, stallMs }: { tot
   const abort = (reason: unknown) => {
     if (!controller.signal.aborted) controller.abort(reason);
   };
-  const total = setTimeout(() => abort(new DOMException(`No complete reply within ${totalMs} ms`, TIMEOUT_ERROR_NAME)), totalMs);
+  const total = setTimeout(
+    () => abort(new DOMException(`No complete reply within ${totalMs} ms`, TIMEOUT_ERROR_NAME)),
+    totalMs,
+  );
   let stall: ReturnType<typeof setTimeout> | undefined;
   const forward = () => abort(signal.reason);
   if (signal.aborted) forward();

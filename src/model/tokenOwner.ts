@@ -2,10 +2,7 @@
 export const WHOAMI_URL = 'https://huggingface.co/api/whoami-v2';
 
 export type TokenOwner =
-  | { kind: 'account'; name: string }
-  | { kind: 'rejected' }
-  | { kind: 'offline' }
-  | { kind: 'unavailable' };
+  { kind: 'account'; name: string } | { kind: 'rejected' } | { kind: 'offline' } | { kind: 'unavailable' };
 
 /** Asks Hugging Face whose token this is. Never throws, and nothing it returns contains the token. */
 export async function askTokenOwner(token: string, fetchImpl: typeof fetch = fetch): Promise<TokenOwner> {

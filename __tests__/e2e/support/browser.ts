@@ -46,7 +46,13 @@ export function useChromium() {
   beforeAll(async () => {
     browser = await launchChromium();
   });
-  afterEach(() => Promise.all(launched().contexts().map((context) => context.close())));
+  afterEach(() =>
+    Promise.all(
+      launched()
+        .contexts()
+        .map((context) => context.close()),
+    ),
+  );
   afterAll(() => browser?.close());
   return {
     browser: launched,
@@ -137,5 +143,8 @@ export async function addIngredients(page: Page, ingredients: readonly string[])
 
 /** Reads a computed style of the first element matching `selector`. */
 export function computed(page: Page, selector: string, property: string): Promise<string> {
-  return page.locator(selector).first().evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 }

@@ -73,23 +73,24 @@ declare module '../../app/rootReducer' {
 /** Injected with the cooking tools' code, which loads with the recipe panel. */
 export const cookSlice = cookSliceDefinition.injectInto(rootReducer);
 
-export const {
-  servingsChanged,
-  cookModeOpened,
-  conflictWarningAccepted,
-  cookModeClosed,
-  stepShown,
-} = cookSlice.actions;
+export const { servingsChanged, cookModeOpened, conflictWarningAccepted, cookModeClosed, stepShown } =
+  cookSlice.actions;
 export const { selectCookState } = cookSlice.selectors;
 
-type CookRootState = { cook?: CookState; recipe?: RecipeState; preferences?: Preferences; ingredients: IngredientsState };
+type CookRootState = {
+  cook?: CookState;
+  recipe?: RecipeState;
+  preferences?: Preferences;
+  ingredients: IngredientsState;
+};
 
 /** What the recipe serves: as the reply says, else what the cook had asked for when it was made. */
 export const selectBaseServings = (state: CookRootState): number =>
   selectRecipe(state)?.servings ?? selectMadeForServings(state) ?? selectPreferences(state).servings;
 
 /** The most servings the card can be scaled to: MAX_SHOWN_SERVINGS, or what the recipe serves when more. */
-export const selectMaxShownServings = (state: CookRootState): number => Math.max(MAX_SHOWN_SERVINGS, selectBaseServings(state));
+export const selectMaxShownServings = (state: CookRootState): number =>
+  Math.max(MAX_SHOWN_SERVINGS, selectBaseServings(state));
 
 export const selectShownServings = (state: CookRootState): number =>
   selectCookState(state).servings ?? selectBaseServings(state);
@@ -97,7 +98,8 @@ export const selectShownServings = (state: CookRootState): number =>
 /** Each ingredient's line, scaled from the recipe's servings to the shown ones. */
 export const selectIngredientLines = createSelector(
   [selectRecipe, selectBaseServings, selectShownServings],
-  (recipe, base, shown) => (recipe?.ingredients ?? []).map((ingredient) => scaleIngredientLine(ingredientLine(ingredient), shown / base)),
+  (recipe, base, shown) =>
+    (recipe?.ingredients ?? []).map((ingredient) => scaleIngredientLine(ingredientLine(ingredient), shown / base)),
 );
 
 /** Whether the cook has each ingredient (on their list, or a basic when "I have the basics" is on). */
@@ -121,7 +123,13 @@ export const selectShownRecipeConflict = createSelector([selectRecipe, selectPre
 
 /** What Share, Download and the page's JSON-LD are made of: the recipe as shown (scaled), whatever the date. */
 export const selectRecipeForExport = createSelector(
-  [selectRecipe, selectIngredientLines, selectShownServings, (state: CookRootState) => selectPreferences(state).diet, selectIngredients],
+  [
+    selectRecipe,
+    selectIngredientLines,
+    selectShownServings,
+    (state: CookRootState) => selectPreferences(state).diet,
+    selectIngredients,
+  ],
   (recipe, lines, servings, diet, madeFrom): Omit<RecipeForExport, 'date'> | null =>
     recipe && { recipe, lines: lines.filter(Boolean), servings, diet, madeFrom },
 );

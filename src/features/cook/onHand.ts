@@ -3,20 +3,54 @@ import { singularWord } from '../../lib/englishPlurals';
 
 /** What "I have the basics" covers: these count as on hand without being listed. */
 const STAPLES = [
-  'salt', 'pepper', 'black pepper', 'salt and pepper', 'sea salt', 'kosher salt', 'oil', 'olive oil',
-  'vegetable oil', 'cooking oil', 'sunflower oil', 'water',
+  'salt',
+  'pepper',
+  'black pepper',
+  'salt and pepper',
+  'sea salt',
+  'kosher salt',
+  'oil',
+  'olive oil',
+  'vegetable oil',
+  'cooking oil',
+  'sunflower oil',
+  'water',
 ];
 
 /** Words that describe how much or how, not what: "freshly ground black pepper, to taste" is black pepper. */
-const NOT_WHAT = /\b(?:to taste|freshly|ground|cracked|fine|coarse|extra virgin|as needed|for frying|for serving|optional)\b/g;
+const NOT_WHAT =
+  /\b(?:to taste|freshly|ground|cracked|fine|coarse|extra virgin|as needed|for frying|for serving|optional)\b/g;
 
 /** Where the food's name ends and how to prepare it begins: "butter, softened", "chicken (boneless)". */
 const PREPARATION = /[,(;]| for | to | cut | into /;
 
 /** The part of a food a recipe asks for: with the food on the list, the cook has its cloves, juice or yolks. */
 const PARTS = new Set([
-  'clove', 'juice', 'zest', 'yolk', 'white', 'leaf', 'leave', 'sprig', 'stalk', 'stick', 'wedge', 'slice', 'rind',
-  'peel', 'head', 'bulb', 'breast', 'thigh', 'leg', 'wing', 'drumstick', 'fillet', 'piece', 'floret', 'half',
+  'clove',
+  'juice',
+  'zest',
+  'yolk',
+  'white',
+  'leaf',
+  'leave',
+  'sprig',
+  'stalk',
+  'stick',
+  'wedge',
+  'slice',
+  'rind',
+  'peel',
+  'head',
+  'bulb',
+  'breast',
+  'thigh',
+  'leg',
+  'wing',
+  'drumstick',
+  'fillet',
+  'piece',
+  'floret',
+  'half',
 ]);
 
 /**
@@ -25,11 +59,36 @@ const PARTS = new Set([
  */
 const COMPOUNDS = new Set(
   [
-    'peanut butter', 'almond butter', 'cashew butter', 'nut butter', 'apple butter', 'cocoa butter', 'shea butter',
-    'coconut milk', 'almond milk', 'oat milk', 'soy milk', 'rice milk', 'coconut cream', 'cream cheese',
-    'coconut water', 'sweet potato', 'bell pepper', 'red pepper', 'green pepper', 'yellow pepper', 'chili pepper',
-    'chilli pepper', 'jalapeno pepper', 'sweet pepper', 'baking soda', 'baking powder', 'ginger ale', 'ginger beer',
-    'root beer', 'water chestnut',
+    'peanut butter',
+    'almond butter',
+    'cashew butter',
+    'nut butter',
+    'apple butter',
+    'cocoa butter',
+    'shea butter',
+    'coconut milk',
+    'almond milk',
+    'oat milk',
+    'soy milk',
+    'rice milk',
+    'coconut cream',
+    'cream cheese',
+    'coconut water',
+    'sweet potato',
+    'bell pepper',
+    'red pepper',
+    'green pepper',
+    'yellow pepper',
+    'chili pepper',
+    'chilli pepper',
+    'jalapeno pepper',
+    'sweet pepper',
+    'baking soda',
+    'baking powder',
+    'ginger ale',
+    'ginger beer',
+    'root beer',
+    'water chestnut',
   ].map((phrase) => phrase.split(' ').map(singularWord).join(' ')),
 );
 

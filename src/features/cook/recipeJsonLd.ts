@@ -34,7 +34,14 @@ export interface RecipeForExport {
  * The recipe as schema.org `Recipe` JSON-LD, the shape recipe managers import (Mealie's "Import from HTML or
  * JSON", Tandoor's JSON import) and the page embeds for search engines.
  */
-export function recipeJsonLd({ recipe, lines, servings, diet, madeFrom, date }: RecipeForExport): WithContext<SchemaRecipe> {
+export function recipeJsonLd({
+  recipe,
+  lines,
+  servings,
+  diet,
+  madeFrom,
+  date,
+}: RecipeForExport): WithContext<SchemaRecipe> {
   const { prepMinutes, cookMinutes } = recipe;
   // Claimed only for a diet the recipe keeps to by today's check, whatever it was asked for.
   const suitableForDiet = keepsToDiet(recipe, diet) ? SCHEMA_DIETS[diet] : undefined;
@@ -62,6 +69,11 @@ export const todayDate = () => new Date().toISOString().slice(0, 10);
 
 /** A file name from the recipe's name: "Tomato & basil pasta" → "tomato-basil-pasta.recipe.json". */
 export function recipeFileName(name: string): string {
-  const slug = name.toLowerCase().normalize('NFD').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60);
+  const slug = name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
   return `${slug || 'recipe'}.recipe.json`;
 }

@@ -44,7 +44,8 @@ function amountText(amount: number, unitId: string | null): string | null {
   return formatQuantity(toCookFraction(amount), true) ?? String(amount);
 }
 
-const trusted = (quantity: number | null) => quantity === null || (Number.isFinite(quantity) && quantity <= MAX_TRUSTED_QUANTITY);
+const trusted = (quantity: number | null) =>
+  quantity === null || (Number.isFinite(quantity) && quantity <= MAX_TRUSTED_QUANTITY);
 
 const withLastWord = (text: string, change: (word: string) => string) =>
   text.replace(/([\p{L}]+)(\W*)$/u, (_, word: string, rest: string) => `${change(word)}${rest}`);

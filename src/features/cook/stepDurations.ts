@@ -12,7 +12,18 @@ export interface StepDuration {
 export const MAX_TIMER_SECONDS = 24 * 60 * 60;
 
 const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-const TEENS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TEENS = [
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
 /** "ten" → 10, "twenty-five" → 25, "forty five" → 45; anything else → NaN. */
@@ -71,7 +82,10 @@ export function stepDurations(step: string): StepDuration[] {
     const label =
       high === undefined
         ? durationText(low)
-        : `${durationText(low).replace(/ \D+$/, '')}–${durationText(high)}`.replace(/^(\d+) (\w+)–(\d+) \2$/, '$1–$3 $2');
+        : `${durationText(low).replace(/ \D+$/, '')}–${durationText(high)}`.replace(
+            /^(\d+) (\w+)–(\d+) \2$/,
+            '$1–$3 $2',
+          );
     found.push({ label, seconds: Math.round(low) });
   }
   return found;

@@ -29,7 +29,13 @@ const timersSliceDefinition = createSlice({
         state.push(action.payload);
       },
       prepare: ({ label, seconds, step }: { label: string; seconds: number; step: number }) => ({
-        payload: { id: nanoid(), label, step, endsAt: Date.now() + Math.min(seconds, MAX_TIMER_SECONDS) * 1000, ended: false },
+        payload: {
+          id: nanoid(),
+          label,
+          step,
+          endsAt: Date.now() + Math.min(seconds, MAX_TIMER_SECONDS) * 1000,
+          ended: false,
+        },
       }),
     },
     timerEnded(state, action: PayloadAction<string>) {

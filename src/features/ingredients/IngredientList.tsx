@@ -2,7 +2,12 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LinkButton } from '../../components/LinkButton';
-import { ingredientRemoved, ingredientsCleared, selectIngredients, selectIngredientsNeededHint } from './ingredientsSlice';
+import {
+  ingredientRemoved,
+  ingredientsCleared,
+  selectIngredients,
+  selectIngredientsNeededHint,
+} from './ingredientsSlice';
 
 const HeadingRow = styled.div`
   display: flex;

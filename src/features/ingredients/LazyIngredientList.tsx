@@ -5,9 +5,7 @@ import { selectIngredients } from './ingredientsSlice';
 
 // The page opens with an empty list, so the list's code is loaded at idle time (see index.tsx) instead of up front.
 export const IngredientListOnDemand = lazyComponent(() =>
-  import(/* webpackChunkName: "ingredient-list" */ './IngredientList').then(
-    (module) => module.IngredientList,
-  ),
+  import(/* webpackChunkName: "ingredient-list" */ './IngredientList').then((module) => module.IngredientList),
 );
 
 export function LazyIngredientList({ focusInput }: { focusInput: () => void }) {

@@ -28,9 +28,7 @@ export function ingredientsNeededHint(count: number): string {
 /** Shown under the input as soon as the text is too long, so nothing is cut off silently. */
 export function lengthHint(input: string): string {
   const length = cleanIngredient(input).length;
-  return length > MAX_INGREDIENT_LENGTH
-    ? `${length}/${MAX_INGREDIENT_LENGTH} characters: shorten it to add it.`
-    : '';
+  return length > MAX_INGREDIENT_LENGTH ? `${length}/${MAX_INGREDIENT_LENGTH} characters: shorten it to add it.` : '';
 }
 
 // Tabs, newlines and other control characters (pasted text brings them) never reach the list or the prompt.

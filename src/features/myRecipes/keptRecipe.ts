@@ -29,7 +29,9 @@ export function keptRecipeFrom(value: unknown): KeptRecipe | null {
   const checked = toRecipe(recipe);
   if (typeof id !== 'string' || !id || !checked || typeof madeAt !== 'number' || !Number.isFinite(madeAt)) return null;
   const from = isRecord(madeFrom) ? madeFrom : {};
-  const ingredients = Array.isArray(from.ingredients) ? from.ingredients.filter((item) => typeof item === 'string') : [];
+  const ingredients = Array.isArray(from.ingredients)
+    ? from.ingredients.filter((item) => typeof item === 'string')
+    : [];
   return {
     id,
     recipe: checked,
@@ -54,5 +56,9 @@ export function withinRecentLimit(recipes: readonly KeptRecipe[]): KeptRecipe[] 
  */
 export function recipeKey({ name, ingredients, instructions }: Recipe): string {
   const normal = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
-  return JSON.stringify([normal(name), ingredients.map((entry) => normal(ingredientLine(entry))), instructions.map(normal)]);
+  return JSON.stringify([
+    normal(name),
+    ingredients.map((entry) => normal(ingredientLine(entry))),
+    instructions.map(normal),
+  ]);
 }

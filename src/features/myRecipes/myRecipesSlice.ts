@@ -1,10 +1,22 @@
-import { createAsyncThunk, createSelector, createSlice, nanoid, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import {
+  createAsyncThunk,
+  createSelector,
+  createSlice,
+  nanoid,
+  type PayloadAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
 import { foldedForSearch } from '../../lib/foldedForSearch';
 import { byNewest, recipeKey, withinRecentLimit, type KeptRecipe } from './keptRecipe';
 import { keepRecipes, readKeptRecipes, removeRecipes, type RecipeDatabase } from './recipeDatabase';
 import { importReportLine, MAX_FILE_BYTES, recipesInFile } from './recipeFile';
-import { forgetRecipeConnection, isClosedConnection, recipeConnection, type RecipeDatabaseDeps } from './recipeConnection';
+import {
+  forgetRecipeConnection,
+  isClosedConnection,
+  recipeConnection,
+  type RecipeDatabaseDeps,
+} from './recipeConnection';
 import { tellOtherTabs } from './otherTabs';
 
 /**
@@ -125,9 +137,11 @@ export const recipesImported = createKeepingThunk(
   async (file: { text: string; bytes: number }, { extra, getState }): Promise<ImportedRecipes> => {
     const nothing = (line: string) => ({ records: [], line, stored: true });
     try {
-      if (file.bytes > MAX_FILE_BYTES) return nothing('Nothing imported: that file is far larger than a file of recipes.');
+      if (file.bytes > MAX_FILE_BYTES)
+        return nothing('Nothing imported: that file is far larger than a file of recipes.');
       const found = recipesInFile(file.text);
-      if (!found.ok) return nothing(`Nothing imported: ${found.problem.charAt(0).toLowerCase()}${found.problem.slice(1)}`);
+      if (!found.ok)
+        return nothing(`Nothing imported: ${found.problem.charAt(0).toLowerCase()}${found.problem.slice(1)}`);
       const known = new Map(keptIn(getState()).map((kept) => [recipeKey(kept.recipe), kept]));
       const now = Date.now();
       const added: KeptRecipe[] = [];
@@ -137,7 +151,9 @@ export const recipesImported = createKeepingThunk(
         const already = known.get(key);
         if (already?.saved) return;
         // In Recent already (its own downloaded file): saved, so it no longer falls out of the history.
-        const record = already ? { ...already, saved: true } : { id: nanoid(), recipe, madeFrom, madeAt: (madeAt ?? now) - index, saved: true };
+        const record = already
+          ? { ...already, saved: true }
+          : { id: nanoid(), recipe, madeFrom, madeAt: (madeAt ?? now) - index, saved: true };
         (already ? moved : added).push(record);
         known.set(key, record);
       });
@@ -210,7 +226,8 @@ const myRecipesSliceDefinition = createSlice({
         const within = new Set(withinRecentLimit(state.recipes).map(({ id }) => id));
         const dropped = state.recipes.filter(({ id }) => !within.has(id));
         // Unsaved and older than the last 30: it leaves Recent, with Undo putting it back as it was (saved).
-        if (dropped.length > 0) state.removed = dropped.map((kept) => (kept.id === action.meta.arg ? { ...kept, saved: true } : kept));
+        if (dropped.length > 0)
+          state.removed = dropped.map((kept) => (kept.id === action.meta.arg ? { ...kept, saved: true } : kept));
         state.recipes = state.recipes.filter(({ id }) => within.has(id));
         state.revision += 1;
       })
@@ -267,4 +284,5 @@ export const selectMyRecipesLists = createSelector([selectKeptRecipes, selectRec
   return { saved: shown.filter(({ saved }) => saved), recent: shown.filter(({ saved }) => !saved) };
 });
 
-export const selectHasHistory = (state: { myRecipes?: MyRecipesState }) => selectKeptRecipes(state).some(({ saved }) => !saved);
+export const selectHasHistory = (state: { myRecipes?: MyRecipesState }) =>
+  selectKeptRecipes(state).some(({ saved }) => !saved);

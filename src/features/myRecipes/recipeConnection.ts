@@ -24,4 +24,5 @@ export function forgetRecipeConnection(): void {
 }
 
 /** Whether a write failed because its connection was closed under it, rather than because storage refused it. */
-export const isClosedConnection = (error: unknown) => error instanceof DOMException && error.name === 'InvalidStateError';
+export const isClosedConnection = (error: unknown) =>
+  error instanceof DOMException && error.name === 'InvalidStateError';

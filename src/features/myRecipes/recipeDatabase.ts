@@ -43,7 +43,10 @@ export interface KeptRecipes {
 /** Every kept recipe that reads back as one, newest first. */
 export async function readKeptRecipes(database: RecipeDatabase): Promise<KeptRecipes> {
   const stored: unknown[] = await database.getAll('recipes');
-  const recipes = stored.map(keptRecipeFrom).filter((record): record is KeptRecipe => record !== null).sort(byNewest);
+  const recipes = stored
+    .map(keptRecipeFrom)
+    .filter((record): record is KeptRecipe => record !== null)
+    .sort(byNewest);
   const skipped = stored.length - recipes.length;
   if (skipped > 0) console.warn(`${skipped} stored recipe record(s) could not be read and were left out.`);
   return { recipes, skipped };

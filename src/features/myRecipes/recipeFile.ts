@@ -145,7 +145,13 @@ export const recipesCount = (count: number) => `${count} recipe${count === 1 ? '
  * What an import did, in a line: "Imported 3 recipes. Skipped 3: 1 already saved, 1 not a recipe, 1
  * refused. Bleach soup: This recipe uses bleach, which is not something to cook with."
  */
-export function importReportLine({ added, movedToSaved = 0, duplicates, notRecipes, refused = [] }: ImportReport): string {
+export function importReportLine({
+  added,
+  movedToSaved = 0,
+  duplicates,
+  notRecipes,
+  refused = [],
+}: ImportReport): string {
   const skipped = duplicates + notRecipes + refused.length;
   const reasons = [
     duplicates > 0 && `${duplicates} already saved`,

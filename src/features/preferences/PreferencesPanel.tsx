@@ -176,7 +176,11 @@ export function PreferencesPanel() {
               <AllergyItem key={entry}>
                 {entry}
                 {!isKnownAllergy(entry) && <ByName> (by name only)</ByName>}
-                <LinkButton type="button" aria-label={`Remove ${entry}`} onClick={() => dispatch(allergyRemoved(entry))}>
+                <LinkButton
+                  type="button"
+                  aria-label={`Remove ${entry}`}
+                  onClick={() => dispatch(allergyRemoved(entry))}
+                >
                   ×
                 </LinkButton>
               </AllergyItem>
@@ -203,7 +207,9 @@ export function PreferencesPanel() {
           id="time-choice"
           value={preferences.maxMinutes ?? ANY_TIME}
           onChange={(event) =>
-            dispatch(timeLimitChosen(event.target.value === ANY_TIME ? null : (Number(event.target.value) as TimeLimit)))
+            dispatch(
+              timeLimitChosen(event.target.value === ANY_TIME ? null : (Number(event.target.value) as TimeLimit)),
+            )
           }
         >
           <option value={ANY_TIME}>Any time</option>

@@ -66,6 +66,13 @@ declare module '../../app/rootReducer' {
 /** Injected into the store's reducer as soon as this code is loaded; its selectors read the saved value until then. */
 export const preferencesSlice = preferencesSliceDefinition.injectInto(rootReducer);
 
-export const { dietChosen, allergyAdded, allergyRemoved, servingsChosen, timeLimitChosen, basicsToggled, preferencesReset } =
-  preferencesSlice.actions;
+export const {
+  dietChosen,
+  allergyAdded,
+  allergyRemoved,
+  servingsChosen,
+  timeLimitChosen,
+  basicsToggled,
+  preferencesReset,
+} = preferencesSlice.actions;
 export const { selectPreferences, selectPreferencesSummary } = preferencesSlice.selectors;

@@ -27,6 +27,8 @@ export function savePreferencesChange(before: Preferences, after: Preferences): 
   } catch {
     return { saved: false };
   }
-  const holdsMore = Object.entries(after).some(([field, value]) => JSON.stringify(merged[field]) !== JSON.stringify(value));
+  const holdsMore = Object.entries(after).some(
+    ([field, value]) => JSON.stringify(merged[field]) !== JSON.stringify(value),
+  );
   return { saved: true, merged: holdsMore ? json : null };
 }

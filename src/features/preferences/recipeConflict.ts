@@ -34,7 +34,7 @@ const textsOf = ({ name, description, ingredients, instructions }: CheckedRecipe
   description ?? '',
 ];
 
-const firstFound = <Text,>(texts: readonly Text[], find: (text: Text) => string | null): string | null => {
+const firstFound = <Text>(texts: readonly Text[], find: (text: Text) => string | null): string | null => {
   for (const text of texts) {
     const found = find(text);
     if (found) return found;
@@ -57,12 +57,17 @@ function chefMarked({ ingredients }: CheckedRecipe, labels: readonly string[]) {
  * app's own table or by the chef's marks on its ingredients (the table decides what is safe; the chef can only
  * add a conflict). Checked in code because models suggest unsafe dishes even when told not to.
  */
-export function recipeConflict(recipe: CheckedRecipe, { allergies, diet }: Pick<Preferences, 'allergies' | 'diet'>): string | null {
+export function recipeConflict(
+  recipe: CheckedRecipe,
+  { allergies, diet }: Pick<Preferences, 'allergies' | 'diet'>,
+): string | null {
   // Each text is read (folded, split into words) once, then looked up in every list.
   const texts: FoodText[] = textsOf(recipe).map(foodTextOf);
   const nonFood =
-    firstFound(recipe.ingredients.map(({ name }) => name), (name) => nonFoodNamed(name, ALL_NON_FOODS)) ??
-    firstFound(texts, (text) => nonFoodIn(text, ALL_NON_FOODS));
+    firstFound(
+      recipe.ingredients.map(({ name }) => name),
+      (name) => nonFoodNamed(name, ALL_NON_FOODS),
+    ) ?? firstFound(texts, (text) => nonFoodIn(text, ALL_NON_FOODS));
   if (nonFood) return `This recipe uses ${nonFood}, which is not something to cook with.`;
   for (const allergy of allergies) {
     const foods = allergyFoods(allergy);
@@ -76,7 +81,8 @@ export function recipeConflict(recipe: CheckedRecipe, { allergies, diet }: Pick<
   for (const allergy of allergies) {
     const group = allergenNamed(allergy);
     const marked = group && chefMarked(recipe, [group]);
-    if (marked) return `This recipe uses ${marked.name}, which the chef says contains ${marked.label}, and you avoid ${allergy}.`;
+    if (marked)
+      return `This recipe uses ${marked.name}, which the chef says contains ${marked.label}, and you avoid ${allergy}.`;
   }
   const marked = chefMarked(recipe, DIET_RULES_OUT[diet]);
   if (marked) return `This recipe uses ${marked.name}, which the chef says contains ${marked.label}: not ${diet}.`;
@@ -94,7 +100,8 @@ export const recipeCheckPreparations = ({ allergies, diet }: Pick<Preferences, '
   });
 
 /** Why a recipe must not be kept by anyone (it names something that is not food), or null. */
-export const notFoodConflict = (recipe: CheckedRecipe): string | null => recipeConflict(recipe, { allergies: [], diet: 'none' });
+export const notFoodConflict = (recipe: CheckedRecipe): string | null =>
+  recipeConflict(recipe, { allergies: [], diet: 'none' });
 
 /** Whether the recipe keeps to the diet, as the page's JSON-LD and a download may claim it does. */
 export const keepsToDiet = (recipe: CheckedRecipe, diet: Preferences['diet']): boolean =>

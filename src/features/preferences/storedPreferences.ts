@@ -9,7 +9,10 @@ import { PREFERENCES_STORAGE_KEY } from './preferencesStorage';
  */
 function storedAllergies(value: unknown): string[] {
   if (!Array.isArray(value)) return DEFAULT_PREFERENCES.allergies;
-  return value.reduce<string[]>((kept, entry) => (typeof entry === 'string' ? withAllergiesAdded(kept, entry) : kept), []);
+  return value.reduce<string[]>(
+    (kept, entry) => (typeof entry === 'string' ? withAllergiesAdded(kept, entry) : kept),
+    [],
+  );
 }
 
 /**

@@ -2,9 +2,44 @@ import { allergenNamed } from './allergens';
 
 /** Words around an allergy that say nothing about what it is: "severe peanut allergy", "allergic to sesame". */
 const NOT_THE_FOOD = new Set([
-  'allergy', 'allergies', 'allergic', 'allergen', 'allergens', 'intolerant', 'intolerance', 'intolerances',
-  'sensitivity', 'sensitive', 'disease', 'severe', 'mild', 'serious', 'free', 'no', 'not', 'avoid', 'to', 'of', 'i',
-  'am', 'm', 'im', 'have', 'cant', 'has', 'an', 'a', 'the', 'my', 'any', 'all', 'can', 'cannot', 'can t', 'eat', 'please',
+  'allergy',
+  'allergies',
+  'allergic',
+  'allergen',
+  'allergens',
+  'intolerant',
+  'intolerance',
+  'intolerances',
+  'sensitivity',
+  'sensitive',
+  'disease',
+  'severe',
+  'mild',
+  'serious',
+  'free',
+  'no',
+  'not',
+  'avoid',
+  'to',
+  'of',
+  'i',
+  'am',
+  'm',
+  'im',
+  'have',
+  'cant',
+  'has',
+  'an',
+  'a',
+  'the',
+  'my',
+  'any',
+  'all',
+  'can',
+  'cannot',
+  'can t',
+  'eat',
+  'please',
 ]);
 
 /** Where one typed allergy ends and the next begins: "fish, shellfish", "milk and eggs", "soy / sesame". */
@@ -25,7 +60,10 @@ export interface TypedAllergy {
 export function typedAllergies(input: string): TypedAllergy[] {
   const entries: TypedAllergy[] = [];
   for (const part of input.split(BETWEEN_ALLERGIES)) {
-    const words = part.trim().split(/[\s-]+/).filter(Boolean);
+    const words = part
+      .trim()
+      .split(/[\s-]+/)
+      .filter(Boolean);
     const food = words.filter((word) => !NOT_THE_FOOD.has(word.toLowerCase().replace(/[’']/g, ''))).join(' ');
     const typed = food || part.trim();
     if (!typed) continue;

@@ -16,7 +16,10 @@ export const prefetchRecipeModel = (): AppThunk => (_dispatch, getState, extra) 
     () =>
       loadRunRecipeRequest().then(({ prepareRecipeSchema, recipeCheckPreparations }) => {
         const preferences = getState().preferences;
-        loadWhenIdle(async () => prepareRecipeSchema(preferences), ...(preferences ? recipeCheckPreparations(preferences) : []));
+        loadWhenIdle(
+          async () => prepareRecipeSchema(preferences),
+          ...(preferences ? recipeCheckPreparations(preferences) : []),
+        );
       }),
     () => CookableRecipeOnDemand.load(),
   );

@@ -112,8 +112,14 @@ declare module '../../app/rootReducer' {
 export const recipeSlice = recipeSliceDefinition.injectInto(rootReducer);
 
 export const { previewed: recipePreviewed } = recipeSlice.actions;
-export const { selectRecipeState, selectRecipe, selectMadeForServings, selectKeptId, selectOpenedFromMyRecipes, selectRecipeButtonDisabled } =
-  recipeSlice.selectors;
+export const {
+  selectRecipeState,
+  selectRecipe,
+  selectMadeForServings,
+  selectKeptId,
+  selectOpenedFromMyRecipes,
+  selectRecipeButtonDisabled,
+} = recipeSlice.selectors;
 
 export type ResultsView = 'hidden' | 'loading' | 'recipe' | 'failed';
 

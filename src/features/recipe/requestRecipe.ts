@@ -30,8 +30,7 @@ interface RecipeThunkConfig {
 
 export type RequestRecipeApi = GetThunkAPI<RecipeThunkConfig>;
 
-export const loadRunRecipeRequest = () =>
-  import(/* webpackChunkName: "recipe-request" */ './request/runRecipeRequest');
+export const loadRunRecipeRequest = () => import(/* webpackChunkName: "recipe-request" */ './request/runRecipeRequest');
 
 /**
  * Asks the model for a recipe for the listed ingredients; a streamed reply is previewed as it arrives.

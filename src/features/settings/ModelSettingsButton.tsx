@@ -7,12 +7,22 @@ import { modelSettingsOpened, selectModelSettingsOpen } from './settingsSlice';
 
 // The dialog is rarely opened: its code is fetched on the first click.
 export const ModelSettingsDialogOnDemand = lazyComponent(() =>
-  import(/* webpackChunkName: "model-settings-dialog" */ './ModelSettingsDialog').then((module) => module.ModelSettingsDialog),
+  import(/* webpackChunkName: "model-settings-dialog" */ './ModelSettingsDialog').then(
+    (module) => module.ModelSettingsDialog,
+  ),
 );
 
 function KeyIcon() {
   return (
-    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <circle cx="8" cy="15" r="4" />
       <path d="M10.8 12.2 20 3m-3 3 3 3m-6 0 2 2" />
     </svg>
@@ -25,7 +35,12 @@ export function ModelSettingsButton() {
   const open = useAppSelector(selectModelSettingsOpen);
   return (
     <>
-      <IconButton type="button" aria-label={MODEL_SETTINGS} aria-haspopup="dialog" onClick={() => dispatch(modelSettingsOpened())}>
+      <IconButton
+        type="button"
+        aria-label={MODEL_SETTINGS}
+        aria-haspopup="dialog"
+        onClick={() => dispatch(modelSettingsOpened())}
+      >
         <KeyIcon />
       </IconButton>
       {open && (

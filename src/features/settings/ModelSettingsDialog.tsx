@@ -91,8 +91,8 @@ export function ModelSettingsDialog() {
     <Dialog {...dialogProps} aria-labelledby="token-dialog-title">
       <h2 id="token-dialog-title">{MODEL_SETTINGS}</h2>
       <Note>
-        Paste a Hugging Face access token (huggingface.co → Settings → Access Tokens; a fine-grained one allowed
-        only to make calls to Inference Providers). It stays in this browser and is sent only to the model API.
+        Paste a Hugging Face access token (huggingface.co → Settings → Access Tokens; a fine-grained one allowed only to
+        make calls to Inference Providers). It stays in this browser and is sent only to the model API.
       </Note>
       <Note role="status">
         {hasUserToken

@@ -14,7 +14,8 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   // Another tab saving a theme fires a storage event here (never in the tab that saved it).
   useEffect(() => {
     const follow = (event: StorageEvent) => {
-      if (event.key === THEME_STORAGE_KEY && isThemeName(event.newValue)) dispatch(themeChangedInAnotherTab(event.newValue));
+      if (event.key === THEME_STORAGE_KEY && isThemeName(event.newValue))
+        dispatch(themeChangedInAnotherTab(event.newValue));
     };
     window.addEventListener('storage', follow);
     return () => window.removeEventListener('storage', follow);

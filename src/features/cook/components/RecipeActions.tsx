@@ -4,7 +4,13 @@ import { Button } from '../../../components/Button';
 import { ButtonRow } from '../../../components/ButtonRow';
 import { StatusLine } from '../../../components/StatusLine';
 import { SecondaryButton } from '../../../components/SecondaryButton';
-import { cookModeOpened, selectCookState, selectRecipeForExport, selectShoppingList, selectShownRecipeConflict } from '../cookSlice';
+import {
+  cookModeOpened,
+  selectCookState,
+  selectRecipeForExport,
+  selectShoppingList,
+  selectShownRecipeConflict,
+} from '../cookSlice';
 import { recipeFileName, recipeJsonLd, todayDate } from '../recipeJsonLd';
 import { recipeText } from '../recipeText';
 import { saveFile } from '../../../lib/saveFile';

@@ -55,8 +55,14 @@ export function TimerList({ announce }: { announce: boolean }) {
       <List aria-label="Timers">
         {timers.map(({ id, label, step, endsAt, ended }) => (
           <Item key={id} $ended={ended}>
-            {ended ? `${label} (step ${step + 1}): done` : `${label} (step ${step + 1}): ${clockText((endsAt - now) / 1000)} left`}
-            <LinkButton type="button" aria-label={`${ended ? 'Dismiss' : 'Cancel'} the ${label} timer for step ${step + 1}`} onClick={() => dispatch(timerDismissed(id))}>
+            {ended
+              ? `${label} (step ${step + 1}): done`
+              : `${label} (step ${step + 1}): ${clockText((endsAt - now) / 1000)} left`}
+            <LinkButton
+              type="button"
+              aria-label={`${ended ? 'Dismiss' : 'Cancel'} the ${label} timer for step ${step + 1}`}
+              onClick={() => dispatch(timerDismissed(id))}
+            >
               ×
             </LinkButton>
           </Item>

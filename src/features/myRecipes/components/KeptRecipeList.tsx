@@ -68,10 +68,16 @@ interface KeptRecipeListProps {
 }
 
 const detailsOf = ({ madeAt, madeFrom }: KeptRecipe) =>
-  [madeAtLine(madeAt), madeFrom.ingredients.length > 0 && `from ${madeFrom.ingredients.join(', ')}`].filter(Boolean).join(' · ');
+  [madeAtLine(madeAt), madeFrom.ingredients.length > 0 && `from ${madeFrom.ingredients.join(', ')}`]
+    .filter(Boolean)
+    .join(' · ');
 
 /** One kept recipe: its name (which opens it), when, what it was made from, and Remove. */
-const KeptRecipeEntry = memo(function KeptRecipeEntry({ kept, onOpen, onRemove }: { kept: KeptRecipe } & Pick<KeptRecipeListProps, 'onOpen' | 'onRemove'>) {
+const KeptRecipeEntry = memo(function KeptRecipeEntry({
+  kept,
+  onOpen,
+  onRemove,
+}: { kept: KeptRecipe } & Pick<KeptRecipeListProps, 'onOpen' | 'onRemove'>) {
   return (
     <Entry>
       <OpenButton type="button" onClick={() => onOpen(kept)}>

@@ -16,7 +16,15 @@ const loadMyRecipesSlice = () => import(/* webpackChunkName: "my-recipes" */ '..
 
 function BookIcon() {
   return (
-    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M4 4.5A1.5 1.5 0 0 1 5.5 3H20v15H5.5A1.5 1.5 0 0 0 4 19.5zM4 19.5A1.5 1.5 0 0 0 5.5 21H20v-3" />
       <path d="m10 7 2 1.5L14 7v4.5" />
     </svg>
@@ -36,14 +44,18 @@ export function MyRecipesButton() {
   useEffect(
     () =>
       loadWhenIdle(() =>
-        Promise.all([MyRecipesPanelOnDemand.load(), loadMyRecipesSlice()]).then(([, { keptRecipesRead }]) => dispatch(keptRecipesRead())),
+        Promise.all([MyRecipesPanelOnDemand.load(), loadMyRecipesSlice()]).then(([, { keptRecipesRead }]) =>
+          dispatch(keptRecipesRead()),
+        ),
       ),
     [dispatch],
   );
 
   useEffect(() => {
     if (!keeping) return;
-    return listenToOtherTabs(() => void loadMyRecipesSlice().then(({ keptRecipesRead }) => dispatch(keptRecipesRead())));
+    return listenToOtherTabs(
+      () => void loadMyRecipesSlice().then(({ keptRecipesRead }) => dispatch(keptRecipesRead())),
+    );
   }, [keeping, dispatch]);
 
   return (

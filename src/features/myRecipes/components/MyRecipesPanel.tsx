@@ -117,7 +117,13 @@ export function MyRecipesPanel({ onClosed }: { onClosed: () => void }) {
       </DialogTop>
       <StorageNotice />
       <SearchLabel htmlFor={SEARCH_ID}>Search by name or ingredient</SearchLabel>
-      <Search id={SEARCH_ID} type="search" autoComplete="off" value={search} onChange={(event) => dispatch(searchChanged(event.target.value))} />
+      <Search
+        id={SEARCH_ID}
+        type="search"
+        autoComplete="off"
+        value={search}
+        onChange={(event) => dispatch(searchChanged(event.target.value))}
+      />
       {storage === 'reading' && saved.length === 0 && recent.length === 0 ? (
         <Note role="status">Reading your recipes…</Note>
       ) : nothingFound ? (
@@ -127,7 +133,9 @@ export function MyRecipesPanel({ onClosed }: { onClosed: () => void }) {
           <KeptRecipeList
             title="Saved"
             recipes={saved}
-            empty={searching ? 'No saved recipe matches.' : 'Nothing saved yet: “Save recipe” on a recipe keeps it here.'}
+            empty={
+              searching ? 'No saved recipe matches.' : 'Nothing saved yet: “Save recipe” on a recipe keeps it here.'
+            }
             onOpen={open}
             onRemove={remove}
           />

@@ -43,7 +43,11 @@ export function RecipeFileControls() {
     }
     const imported = await dispatch(recipesImported({ text, bytes: file.size }));
     // The import answers every file with a line; should it ever fail itself, the cook still gets one.
-    setStatus(recipesImported.fulfilled.match(imported) ? imported.payload.line : 'Nothing imported: that file could not be read.');
+    setStatus(
+      recipesImported.fulfilled.match(imported)
+        ? imported.payload.line
+        : 'Nothing imported: that file could not be read.',
+    );
   };
 
   return (

@@ -18,7 +18,15 @@ export function SaveRecipeToggle() {
   const toggle = () => {
     if (kept) return void dispatch(savedToggled(id));
     // Removed from My recipes since it was shown: saving keeps it again.
-    void dispatch(recipeKept({ id, recipe, madeFrom: { ingredients: [...ingredients], preferences }, madeAt: Date.now(), saved: true }));
+    void dispatch(
+      recipeKept({
+        id,
+        recipe,
+        madeFrom: { ingredients: [...ingredients], preferences },
+        madeAt: Date.now(),
+        saved: true,
+      }),
+    );
   };
 
   return (

@@ -6,9 +6,7 @@ import { selectCanRequestRecipe } from '../../ingredients/ingredientsSlice';
 // Not on the first screen, so not in the first download: the chunk (with the recipe slice, which it injects)
 // is loaded at idle time (see index.tsx) and shown at 3 ingredients. Results render nothing below 3 anyway.
 export const RecipeSectionsOnDemand = lazyComponent(() =>
-  import(/* webpackChunkName: "recipe-ui" */ './RecipeSections').then(
-    (module) => module.RecipeSections,
-  ),
+  import(/* webpackChunkName: "recipe-ui" */ './RecipeSections').then((module) => module.RecipeSections),
 );
 
 /**
@@ -17,7 +15,8 @@ export const RecipeSectionsOnDemand = lazyComponent(() =>
  */
 export function LazyRecipeSections() {
   const shown = useAppSelector(
-    (state) => selectCanRequestRecipe(state) || (state.recipe?.openedFromMyRecipes === true && state.recipe.hasGenerated),
+    (state) =>
+      selectCanRequestRecipe(state) || (state.recipe?.openedFromMyRecipes === true && state.recipe.hasGenerated),
   );
   return shown ? (
     <LazyPart name="the recipe panel" load={RecipeSectionsOnDemand.load}>

@@ -102,7 +102,9 @@ export function RecipeResults() {
           </>
         )}
       </Section>
-      <VisuallyHidden id={RECIPE_STATUS_ID} role="status">{recipeStatusLine(view, recipe, failure)}</VisuallyHidden>
+      <VisuallyHidden id={RECIPE_STATUS_ID} role="status">
+        {recipeStatusLine(view, recipe, failure)}
+      </VisuallyHidden>
     </>
   );
 }

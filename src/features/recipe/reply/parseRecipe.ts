@@ -3,7 +3,6 @@ import type { Recipe } from '../recipeTypes';
 import { jsonObjectsIn, withoutReasoning } from './jsonObjectsIn';
 import { recipeReplySchema } from './recipeSchema';
 
-
 export type ReplyProblem = 'not-text' | 'not-json' | 'not-a-recipe';
 
 export type ParsedReply = { ok: true; recipe: Recipe } | { ok: false; problem: ReplyProblem };
@@ -18,7 +17,9 @@ export function toRecipe(value: unknown): Recipe | null {
 function recipeIn(value: unknown): Recipe | null {
   const recipe = toRecipe(value);
   if (recipe || !isRecord(value)) return recipe;
-  const wrapped = Object.values(value).map(toRecipe).filter((found) => found !== null);
+  const wrapped = Object.values(value)
+    .map(toRecipe)
+    .filter((found) => found !== null);
   return wrapped.length === 1 ? wrapped[0]! : null;
 }
 

@@ -11,7 +11,7 @@ export const SYSTEM_PROMPT = [
   'Use exactly this shape: {"name":string,"description":string,"ingredients":[{"name":string,"measurement":string}],"instructions":[string]}.',
   'Every ingredient must have a non-empty name and a non-empty measurement.',
   'Keep the recipe short enough to fit in a few hundred words.',
-  'If you do not have enough information to suggest a recipe, reply with exactly: I don\'t know',
+  "If you do not have enough information to suggest a recipe, reply with exactly: I don't know",
 ].join(' ');
 
 const USER_MESSAGE_PREFIX = 'I have ';

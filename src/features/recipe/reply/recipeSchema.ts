@@ -30,7 +30,12 @@ export const recipeSchema = z.object({
  */
 export const markedRecipeSchema = z.extend(recipeSchema, {
   ingredients: z
-    .array(z.object({ ...ingredientFields, contains: z.array(z.enum(CHEFS_LABELS)).check(z.maxLength(CHEFS_LABELS.length)) }))
+    .array(
+      z.object({
+        ...ingredientFields,
+        contains: z.array(z.enum(CHEFS_LABELS)).check(z.maxLength(CHEFS_LABELS.length)),
+      }),
+    )
     .check(z.minLength(1), z.maxLength(16)),
 });
 
@@ -50,10 +55,22 @@ export type RecipeShape = Omit<SpecRecipe, 'ingredients'> & {
 export const recipeReplySchema = z
   .pipe(
     z.looseObject({
-      name: z.pipe(z.string(), z.transform((text: string) => cleanText(text))),
-      description: z.pipe(z.string(), z.transform((text: string) => cleanText(text))),
-      ingredients: z.pipe(z.array(z.unknown()), z.transform((entries: unknown[]) => toIngredients(entries))),
-      instructions: z.pipe(z.array(z.unknown()), z.transform((steps: unknown[]) => toInstructions(steps))),
+      name: z.pipe(
+        z.string(),
+        z.transform((text: string) => cleanText(text)),
+      ),
+      description: z.pipe(
+        z.string(),
+        z.transform((text: string) => cleanText(text)),
+      ),
+      ingredients: z.pipe(
+        z.array(z.unknown()),
+        z.transform((entries: unknown[]) => toIngredients(entries)),
+      ),
+      instructions: z.pipe(
+        z.array(z.unknown()),
+        z.transform((steps: unknown[]) => toInstructions(steps)),
+      ),
     }),
     z.transform(({ name, description, ingredients, instructions, ...rest }): RecipeShape => ({
       name,

@@ -64,4 +64,3 @@ export function recipeFacts(value: Record<string, unknown>): RecipeFacts {
   };
   return Object.fromEntries(Object.entries(facts).filter(([, fact]) => fact !== undefined));
 }
-

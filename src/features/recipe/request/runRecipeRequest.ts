@@ -52,7 +52,9 @@ export function recipeRequestFor(
   preferences?: Preferences,
   { responseFormat, refused = new Set() }: RequestShape = {},
 ): ChatRequest {
-  const format = refused.has('response_format') ? undefined : recipeResponseFormat(responseFormat, asksForChefsMarks(preferences));
+  const format = refused.has('response_format')
+    ? undefined
+    : recipeResponseFormat(responseFormat, asksForChefsMarks(preferences));
   return {
     model,
     messages: recipeMessages(ingredients, preferences),
@@ -136,7 +138,10 @@ export async function askForRecipe(options: AskForRecipeOptions): Promise<Recipe
     } catch (error) {
       const option = refusedOption(error, request);
       if (!option) throw error;
-      console.warn(`The model server refused ${option}; asking again without it, and leaving it out for this visit.`, error);
+      console.warn(
+        `The model server refused ${option}; asking again without it, and leaving it out for this visit.`,
+        error,
+      );
       refused.add(option);
       request = withoutOption(request, option);
     }
@@ -218,7 +223,15 @@ async function readReply(
     stream.abort();
   }
   // Stopped on purpose: the reply is not read, nor parsed.
-  if (withheld) return { content, parsed: { ok: false, problem: 'not-a-recipe' }, finishReason, onlyThinking: false, tooLong: false, withheld };
+  if (withheld)
+    return {
+      content,
+      parsed: { ok: false, problem: 'not-a-recipe' },
+      finishReason,
+      onlyThinking: false,
+      tooLong: false,
+      withheld,
+    };
   // The last piece's handling and reading the whole reply are each a good part of a phone's frame: apart.
   await yieldToBrowser();
   return replyOf(content, finishReason, thinking, tooLong);
@@ -245,7 +258,14 @@ function replyFailure(reply: RecipeReply): RequestFailure {
  * The requestRecipe thunk's work: ask, give up when the stream stalls (20 s without data) or as a last resort
  * (3 min in all), and turn what went wrong into a RequestFailure.
  */
-export async function runRecipeRequest({ getState, dispatch, extra, signal, requestId, rejectWithValue }: RequestRecipeApi) {
+export async function runRecipeRequest({
+  getState,
+  dispatch,
+  extra,
+  signal,
+  requestId,
+  rejectWithValue,
+}: RequestRecipeApi) {
   const deadline = requestDeadline(signal, {
     totalMs: extra.timeoutMs ?? TOTAL_TIMEOUT_MS,
     stallMs: extra.stallTimeoutMs ?? STALL_TIMEOUT_MS,
@@ -320,6 +340,14 @@ export async function runRecipeRequest({ getState, dispatch, extra, signal, requ
   // Reading and checking the reply was one task; showing the recipe (a store update, rendered at once) is another.
   await yieldToBrowser();
   // Into the recent history, kept under the request's id; the database write does not hold the recipe back.
-  void dispatch(recipeKept({ id: requestId, recipe, madeFrom: { ingredients: [...ingredients], preferences }, madeAt: Date.now(), saved: false }));
+  void dispatch(
+    recipeKept({
+      id: requestId,
+      recipe,
+      madeFrom: { ingredients: [...ingredients], preferences },
+      madeAt: Date.now(),
+      saved: false,
+    }),
+  );
   return recipe;
 }
