@@ -31,6 +31,17 @@ const observeWakeLock = () => {
   });
 };
 
+/** Cook mode's second step with its 3–4 min timer started, on the page's clock, paused. */
+async function startStepTwoTimer(page: Page) {
+  await page.getByRole('button', { name: 'Start cooking' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Next step' }).click();
+  await pausePageClock(page);
+  await dialog.getByRole('button', { name: 'Start 3–4 min timer' }).click();
+  await dialog.getByText('3–4 min (step 2): 3:00 left').waitFor();
+  return dialog;
+}
+
 async function openWithRecipe(viewport: ViewportName, options: { clock?: boolean; wakeLock?: boolean } = {}) {
   await setScenario({ kind: 'recipe' });
   const app = await chromium.open(viewport, {
@@ -92,12 +103,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('cooking from the recipe o
 
   it('rings a step timer when it ends, while the cook is on another step', async () => {
     const { page } = await openWithRecipe(viewport, { clock: true });
-    await page.getByRole('button', { name: 'Start cooking' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Next step' }).click();
-    await pausePageClock(page);
-    await dialog.getByRole('button', { name: 'Start 3–4 min timer' }).click();
-    await dialog.getByText('3–4 min (step 2): 3:00 left').waitFor();
+    const dialog = await startStepTwoTimer(page);
     await dialog.getByRole('button', { name: 'Next step' }).click();
     await page.clock.runFor(2 * 60_000);
     await dialog.getByText('3–4 min (step 2): 1:00 left').waitFor();
@@ -116,12 +122,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('cooking from the recipe o
 
 it('rings a timer after the page is reloaded (a phone discarding the tab), at the time it was started for', async () => {
   const { page } = await openWithRecipe('phone', { clock: true });
-  await page.getByRole('button', { name: 'Start cooking' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Next step' }).click();
-  await pausePageClock(page);
-  await dialog.getByRole('button', { name: 'Start 3–4 min timer' }).click();
-  await dialog.getByText('3–4 min (step 2): 3:00 left').waitFor();
+  await startStepTwoTimer(page);
 
   await page.reload();
   // The page's clock is paused: it is moved a quarter second at a time until the page has hydrated and loaded its

@@ -6,7 +6,7 @@ import { selectResultsView } from '../../recipe/recipeSlice';
 import { selectTimers } from '../timersSlice';
 import { saveTimers } from '../timersStorage';
 import { TimerList } from './TimerList';
-import { timerDoneLine, useTimerAlarms } from './useTimerAlarms';
+import { timersDoneText, useTimerAlarms } from './useTimerAlarms';
 
 const Section = styled.section`
   margin: 2rem 0 0;
@@ -37,14 +37,7 @@ export function TimerAlarms() {
           <TimerList announce={false} />
         </Section>
       )}
-      {!cookModeOpen && timers.length > 0 && (
-        <VisuallyHidden role="status">
-          {timers
-            .filter(({ ended }) => ended)
-            .map(({ label, step }) => timerDoneLine(label, step))
-            .join(' ')}
-        </VisuallyHidden>
-      )}
+      {!cookModeOpen && timers.length > 0 && <VisuallyHidden role="status">{timersDoneText(timers)}</VisuallyHidden>}
     </>
   );
 }

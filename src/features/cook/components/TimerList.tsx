@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { LinkButton } from '../../../components/LinkButton';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { selectTimers, timerDismissed } from '../timersSlice';
-import { timerDoneLine } from './useTimerAlarms';
+import { timersDoneText } from './useTimerAlarms';
 import { useNow } from './useNow';
 
 const List = styled.ul`
@@ -68,14 +68,7 @@ export function TimerList({ announce }: { announce: boolean }) {
           </Item>
         ))}
       </List>
-      {announce && (
-        <VisuallyHidden role="status">
-          {timers
-            .filter(({ ended }) => ended)
-            .map(({ label, step }) => timerDoneLine(label, step))
-            .join(' ')}
-        </VisuallyHidden>
-      )}
+      {announce && <VisuallyHidden role="status">{timersDoneText(timers)}</VisuallyHidden>}
     </>
   );
 }

@@ -1,9 +1,16 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectTimers, timerEnded } from '../timersSlice';
+import { selectTimers, timerEnded, type CookTimer } from '../timersSlice';
 import { ringTimerAlarm } from './timerAlarm';
 
 export const timerDoneLine = (label: string, step: number) => `Your ${label} timer for step ${step + 1} is done.`;
+
+/** What a screen reader is told of the finished timers, in one status line. */
+export const timersDoneText = (timers: readonly CookTimer[]) =>
+  timers
+    .filter(({ ended }) => ended)
+    .map(({ label, step }) => timerDoneLine(label, step))
+    .join(' ');
 
 /** The longest delay setTimeout keeps (about 24.8 days): a longer one overflows and fires at once. */
 const LONGEST_DELAY_MS = 2 ** 31 - 1;
