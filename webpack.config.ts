@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { constants as zlibConstants, type BrotliOptions } from 'node:zlib';
 import { config as loadDotenv } from 'dotenv';
@@ -132,6 +131,7 @@ class InsertPrerenderedScreen {
       hooks.beforeEmit.tap('InsertPrerenderedScreen', (data) => {
         const bundle = path.join(prerenderDir, 'prerender.js');
         delete require.cache[bundle];
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- rebuilt on every compilation: require's cache can be cleared, import()'s cannot
         const { prerender } = require(bundle) as typeof import('./src/prerender');
         const { html, styleTags } = prerender(demo);
         data.html = data.html
@@ -225,7 +225,7 @@ const devServerAnnouncement = () => {
   };
   const onListening: NonNullable<DevServerConfiguration['onListening']> = (devServer) => {
     const bound = devServer.server?.address();
-    const port = bound && typeof bound === 'object' ? (bound as AddressInfo).port : devServer.options.port;
+    const port = bound && typeof bound === 'object' ? bound.port : devServer.options.port;
     address = `http://${devServer.options.host ?? 'localhost'}:${port}/`;
     announce();
   };

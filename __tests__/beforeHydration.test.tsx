@@ -8,7 +8,7 @@ import { selectDraft, selectIngredients } from '../src/features/ingredients/ingr
 import { answering, fakeDeps } from './support/fakeChatClient';
 
 /** The page as the build prerenders it, used by the cook before the scripts run, then hydrated. */
-async function hydrateAfter(useEarly: (form: HTMLFormElement, input: HTMLInputElement) => void) {
+async function hydrateAfter(doEarly: (form: HTMLFormElement, input: HTMLInputElement) => void) {
   const app = (store: ReturnType<typeof makeStore>) => (
     <RecipeProvider store={store} hydrating>
       <App demoMode={false} />
@@ -18,10 +18,10 @@ async function hydrateAfter(useEarly: (form: HTMLFormElement, input: HTMLInputEl
   document.body.append(container);
   container.innerHTML = renderToString(app(makeStore(undefined, fakeDeps(answering('')))));
   const input = container.querySelector<HTMLInputElement>('#ingredient-input')!;
-  useEarly(input.form!, input);
+  doEarly(input.form!, input);
   const store = makeStore(undefined, fakeDeps(answering('')));
   const root = await act(async () => hydrateRoot(container, app(store)));
-  return { store, input, unmount: () => act(() => root.unmount()) };
+  return { store, input, unmount: () => act(async () => root.unmount()) };
 }
 
 describe('what the cook did before the scripts ran', () => {

@@ -114,7 +114,7 @@ describe('the card', () => {
     expect(click).toHaveBeenCalled();
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
+      reader.onload = () => resolve(reader.result as string);
       reader.readAsText(saved!);
     });
     expect(JSON.parse(text)).toMatchObject({ '@type': 'Recipe', name: 'Tomato pasta', recipeYield: '2 servings' });
@@ -124,7 +124,7 @@ describe('the card', () => {
   it('puts the recipe in the page as JSON-LD, with "<" escaped', async () => {
     await withRecipe();
     const script = document.querySelector('script[type="application/ld+json"]');
-    expect(JSON.parse(script!.textContent!)).toMatchObject({ '@type': 'Recipe', name: 'Tomato pasta' });
+    expect(JSON.parse(script!.textContent)).toMatchObject({ '@type': 'Recipe', name: 'Tomato pasta' });
   });
 });
 
@@ -268,7 +268,13 @@ describe('a wake lock the system takes back', () => {
       return sentinel;
     });
     Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
-    return { request, releaseBySystem: () => act(() => void sentinels.at(-1)?.dispatchEvent(new Event('release'))) };
+    return {
+      request,
+      releaseBySystem: () =>
+        act(async () => {
+          sentinels.at(-1)?.dispatchEvent(new Event('release'));
+        }),
+    };
   }
   afterEach(() => Reflect.deleteProperty(navigator, 'wakeLock'));
 

@@ -39,6 +39,7 @@ describe('long and pasted ingredient text', () => {
   });
 
   it('never puts a control character into the prompt', () => {
+    // eslint-disable-next-line no-control-regex -- control characters are what this test looks for
     expect(userMessageFor(['salt\n', 'pep\u0000per'])).not.toMatch(/[\u0000-\u001f]/);
   });
 });

@@ -53,6 +53,7 @@ afterEach(() => {
 
 /** Storage that fills up after `puts` writes: the next put fails and the browser aborts its transaction. */
 function storageFullAfter(puts: number) {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the store it belongs to
   const put = IDBObjectStore.prototype.put;
   let count = 0;
   jest.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, ...args) {
@@ -150,7 +151,7 @@ describe('a database deleted while the app runs', () => {
     await new Promise<void>((resolve, reject) => {
       const deletion = indexedDB.deleteDatabase(DATABASE_NAME);
       deletion.onsuccess = () => resolve();
-      deletion.onerror = () => reject(deletion.error);
+      deletion.onerror = () => reject(deletion.error ?? new Error('The database could not be deleted.'));
     });
 
     await store.dispatch(recipeKept(kept(2)));

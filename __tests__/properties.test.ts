@@ -44,6 +44,7 @@ describe('properties', () => {
             expect(item).toBe(item.trim());
             expect(item.length).toBeGreaterThan(0);
             expect(item.length).toBeLessThanOrEqual(MAX_INGREDIENT_LENGTH);
+            // eslint-disable-next-line no-control-regex -- control characters are what this property rules out
             expect(item).not.toMatch(/[\u0000-\u001f]/);
           }
           expect(recipe.disabled).toBe(recipe.loading);

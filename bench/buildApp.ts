@@ -30,7 +30,7 @@ export async function servedBuild(name: string, env: Record<string, string>) {
   return {
     site,
     browser,
-    async close() {
+    close: async () => {
       await browser.close();
       await site.close();
       rmSync(dir, { recursive: true, force: true });

@@ -108,9 +108,8 @@ export async function streamContent(
 export function parseChatBody(raw: string): ChatCompletionsBody | null {
   try {
     const body: unknown = JSON.parse(raw);
-    return typeof body === 'object' && body !== null && Array.isArray((body as ChatCompletionsBody).messages)
-      ? (body as ChatCompletionsBody)
-      : null;
+    const candidate = body as ChatCompletionsBody | null;
+    return typeof candidate === 'object' && candidate !== null && Array.isArray(candidate.messages) ? candidate : null;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Scenario } from './support/testChatServer';
-import { addIngredients, setScenario, type OpenedApp, useChromium } from './support/browser';
+import { addIngredients, setScenario, type OpenedApp, chromiumForThisFile } from './support/browser';
 
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
 
@@ -194,7 +194,7 @@ const states: Array<[string, Scenario | null, (page: Page) => Promise<void>]> = 
   ],
 ];
 
-const chromium = useChromium();
+const chromium = chromiumForThisFile();
 
 describe.each(['light', 'dark'] as const)('axe-core in the %s theme', (theme) => {
   let app: OpenedApp;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { demoRecipe } from '../../server/demoRecipe';
 import {
@@ -5,7 +6,7 @@ import {
   eventually,
   pausePageClock,
   setScenario,
-  useChromium,
+  chromiumForThisFile,
   type ViewportName,
 } from './support/browser';
 
@@ -57,7 +58,7 @@ async function openWithRecipe(viewport: ViewportName, options: { clock?: boolean
   return app;
 }
 
-const chromium = useChromium();
+const chromium = chromiumForThisFile();
 
 describe.each(['phone', 'desktop'] as ViewportName[])('cooking from the recipe on a %s', (viewport) => {
   it('doubles "200 g" to "400 g" when the servings go from 2 to 4', async () => {
@@ -168,7 +169,7 @@ it('downloads the recipe as schema.org Recipe JSON-LD', async () => {
     page.getByRole('button', { name: 'Download recipe' }).click(),
   ]);
   const file = await download.path();
-  const json = JSON.parse(require('node:fs').readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   expect(download.suggestedFilename()).toMatch(/\.recipe\.json$/);
   expect(json).toMatchObject({
     '@context': 'https://schema.org',

@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Locator, Page } from 'playwright-core';
-import { addIngredients, useChromium, VIEWPORTS, waitUntilInteractive } from './support/browser';
+import { addIngredients, chromiumForThisFile, VIEWPORTS, waitUntilInteractive } from './support/browser';
 
 /**
  * `npm start` as a developer runs it: the webpack dev server (development build, React's StrictMode checks,
@@ -90,6 +90,7 @@ function demoEnv(port: number): NodeJS.ProcessEnv {
   };
 }
 
+// eslint-disable-next-line no-control-regex -- the escape character is what a terminal colour starts with
 const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
 
 interface DevServer {
@@ -186,7 +187,7 @@ async function stopDevServer(server: DevServer): Promise<void> {
   clearTimeout(killTimer);
 }
 
-const chromium = useChromium();
+const chromium = chromiumForThisFile();
 beforeAll(startDevServer, READY_WITHIN_MS + 30_000);
 afterAll(async () => {
   if (devServer) await stopDevServer(devServer);

@@ -11,7 +11,7 @@ import {
   ingredientInput,
   pausePageClock,
   setScenario,
-  useChromium,
+  chromiumForThisFile,
   waitUntilInteractive,
   type OpenedApp,
   type ViewportName,
@@ -26,7 +26,7 @@ const results = (page: Page) => page.locator('#results-section');
 const getRecipe = (page: Page) => page.getByRole('button', { name: 'Get a recipe' });
 const alertText = (page: Page) => page.getByRole('alert').textContent();
 
-const chromium = useChromium();
+const chromium = chromiumForThisFile();
 
 describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (viewport) => {
   let app: OpenedApp;

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { demoRecipe } from '../../server/demoRecipe';
-import { setScenario, type OpenedApp, useChromium } from './support/browser';
+import { setScenario, type OpenedApp, chromiumForThisFile } from './support/browser';
 
-const chromium = useChromium();
+const chromium = chromiumForThisFile();
 let app: OpenedApp;
 beforeEach(async () => {
   await setScenario({ kind: 'recipe' });

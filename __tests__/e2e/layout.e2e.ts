@@ -1,11 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { addIngredients, setScenario, type OpenedApp, useChromium, waitUntilInteractive } from './support/browser';
+import {
+  addIngredients,
+  setScenario,
+  type OpenedApp,
+  chromiumForThisFile,
+  waitUntilInteractive,
+} from './support/browser';
 
 export const SCREENSHOT_DIR = path.resolve(__dirname, '../../e2e-screenshots');
 
-const chromium = useChromium();
+const chromium = chromiumForThisFile();
 beforeAll(() => setScenario({ kind: 'recipe' }));
 
 let app: OpenedApp;

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { addIngredients, setScenario, useChromium } from './support/browser';
+import { addIngredients, setScenario, chromiumForThisFile } from './support/browser';
 
-const chromium = useChromium();
+const chromium = chromiumForThisFile();
 beforeAll(() => setScenario({ kind: 'recipe' }));
 
 const three = ['eggs', 'spinach', 'feta'];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtScripts, bundledSources, javascriptSizes } from '../../bench/javascriptSizes';
-import { addIngredients, appUrl, type OpenedApp, useChromium } from './support/browser';
+import { addIngredients, appUrl, type OpenedApp, chromiumForThisFile } from './support/browser';
 
 /** The build globalSetup made for this suite. */
 const DIST = path.resolve(__dirname, '../../dist');
@@ -39,7 +39,7 @@ describe('the first download', () => {
 });
 
 describe('the first screen on a slow phone', () => {
-  const chromium = useChromium();
+  const chromium = chromiumForThisFile();
 
   it('asks for its scripts only once its first paint is presented, so they never hold up LCP', async () => {
     const app = await chromium.open('phone');
@@ -81,7 +81,7 @@ describe('the first screen on a slow phone', () => {
 });
 
 describe('the model code', () => {
-  const chromium = useChromium();
+  const chromium = chromiumForThisFile();
   let app: OpenedApp;
 
   it('is fetched before the first click, once 3 ingredients are listed', async () => {

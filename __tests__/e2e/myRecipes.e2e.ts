@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { demoRecipe } from '../../server/demoRecipe';
-import { addIngredients, setScenario, useChromium } from './support/browser';
+import { addIngredients, setScenario, chromiumForThisFile } from './support/browser';
 
 const three = ['pasta', 'tomatoes', 'mushrooms'];
 const recipeName = demoRecipe(three).name;
@@ -24,7 +24,7 @@ const namesIn = (page: Page, title: 'Saved' | 'Recent') =>
     .getByRole('button', { name: /^Demo: / })
     .allTextContents();
 
-const chromium = useChromium();
+const chromium = chromiumForThisFile();
 
 beforeEach(() => setScenario({ kind: 'recipe' }));
 

@@ -6,7 +6,7 @@ import {
   ingredientInput,
   lastChatRequest,
   setScenario,
-  useChromium,
+  chromiumForThisFile,
   waitUntilInteractive,
   type ViewportName,
 } from './support/browser';
@@ -25,7 +25,7 @@ async function setPreferences(page: Page) {
   await page.getByText(summary).waitFor();
 }
 
-const chromium = useChromium();
+const chromium = chromiumForThisFile();
 
 describe.each(['phone', 'desktop'] as ViewportName[])('a cook with preferences on a %s', (viewport) => {
   it('keeps them across a reload and tells the chef, whose recipe serves 4', async () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { addIngredients, setScenario, useChromium } from './support/browser';
+import { addIngredients, setScenario, chromiumForThisFile } from './support/browser';
 
-const chromium = useChromium();
+const chromium = chromiumForThisFile();
 
 const recipeJson = (name: string, ingredients: Array<[string, string]>) =>
   JSON.stringify({

@@ -1,6 +1,6 @@
-import { addIngredients, setScenario, type OpenedApp, useChromium } from './support/browser';
+import { addIngredients, setScenario, type OpenedApp, chromiumForThisFile } from './support/browser';
 
-const chromium = useChromium();
+const chromium = chromiumForThisFile();
 let app: OpenedApp;
 
 it('runs a whole journey under its Content-Security-Policy without a single violation', async () => {

@@ -1,8 +1,8 @@
 import { demoRecipe } from '../../server/demoRecipe';
-import { addIngredients, lastChatRequest, setScenario, useChromium } from './support/browser';
+import { addIngredients, lastChatRequest, setScenario, chromiumForThisFile } from './support/browser';
 
 const three = ['eggs', 'spinach', 'feta'];
-const chromium = useChromium();
+const chromium = chromiumForThisFile();
 
 describe('the recipe schema, as the test chat server sees it', () => {
   it('is sent as response_format with the request', async () => {

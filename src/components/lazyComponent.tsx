@@ -10,12 +10,12 @@ type TrackedPromise<T> = Promise<T> &
 function tracked<T>(promise: Promise<T>): TrackedPromise<T> {
   const result = Object.assign(promise, { status: 'pending' }) as TrackedPromise<T>;
   // The handlers return nothing: returning `result` would chain a second promise to it, rejected and unhandled.
-  promise.then(
+  void promise.then(
     (value) => {
-      Object.assign(result, { status: 'fulfilled', value });
+      void Object.assign(result, { status: 'fulfilled', value });
     },
     (reason: unknown) => {
-      Object.assign(result, { status: 'rejected', reason });
+      void Object.assign(result, { status: 'rejected', reason });
     },
   );
   return result;
@@ -24,7 +24,7 @@ function tracked<T>(promise: Promise<T>): TrackedPromise<T> {
 export interface LazyComponent<P extends object> {
   (props: P): ReactNode;
   /** Starts downloading the code, once; resolves when the component can render without suspending. */
-  load(): Promise<ComponentType<P>>;
+  load: () => Promise<ComponentType<P>>;
 }
 
 /**

@@ -28,11 +28,11 @@ export function requestDeadline(signal: AbortSignal, { totalMs, stallMs }: { tot
   return {
     signal: controller.signal,
     /** Something arrived: the stall timer starts over. */
-    alive() {
+    alive: () => {
       clearTimeout(stall);
       stall = setTimeout(() => abort(new DOMException(`Nothing arrived for ${stallMs} ms`, STALL_ERROR_NAME)), stallMs);
     },
-    dispose() {
+    dispose: () => {
       clearTimeout(total);
       clearTimeout(stall);
       signal.removeEventListener('abort', forward);
@@ -45,7 +45,9 @@ export function requestDeadline(signal: AbortSignal, { totalMs, stallMs }: { tot
 /** Rejects with the signal's reason once it aborts, so a client that ignores the signal cannot hang us. */
 export function rejectOnAbort(signal: AbortSignal): Promise<never> {
   return new Promise((_, reject) => {
-    if (signal.aborted) reject(signal.reason);
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    const rejectWithReason = () =>
+      reject(signal.reason instanceof Error ? signal.reason : new Error(String(signal.reason)));
+    if (signal.aborted) rejectWithReason();
+    signal.addEventListener('abort', rejectWithReason, { once: true });
   });
 }

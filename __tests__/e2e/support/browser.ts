@@ -37,7 +37,7 @@ export interface OpenedApp {
  * One Chromium for the test file: launched before its tests, closed after them, and every context a test
  * opened closed after that test. `open` opens the app (see openApp) in a fresh context.
  */
-export function useChromium() {
+export function chromiumForThisFile() {
   let browser: Browser | undefined;
   const launched = () => {
     if (!browser) throw new Error('Chromium is launched in beforeAll: use it inside a test or hook');

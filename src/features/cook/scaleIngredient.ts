@@ -52,7 +52,9 @@ const withLastWord = (text: string, change: (word: string) => string) =>
 
 /** The unit as written, in the singular or plural the new amount needs: "1 cup" → "2 cups", "2 cloves" → "1 clove". */
 function unitText(written: string, unitId: string, amount: number): string {
-  const unit = unitsOfMeasure[unitId as keyof typeof unitsOfMeasure];
+  const unit = (unitsOfMeasure as Partial<Record<string, (typeof unitsOfMeasure)[keyof typeof unitsOfMeasure]>>)[
+    unitId
+  ];
   if (!unit) return written;
   const plural = amount > 1;
   if (written === unit.plural && !plural) return unitId;

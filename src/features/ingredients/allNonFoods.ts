@@ -1,5 +1,5 @@
 import type { TermList } from '../../lib/findTerm';
-import { EVERYDAY_NON_FOODS, KITCHEN_ITEMS } from './nonFoods';
+import { EVERYDAY_NON_FOODS, KITCHEN_ITEMS } from './everydayNonFoods';
 
 /**
  * Every non-food the app knows, by its common, chemical and brand names (Poison Control's lists of household

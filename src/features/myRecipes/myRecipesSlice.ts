@@ -4,6 +4,7 @@ import {
   createSlice,
   nanoid,
   type PayloadAction,
+  type UnknownAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
@@ -243,7 +244,7 @@ const myRecipesSliceDefinition = createSlice({
         state.revision += 1;
       })
       .addMatcher(
-        (action) => action.type.startsWith('myRecipes/') && action.type.endsWith('/fulfilled'),
+        (action: UnknownAction) => action.type.startsWith('myRecipes/') && action.type.endsWith('/fulfilled'),
         (state, action: PayloadAction<Partial<Written>>) => {
           if (action.payload?.stored === false) state.storage = 'unavailable';
         },

@@ -14,7 +14,7 @@ export function mergedPreferences(stored: unknown, before: Preferences, after: P
   if (!isRecord(stored)) return { ...after };
   const merged: Record<string, unknown> = { ...stored };
   for (const field of FIELDS) if (before[field] !== after[field]) merged[field] = after[field];
-  const storedAllergies = Array.isArray(stored.allergies) ? stored.allergies : before.allergies;
+  const storedAllergies: unknown[] = Array.isArray(stored.allergies) ? stored.allergies : before.allergies;
   const removed = before.allergies.filter((allergy) => !after.allergies.includes(allergy));
   const added = after.allergies.filter((allergy) => !storedAllergies.some((kept) => sameAllergy(kept, allergy)));
   merged.allergies = [...storedAllergies.filter((kept) => !removed.some((gone) => sameAllergy(kept, gone))), ...added];

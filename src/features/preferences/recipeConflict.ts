@@ -95,8 +95,9 @@ export function recipeConflict(
  * that shows the first preview.
  */
 export const recipeCheckPreparations = ({ allergies, diet }: Pick<Preferences, 'allergies' | 'diet'>) =>
-  [...allergies.map(allergyFoods), ...DIET_EXCLUSIONS[diet]].map((list) => async () => {
+  [...allergies.map(allergyFoods), ...DIET_EXCLUSIONS[diet]].map((list) => () => {
     findTerm('', list);
+    return Promise.resolve();
   });
 
 /** Why a recipe must not be kept by anyone (it names something that is not food), or null. */

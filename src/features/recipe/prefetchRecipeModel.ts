@@ -17,7 +17,7 @@ export const prefetchRecipeModel = (): AppThunk => (_dispatch, getState, extra) 
       loadRunRecipeRequest().then(({ prepareRecipeSchema, recipeCheckPreparations }) => {
         const preferences = getState().preferences;
         loadWhenIdle(
-          async () => prepareRecipeSchema(preferences),
+          () => Promise.resolve(prepareRecipeSchema(preferences)),
           ...(preferences ? recipeCheckPreparations(preferences) : []),
         );
       }),

@@ -1,8 +1,9 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
 import { ingredientsCleared, selectCanRequestRecipe, type IngredientsState } from '../ingredients/ingredientsSlice';
 import { keptRecipeOpened } from '../myRecipes/keptRecipeOpened';
-import type { RecipePreview, RecipeState } from './recipeTypes';
+import { recipePreviewed } from './recipePreviewed';
+import type { RecipeState } from './recipeTypes';
 import { requestRecipe } from './requestRecipe';
 
 const initialState: RecipeState = {
@@ -34,14 +35,12 @@ function settle(state: RecipeState) {
 const recipeSliceDefinition = createSlice({
   name: 'recipe',
   initialState,
-  reducers: {
-    /** More of a streamed recipe has arrived; `requestId` ties it to the request that is still running. */
-    previewed(state, action: PayloadAction<{ requestId: string; preview: RecipePreview }>) {
-      if (isCurrent(state, action.payload.requestId)) state.preview = action.payload.preview;
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
     builder
+      .addCase(recipePreviewed, (state, action) => {
+        if (isCurrent(state, action.payload.requestId)) state.preview = action.payload.preview;
+      })
       .addCase(requestRecipe.pending, (state, action) => {
         state.beforeRequest = { hasGenerated: state.hasGenerated, failure: state.failure };
         state.loading = true;
@@ -111,7 +110,6 @@ declare module '../../app/rootReducer' {
  */
 export const recipeSlice = recipeSliceDefinition.injectInto(rootReducer);
 
-export const { previewed: recipePreviewed } = recipeSlice.actions;
 export const {
   selectRecipeState,
   selectRecipe,

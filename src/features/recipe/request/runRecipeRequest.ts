@@ -19,7 +19,7 @@ import { yieldToBrowser } from '../../../lib/yieldToBrowser';
 import { parseRecipe, type ParsedReply } from '../reply/parseRecipe';
 import { createRecipePreviewReader } from '../reply/parseRecipePreview';
 import { classifyRequestError, type RequestFailure } from '../../../model/requestFailure';
-import { recipePreviewed } from '../recipeSlice';
+import { recipePreviewed } from '../recipePreviewed';
 import { MAX_REPLY_TOKENS, recipeMessages } from '../reply/recipePrompt';
 import { recipeJsonSchema, recipeResponseFormat } from '../reply/recipeSchema';
 import type { RecipePreview } from '../recipeTypes';

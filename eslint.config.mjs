@@ -1,0 +1,125 @@
+// @ts-check
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = ['cook', 'ingredients', 'myRecipes', 'preferences', 'recipe', 'settings', 'theme'];
+
+/**
+ * Where a feature places another feature's component today, by file name (docs/ARCHITECTURE.md names each place):
+ * feature → the other features' component files it may import.
+ */
+const PLACED_ELSEWHERE = {
+  cook: ['RecipeCard', 'StorageNotice', 'SaveRecipeToggle'],
+  ingredients: ['LazyPreferences'],
+  myRecipes: ['LazyCookableRecipe', 'LazyRecipeSections'],
+  recipe: ['LazyCookableRecipe'],
+};
+
+/** The component files of `other` that `feature` may not import. */
+const componentsOf = (other, feature) => {
+  const allowed = PLACED_ELSEWHERE[feature] ?? [];
+  return `./src/features/${other}/**/${allowed.length > 0 ? `!(${allowed.join('|')})` : '*'}.tsx`;
+};
+
+/**
+ * The import rules of docs/ARCHITECTURE.md ("Folders, and what each may import"), as the linter checks them: a
+ * rule changes here and in the doc together, or not at all.
+ */
+const folderBoundaries = [
+  // lib/: pure helpers, importing nothing of the app.
+  { target: './src/lib', from: './src', except: ['./lib'], message: 'lib/ imports nothing of the app.' },
+  // model/: the connection to the model, knowing nothing of recipes' screens, slices or React.
+  {
+    target: './src/model',
+    from: ['./src/features', './src/app', './src/components', './src/styles'],
+    message: 'model/ imports only itself and lib/.',
+  },
+  // styles/: nothing but the theme's name type.
+  {
+    target: './src/styles',
+    from: './src/features',
+    except: ['./theme/themeStorage.ts'],
+    message: "styles/ imports nothing but the theme's name type.",
+  },
+  {
+    target: './src/styles',
+    from: ['./src/app', './src/components', './src/model'],
+    message: "styles/ imports nothing but the theme's name type.",
+  },
+  // components/: shared primitives, importing styles/ only; the frame (Header) places feature controls.
+  {
+    target: './src/components/!(Header|HeaderControls).tsx',
+    from: ['./src/features', './src/model'],
+    message: 'A shared component imports styles/ only; the page composes features.',
+  },
+  // A feature never imports another feature's components: the page composes them. The places the doc lists are
+  // the exceptions, each named.
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: FEATURES.filter((other) => other !== feature).map((other) => componentsOf(other, feature)),
+    message: "A feature never imports another feature's components (docs/ARCHITECTURE.md lists the exceptions).",
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist/', 'build/', 'coverage/', 'e2e-screenshots/', 'engine/node_modules/', 'node_modules/', '**/*.json'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    settings: {
+      // How import-x reads TypeScript modules to follow their imports (its TypeScript preset's settings).
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      // The two classic rules of hooks; the React Compiler's rules are for code the compiler builds, and this app
+      // does not use it.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: folderBoundaries }],
+      // RTK's lazy slices declare themselves by extending LazyLoadedSlices with an interface of no members.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      // An event handler may be async: React ignores what it returns.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // Tests and benchmarks read JSON, drive pages and fake async APIs: what they receive is checked by their
+    // assertions, and a fake may be async without awaiting anything.
+    files: ['__tests__/**', 'bench/**'],
+    rules: {
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);
