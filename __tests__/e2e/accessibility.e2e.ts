@@ -31,6 +31,18 @@ const withPeanutButter = JSON.stringify({
   instructions: ['Stir the peanut butter into the noodles.'],
 });
 
+/** A recipe in cook mode, on its second step, with that step's first timer started. */
+async function startATimerInCookMode(page: Page) {
+  await addIngredients(page, three);
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await page.getByRole('button', { name: 'Start cooking' }).click();
+  await page.getByRole('button', { name: 'Next step' }).click();
+  await page
+    .getByRole('button', { name: /^Start .* timer$/ })
+    .first()
+    .click();
+}
+
 const states: Array<[string, Scenario | null, (page: Page) => Promise<void>]> = [
   ['the empty page', null, async () => {}],
   ['a list of ingredients', null, (page) => addIngredients(page, three)],
@@ -90,14 +102,7 @@ const states: Array<[string, Scenario | null, (page: Page) => Promise<void>]> = 
     'cook mode with a timer running',
     { kind: 'recipe' },
     async (page) => {
-      await addIngredients(page, three);
-      await page.getByRole('button', { name: 'Get a recipe' }).click();
-      await page.getByRole('button', { name: 'Start cooking' }).click();
-      await page.getByRole('button', { name: 'Next step' }).click();
-      await page
-        .getByRole('button', { name: /^Start .* timer$/ })
-        .first()
-        .click();
+      await startATimerInCookMode(page);
       await page
         .getByRole('dialog')
         .getByText(/\d+:\d+ left/)
@@ -171,14 +176,7 @@ const states: Array<[string, Scenario | null, (page: Page) => Promise<void>]> = 
     'a timer running with the card hidden',
     { kind: 'recipe' },
     async (page) => {
-      await addIngredients(page, three);
-      await page.getByRole('button', { name: 'Get a recipe' }).click();
-      await page.getByRole('button', { name: 'Start cooking' }).click();
-      await page.getByRole('button', { name: 'Next step' }).click();
-      await page
-        .getByRole('button', { name: /^Start .* timer$/ })
-        .first()
-        .click();
+      await startATimerInCookMode(page);
       await page.getByRole('button', { name: 'Done' }).click();
       await page.getByRole('button', { name: 'Clear All' }).click();
       await page.getByRole('heading', { name: 'Timers' }).waitFor();
