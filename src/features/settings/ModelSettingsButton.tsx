@@ -4,6 +4,7 @@ import { lazyComponent } from '../../components/lazyComponent';
 import { LazyPart } from '../../components/LazyPart';
 import { MODEL_SETTINGS } from '../../model/modelSettingsName';
 import { modelSettingsOpened, selectModelSettingsOpen } from './settingsSlice';
+import { StrokeIcon } from '../../components/StrokeIcon';
 
 // The dialog is rarely opened: its code is fetched on the first click.
 export const ModelSettingsDialogOnDemand = lazyComponent(() =>
@@ -14,18 +15,10 @@ export const ModelSettingsDialogOnDemand = lazyComponent(() =>
 
 function KeyIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <StrokeIcon>
       <circle cx="8" cy="15" r="4" />
       <path d="M10.8 12.2 20 3m-3 3 3 3m-6 0 2 2" />
-    </svg>
+    </StrokeIcon>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { IconButton } from '../../components/IconButton';
 import { selectTheme, themeToggled } from './themeSlice';
+import { StrokeIcon } from '../../components/StrokeIcon';
 
 function MoonIcon() {
   return (
@@ -12,18 +13,10 @@ function MoonIcon() {
 
 function SunIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <StrokeIcon>
       <circle cx="12" cy="12" r="4.5" />
       <path d="M12 1.5v3M12 19.5v3M1.5 12h3M19.5 12h3M4.6 4.6l2.1 2.1M17.3 17.3l2.1 2.1M4.6 19.4l2.1-2.1M17.3 6.7l2.1-2.1" />
-    </svg>
+    </StrokeIcon>
   );
 }
 

@@ -6,6 +6,7 @@ import { lazyComponent } from '../../../components/lazyComponent';
 import { LazyPart } from '../../../components/LazyPart';
 import { MY_RECIPES } from '../myRecipesName';
 import { listenToOtherTabs } from '../otherTabs';
+import { StrokeIcon } from '../../../components/StrokeIcon';
 
 // The panel, with the database code: fetched when the page is idle, so opening it does not wait for it.
 export const MyRecipesPanelOnDemand = lazyComponent(() =>
@@ -16,18 +17,10 @@ const loadMyRecipesSlice = () => import(/* webpackChunkName: "my-recipes" */ '..
 
 function BookIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <StrokeIcon>
       <path d="M4 4.5A1.5 1.5 0 0 1 5.5 3H20v15H5.5A1.5 1.5 0 0 0 4 19.5zM4 19.5A1.5 1.5 0 0 0 5.5 21H20v-3" />
       <path d="m10 7 2 1.5L14 7v4.5" />
-    </svg>
+    </StrokeIcon>
   );
 }
 
