@@ -1,10 +1,10 @@
 import { findTerm } from '../src/lib/findTerm';
 import { nonFoodIn } from '../src/features/ingredients/nonFoods';
-import { allergenNamed } from '../src/features/preferences/allergens';
+import { allergenNamed } from '../src/recipe/allergens';
 import { DIET_EXCLUSIONS } from '../src/features/preferences/avoidedFoods';
 import { allergyFoods, recipeConflict } from '../src/features/preferences/recipeConflict';
 import { DEFAULT_PREFERENCES, type Diet, type Preferences } from '../src/features/preferences/preferencesTypes';
-import type { Recipe } from '../src/features/recipe/recipeTypes';
+import type { Recipe } from '../src/recipe/recipeTypes';
 
 const usesAllergen = (allergy: string, text: string) => findTerm(text, allergyFoods(allergy));
 const breaksDiet = (diet: Diet, text: string) =>

@@ -1,8 +1,8 @@
-import { CHEFS_LABELS, CHEFS_LABELS_SENTENCE } from '../src/features/preferences/chefsLabels';
+import { CHEFS_LABELS, CHEFS_LABELS_SENTENCE } from '../src/recipe/chefsLabels';
 import { DEFAULT_PREFERENCES } from '../src/features/preferences/preferencesTypes';
-import { parseRecipe } from '../src/features/recipe/reply/parseRecipe';
-import { recipeJsonSchema } from '../src/features/recipe/reply/recipeSchema';
-import { recipeRequestFor } from '../src/features/recipe/request/runRecipeRequest';
+import { parseRecipe } from '../src/recipe/parseRecipe';
+import { recipeJsonSchema } from '../src/recipe/recipeSchema';
+import { recipeRequestFor } from '../src/features/recipe/request/recipeRequestFor';
 
 const three = ['rice', 'lime', 'spinach'];
 const schemaOf = (request: ReturnType<typeof recipeRequestFor>) =>

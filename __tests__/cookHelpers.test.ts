@@ -3,7 +3,7 @@ import { isoDuration, recipeFileName, recipeJsonLd } from '../src/features/cook/
 import { recipeText } from '../src/features/cook/recipeText';
 import { scaleIngredientLine } from '../src/features/cook/scaleIngredient';
 import { stepDurations } from '../src/features/cook/stepDurations';
-import type { Recipe } from '../src/features/recipe/recipeTypes';
+import type { Recipe } from '../src/recipe/recipeTypes';
 
 describe('scaling an ingredient line', () => {
   it.each([

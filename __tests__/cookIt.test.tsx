@@ -12,7 +12,7 @@ import { TIMERS_STORAGE_KEY } from '../src/features/cook/timersStorage';
 import { SCREEN_MAY_SLEEP } from '../src/features/cook/components/CookMode';
 import { requestRecipe } from '../src/features/recipe/requestRecipe';
 import { servingsChosen } from '../src/features/preferences/preferencesSlice';
-import type { Recipe } from '../src/features/recipe/recipeTypes';
+import type { Recipe } from '../src/recipe/recipeTypes';
 import { answering, fakeDeps } from './support/fakeChatClient';
 import { renderApp, stateWith } from './support/renderApp';
 

@@ -7,7 +7,7 @@ import { startStaticServer, type RunningServer } from '../server/staticServer';
 import { huggingFaceDeps } from '../src/model/modelDeps';
 import { makeStore } from '../src/app/store';
 import { modelSettingsFrom } from '../src/model/modelSettings';
-import { parseRecipe } from '../src/features/recipe/reply/parseRecipe';
+import { parseRecipe } from '../src/recipe/parseRecipe';
 import { selectRecipe } from '../src/features/recipe/recipeSlice';
 import { recipeMessages } from '../src/features/recipe/reply/recipePrompt';
 import { requestRecipe } from '../src/features/recipe/requestRecipe';

@@ -6,7 +6,7 @@ import { makeStore } from '../src/app/store';
 import { modelSettingsFrom } from '../src/model/modelSettings';
 import { selectRecipe } from '../src/features/recipe/recipeSlice';
 import { MAX_REPLY_TOKENS, SYSTEM_PROMPT } from '../src/features/recipe/reply/recipePrompt';
-import { recipeResponseFormat } from '../src/features/recipe/reply/recipeSchema';
+import { recipeResponseFormat } from '../src/features/recipe/request/recipeResponseFormat';
 import { requestRecipe } from '../src/features/recipe/requestRecipe';
 import { streamContent } from '../server/demoProvider';
 import { sampleRecipe } from './support/fakeChatClient';

@@ -1,7 +1,7 @@
 import { makeStore } from '../src/app/store';
 import { selectCookState, servingsChanged } from '../src/features/cook/cookSlice';
 import { RECENT_LIMIT, type KeptRecipe } from '../src/features/myRecipes/keptRecipe';
-import { keptRecipeOpened } from '../src/features/myRecipes/keptRecipeOpened';
+import { keptRecipeOpened } from '../src/recipe/keptRecipeOpened';
 import {
   historyCleared,
   keptRecipesRead,

@@ -1,4 +1,4 @@
-import { parseRecipe } from '../src/features/recipe/reply/parseRecipe';
+import { parseRecipe } from '../src/recipe/parseRecipe';
 import { sampleRecipe } from './support/fakeChatClient';
 
 describe('parseRecipe', () => {

@@ -1,5 +1,5 @@
-import { parseRecipe } from '../src/features/recipe/reply/parseRecipe';
-import { MAX_RECIPE_ENTRIES } from '../src/features/recipe/reply/replyText';
+import { parseRecipe } from '../src/recipe/parseRecipe';
+import { MAX_RECIPE_ENTRIES } from '../src/recipe/replyText';
 import { sampleRecipe } from './support/fakeChatClient';
 
 const json = JSON.stringify(sampleRecipe);

@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { LABELS_NOTE } from '../src/features/cook/components/PreferencesCheck';
 import { recipeJsonLd } from '../src/features/cook/recipeJsonLd';
-import { keptRecipeOpened } from '../src/features/myRecipes/keptRecipeOpened';
+import { keptRecipeOpened } from '../src/recipe/keptRecipeOpened';
 import { importReportLine, recipesInFile } from '../src/features/myRecipes/recipeFile';
 import { allergyAdded, dietChosen } from '../src/features/preferences/preferencesSlice';
 import { DEFAULT_PREFERENCES } from '../src/features/preferences/preferencesTypes';
-import type { Recipe } from '../src/features/recipe/recipeTypes';
+import type { Recipe } from '../src/recipe/recipeTypes';
 import { answering, fakeDeps } from './support/fakeChatClient';
 import { renderApp, stateWith } from './support/renderApp';
 

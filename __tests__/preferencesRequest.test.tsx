@@ -13,11 +13,11 @@ import {
   servingsFromSystemMessage,
 } from '../src/features/preferences/preferencesPrompt';
 import { selectRecipeState } from '../src/features/recipe/recipeSlice';
-import { recipeFactsLine } from '../src/features/recipe/recipeFactsLine';
-import { parseRecipe } from '../src/features/recipe/reply/parseRecipe';
+import { recipeFactsLine } from '../src/recipe/recipeFactsLine';
+import { parseRecipe } from '../src/recipe/parseRecipe';
 import { SYSTEM_PROMPT, userMessageFor } from '../src/features/recipe/reply/recipePrompt';
 import { requestRecipe } from '../src/features/recipe/requestRecipe';
-import type { Recipe } from '../src/features/recipe/recipeTypes';
+import type { Recipe } from '../src/recipe/recipeTypes';
 import { answering, fakeDeps, sampleRecipe, type FakeChatClient } from './support/fakeChatClient';
 import { renderApp, stateWith } from './support/renderApp';
 

@@ -8,8 +8,8 @@ import {
   ingredientsCleared,
   warningExpired,
 } from '../src/features/ingredients/ingredientsSlice';
-import { parseRecipe } from '../src/features/recipe/reply/parseRecipe';
-import { MAX_RECIPE_ENTRIES, MAX_TEXT_LENGTH } from '../src/features/recipe/reply/replyText';
+import { parseRecipe } from '../src/recipe/parseRecipe';
+import { MAX_RECIPE_ENTRIES, MAX_TEXT_LENGTH } from '../src/recipe/replyText';
 import { parseRecipePreview } from '../src/features/recipe/reply/parseRecipePreview';
 import { selectRecipeState } from '../src/features/recipe/recipeSlice';
 import { requestRecipe } from '../src/features/recipe/requestRecipe';

@@ -1,6 +1,7 @@
 import { ChatConnectionError, ChatReplyError, ChatRequestError } from '../src/model/chatClient';
 import { retryAfterSeconds } from '../src/model/huggingFaceChatClient';
-import { classifyRequestError, failureHint, whenToRetry } from '../src/model/requestFailure';
+import { failureHint, whenToRetry } from '../src/features/recipe/recipeFailure';
+import { classifyRequestError } from '../src/features/recipe/request/classifyRequestError';
 import { STALL_ERROR_NAME, TIMEOUT_ERROR_NAME } from '../src/model/requestTimeout';
 
 const online = { online: true };

@@ -2,7 +2,7 @@ import { makeStore } from '../src/app/store';
 import { ingredientsCleared } from '../src/features/ingredients/ingredientsSlice';
 import { selectRecipe, selectRecipeState, selectResultsView } from '../src/features/recipe/recipeSlice';
 import { MAX_REPLY_TOKENS, SYSTEM_PROMPT } from '../src/features/recipe/reply/recipePrompt';
-import { recipeResponseFormat } from '../src/features/recipe/reply/recipeSchema';
+import { recipeResponseFormat } from '../src/features/recipe/request/recipeResponseFormat';
 import { requestRecipe } from '../src/features/recipe/requestRecipe';
 import {
   answering,

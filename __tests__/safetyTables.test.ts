@@ -1,7 +1,7 @@
-import type { Allergen } from '../src/features/preferences/allergens';
+import type { Allergen } from '../src/recipe/allergens';
 import { recipeConflict } from '../src/features/preferences/recipeConflict';
 import type { Diet } from '../src/features/preferences/preferencesTypes';
-import type { Recipe } from '../src/features/recipe/recipeTypes';
+import type { Recipe } from '../src/recipe/recipeTypes';
 import { diets } from './safetyTables/diets';
 import { eggs } from './safetyTables/eggs';
 import { fish } from './safetyTables/fish';

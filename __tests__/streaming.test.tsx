@@ -1,11 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { makeStore } from '../src/app/store';
 import { PREVIEWS_PER_SECOND, previewThrottle } from '../src/features/recipe/request/previewThrottle';
-import { MAX_RECIPE_ENTRIES, MAX_TEXT_LENGTH } from '../src/features/recipe/reply/replyText';
+import { MAX_RECIPE_ENTRIES, MAX_TEXT_LENGTH } from '../src/recipe/replyText';
 import { parseRecipePreview } from '../src/features/recipe/reply/parseRecipePreview';
 import { selectRecipe, selectRecipeState, selectResultsView } from '../src/features/recipe/recipeSlice';
 import { STALL_TIMEOUT_MS, TOTAL_TIMEOUT_MS } from '../src/model/requestTimeout';
-import { MAX_PREVIEW_CHARS, MAX_REPLY_CHARS } from '../src/features/recipe/request/runRecipeRequest';
+import { MAX_PREVIEW_CHARS } from '../src/features/recipe/request/checkedPreviews';
+import { MAX_REPLY_CHARS } from '../src/features/recipe/request/recipeReply';
 import { requestRecipe } from '../src/features/recipe/requestRecipe';
 import { allergyAdded } from '../src/features/preferences/preferencesSlice';
 import { fakeDeps, sampleRecipe, streamingChatClient } from './support/fakeChatClient';

@@ -1,12 +1,14 @@
 /** @jest-environment node */
 import { makeStore } from '../src/app/store';
-import { recipeResponseFormat, recipeSchema } from '../src/features/recipe/reply/recipeSchema';
+import { recipeResponseFormat } from '../src/features/recipe/request/recipeResponseFormat';
+import { recipeSchema } from '../src/recipe/recipeSchema';
 import { selectRecipe, selectRecipeState } from '../src/features/recipe/recipeSlice';
 import { requestRecipe } from '../src/features/recipe/requestRecipe';
 import { ChatRequestError, type RefusableOption } from '../src/model/chatClient';
 import { huggingFaceDeps } from '../src/model/modelDeps';
 import { modelSettingsFrom } from '../src/model/modelSettings';
-import { classifyRequestError, failureHint } from '../src/model/requestFailure';
+import { failureHint } from '../src/features/recipe/recipeFailure';
+import { classifyRequestError } from '../src/features/recipe/request/classifyRequestError';
 import { startChatServer } from './support/chatServer';
 import { fakeDeps, FakeChatClient, replyWith, sampleRecipe } from './support/fakeChatClient';
 import { stateWith } from './support/renderApp';

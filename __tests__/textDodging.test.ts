@@ -2,7 +2,7 @@ import { allergyFoods, recipeCheckPreparations, recipeConflict } from '../src/fe
 import { findTerm } from '../src/lib/findTerm';
 import { validateIngredient } from '../src/features/ingredients/ingredientRules';
 import { prepareNonFoodCheck } from '../src/features/ingredients/nonFoods';
-import type { Recipe } from '../src/features/recipe/recipeTypes';
+import type { Recipe } from '../src/recipe/recipeTypes';
 
 const uses = (allergy: string, text: string) => findTerm(text, allergyFoods(allergy));
 

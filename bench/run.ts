@@ -13,7 +13,7 @@ import type { Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../__tests__/e2e/support/chromium';
 import { startStaticServer } from '../server/staticServer';
 import { startTestChatServer, type TestChatServer } from '../__tests__/e2e/support/testChatServer';
-import { PREVIEW_UPDATE_MEASURE } from '../src/features/recipe/request/runRecipeRequest';
+import { PREVIEW_UPDATE_MEASURE } from '../src/features/recipe/request/previewMeasure';
 import { javascriptSizes } from './javascriptSizes';
 import { myRecipesOpening, SAVED_RECIPES, type OpeningTimes } from './myRecipesOpening';
 import { buildApp } from './buildApp';

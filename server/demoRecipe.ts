@@ -1,4 +1,4 @@
-import type { Recipe } from '../src/features/recipe/recipeTypes';
+import type { Recipe } from '../src/recipe/recipeTypes';
 
 const MEASUREMENTS = [
   '2 cups',

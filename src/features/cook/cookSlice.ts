@@ -4,11 +4,11 @@ import { selectIngredients, type IngredientsState } from '../ingredients/ingredi
 import { selectPreferences } from '../preferences/preferencesSlice';
 import type { Preferences } from '../preferences/preferencesTypes';
 import { recipeConflict } from '../preferences/recipeConflict';
-import { keptRecipeOpened } from '../myRecipes/keptRecipeOpened';
-import { ingredientLine } from '../recipe/ingredientLine';
-import { MAX_SERVINGS_IN_REPLY } from '../recipe/reply/replyText';
+import { keptRecipeOpened } from '../../recipe/keptRecipeOpened';
+import { ingredientLine } from '../../recipe/ingredientLine';
+import { MAX_SERVINGS_IN_REPLY } from '../../recipe/replyText';
 import { selectMadeForServings, selectRecipe } from '../recipe/recipeSlice';
-import type { RecipeState } from '../recipe/recipeTypes';
+import type { RecipeState } from '../recipe/recipeState';
 import { requestRecipe } from '../recipe/requestRecipe';
 import { isOnHand } from './onHand';
 import type { RecipeForExport } from './recipeJsonLd';

@@ -1,7 +1,7 @@
 import type { Recipe as SchemaRecipe, RestrictedDiet, WithContext } from 'schema-dts';
 import type { Diet } from '../preferences/preferencesTypes';
 import { keepsToDiet } from '../preferences/recipeConflict';
-import type { Recipe } from '../recipe/recipeTypes';
+import type { Recipe } from '../../recipe/recipeTypes';
 
 /** schema.org's RestrictedDiet for the cook's diet; it has none for pescatarian, and LowLactoseDiet is dairy-free's nearest. */
 export const SCHEMA_DIETS: Partial<Record<Diet, RestrictedDiet>> = {

@@ -1,4 +1,4 @@
-import type { Recipe } from '../recipe/recipeTypes';
+import type { Recipe } from '../../recipe/recipeTypes';
 
 /** The recipe as plain text for sharing or the clipboard: name, servings, ingredients, numbered steps. */
 export function recipeText(recipe: Recipe, lines: readonly string[], servings: number): string {

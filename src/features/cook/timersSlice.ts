@@ -1,6 +1,6 @@
 import { createSlice, nanoid, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
-import { keptRecipeOpened } from '../myRecipes/keptRecipeOpened';
+import { keptRecipeOpened } from '../../recipe/keptRecipeOpened';
 import { requestRecipe } from '../recipe/requestRecipe';
 import { MAX_TIMER_SECONDS } from './stepDurations';
 import { readSavedTimers } from './timersStorage';

@@ -1,9 +1,9 @@
 import { isRecord } from '../../lib/isRecord';
 import { preferencesFrom } from '../preferences/storedPreferences';
 import type { Preferences } from '../preferences/preferencesTypes';
-import { ingredientLine } from '../recipe/ingredientLine';
-import { toRecipe } from '../recipe/reply/parseRecipe';
-import type { Recipe } from '../recipe/recipeTypes';
+import { ingredientLine } from '../../recipe/ingredientLine';
+import { toRecipe } from '../../recipe/parseRecipe';
+import type { Recipe } from '../../recipe/recipeTypes';
 
 /** How many unsaved recipes the history keeps; saved ones never count against it. */
 export const RECENT_LIMIT = 30;

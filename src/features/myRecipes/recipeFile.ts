@@ -2,9 +2,9 @@ import { isRecord } from '../../lib/isRecord';
 import { recipeJsonLd, SCHEMA_DIETS } from '../cook/recipeJsonLd';
 import { notFoodConflict } from '../preferences/recipeConflict';
 import { DEFAULT_PREFERENCES, type Diet } from '../preferences/preferencesTypes';
-import { ingredientLine } from '../recipe/ingredientLine';
-import { toRecipe } from '../recipe/reply/parseRecipe';
-import type { Recipe } from '../recipe/recipeTypes';
+import { ingredientLine } from '../../recipe/ingredientLine';
+import { toRecipe } from '../../recipe/parseRecipe';
+import type { Recipe } from '../../recipe/recipeTypes';
 import type { KeptRecipe } from './keptRecipe';
 
 /** Far more than any file of recipes this app writes (500 recipes are about 1 MB). */

@@ -1,5 +1,5 @@
 import { cleanIngredient } from '../ingredients/ingredientRules';
-import { allergenNamed } from './allergens';
+import { allergenNamed } from '../../recipe/allergens';
 import { MAX_ALLERGIES } from './preferencesTypes';
 import { typedAllergies, type TypedAllergy } from './typedAllergies';
 

@@ -1,5 +1,5 @@
 import type { TermList } from '../../lib/findTerm';
-import type { Allergen } from './allergens';
+import type { Allergen } from '../../recipe/allergens';
 import animalDerived from './foodTable/animalDerived.json';
 import eggs from './foodTable/eggs.json';
 import fish from './foodTable/fish.json';

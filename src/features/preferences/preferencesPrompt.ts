@@ -1,4 +1,4 @@
-import { CHEFS_LABELS_SENTENCE } from './chefsLabels';
+import { CHEFS_LABELS_SENTENCE } from '../../recipe/chefsLabels';
 import { preferencesSummary } from './preferencesSummary';
 import type { Diet, Preferences } from './preferencesTypes';
 

@@ -2,10 +2,10 @@ import { singularWord } from '../../lib/englishPlurals';
 import { findTerm, foodTextOf, type FoodText, type TermList } from '../../lib/findTerm';
 import { ALL_NON_FOODS } from '../ingredients/allNonFoods';
 import { nonFoodIn, nonFoodNamed } from '../ingredients/nonFoods';
-import type { RecipePreview } from '../recipe/recipeTypes';
-import { allergenNamed } from './allergens';
+import type { RecipePreview } from '../../recipe/recipeTypes';
+import { allergenNamed } from '../../recipe/allergens';
 import { ALLERGEN_FOODS, DIET_EXCLUSIONS } from './avoidedFoods';
-import { DIET_RULES_OUT } from './chefsLabels';
+import { DIET_RULES_OUT } from './dietRulesOut';
 import type { Preferences } from './preferencesTypes';
 
 /** What is checked: a whole recipe, or what has arrived of one still streaming. */

@@ -1,4 +1,4 @@
-import { allergenNamed } from './allergens';
+import { allergenNamed } from '../../recipe/allergens';
 
 /** Words around an allergy that say nothing about what it is: "severe peanut allergy", "allergic to sesame". */
 const NOT_THE_FOOD = new Set([

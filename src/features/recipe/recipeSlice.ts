@@ -1,9 +1,9 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
 import { ingredientsCleared, selectCanRequestRecipe, type IngredientsState } from '../ingredients/ingredientsSlice';
-import { keptRecipeOpened } from '../myRecipes/keptRecipeOpened';
+import { keptRecipeOpened } from '../../recipe/keptRecipeOpened';
 import { recipePreviewed } from './recipePreviewed';
-import type { RecipeState } from './recipeTypes';
+import type { RecipeState } from './recipeState';
 import { requestRecipe } from './requestRecipe';
 
 const initialState: RecipeState = {

@@ -1,12 +1,13 @@
 import { createAsyncThunk, type GetThunkAPI } from '@reduxjs/toolkit';
 import { yieldToBrowser } from '../../lib/yieldToBrowser';
 import type { ModelDeps } from '../../model/modelDeps';
-import type { RequestFailure } from '../../model/requestFailure';
+import type { RequestFailure } from './recipeFailure';
 import { selectCanRequestRecipe, type IngredientsState } from '../ingredients/ingredientsSlice';
 import type { MyRecipesState } from '../myRecipes/myRecipesSlice';
 import type { RecipeDatabaseDeps } from '../myRecipes/recipeConnection';
 import { DEFAULT_SERVINGS, type Preferences } from '../preferences/preferencesTypes';
-import type { Recipe, RecipeState } from './recipeTypes';
+import type { Recipe } from '../../recipe/recipeTypes';
+import type { RecipeState } from './recipeState';
 
 /**
  * The part of the store the request reads. Typed here, not as the store's RootState, so that the store, this

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { useModalDialog } from '../../../components/useModalDialog';
-import type { Recipe } from '../../recipe/recipeTypes';
+import type { Recipe } from '../../../recipe/recipeTypes';
 import { cookModeClosed, selectCookState, selectIngredientLines, stepShown } from '../cookSlice';
 import { START_COOKING_ID } from './RecipeActions';
 import { NotifyButton } from './NotifyButton';

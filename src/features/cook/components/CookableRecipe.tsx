@@ -1,8 +1,8 @@
 import styled, { css } from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { StorageNotice } from '../../myRecipes/components/StorageNotice';
-import { RecipeCard } from '../../recipe/components/RecipeCard';
-import type { Recipe } from '../../recipe/recipeTypes';
+import { RecipeCard } from '../../../recipe/RecipeCard';
+import type { Recipe } from '../../../recipe/recipeTypes';
 import { selectCookState, selectIngredientLines, selectOnHand, selectShownServings } from '../cookSlice';
 import { CookMode } from './CookMode';
 import { PreferencesCheck } from './PreferencesCheck';

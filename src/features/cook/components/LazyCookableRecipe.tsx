@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { lazyComponent } from '../../../components/lazyComponent';
 import { LazyPart } from '../../../components/LazyPart';
-import { RecipeCard } from '../../recipe/components/RecipeCard';
-import type { Recipe } from '../../recipe/recipeTypes';
+import { RecipeCard } from '../../../recipe/RecipeCard';
+import type { Recipe } from '../../../recipe/recipeTypes';
 
 // Servings, cook mode, timers, print, share and download: loaded with the model's code once a recipe can be
 // asked for, so a recipe that arrives finds them here.

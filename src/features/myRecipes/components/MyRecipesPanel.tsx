@@ -8,7 +8,7 @@ import { TextInput } from '../../../components/TextInput';
 import { useModalDialog } from '../../../components/useModalDialog';
 import { CookableRecipeOnDemand } from '../../cook/components/LazyCookableRecipe';
 import { RecipeSectionsOnDemand } from '../../recipe/components/LazyRecipeSections';
-import { keptRecipeOpened } from '../keptRecipeOpened';
+import { keptRecipeOpened } from '../../../recipe/keptRecipeOpened';
 import { MY_RECIPES } from '../myRecipesName';
 import type { KeptRecipe } from '../keptRecipe';
 import {

@@ -7,7 +7,7 @@ import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { HEADER_HEIGHT_PX } from '../../../styles/GlobalStyle';
 import { FailureDetails } from './FailureDetails';
 import { LazyCookableRecipe } from '../../cook/components/LazyCookableRecipe';
-import { RecipeCard } from './RecipeCard';
+import { RecipeCard } from '../../../recipe/RecipeCard';
 import { selectResultsView } from '../recipeSlice';
 import { recipeStatusLine } from './recipeStatusLine';
 import { useRecipe } from './useRecipe';

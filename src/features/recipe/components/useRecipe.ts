@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { InsideRecipeProvider } from '../../../app/insideRecipeProvider';
 import { selectRecipeState } from '../recipeSlice';
-import type { RecipeState } from '../recipeTypes';
+import type { RecipeState } from '../recipeState';
 
 /** The spec's guard, word for word. */
 export const USE_RECIPE_OUTSIDE_PROVIDER = 'useRecipe must be used within a RecipeProvider';

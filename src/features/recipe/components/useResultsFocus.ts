@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
-import type { Recipe } from '../recipeTypes';
+import { RECIPE_NAME_ID } from '../../../recipe/RecipeCard';
+import type { Recipe } from '../../../recipe/recipeTypes';
 import type { ResultsView } from '../recipeSlice';
 
 /** The controls focus is handed to as the results change. */
 export const FOCUS_TARGET_IDS = {
   getRecipe: 'get-recipe-button',
-  recipeName: 'recipe-name',
+  recipeName: RECIPE_NAME_ID,
   stop: 'stop-button',
   tryAgain: 'try-again-button',
 } as const;

@@ -1,7 +1,7 @@
-import type { RecipePreview } from '../recipeTypes';
-import { withoutReasoning } from './jsonObjectsIn';
+import type { RecipePreview } from '../../../recipe/recipeTypes';
+import { withoutReasoning } from '../../../recipe/jsonObjectsIn';
 import { isRecord } from '../../../lib/isRecord';
-import { cleanText, toIngredients, toInstructions } from './replyText';
+import { cleanText, toIngredients, toInstructions } from '../../../recipe/replyText';
 import { createPartialJsonReader } from './partialJsonReader';
 
 const RECIPE_FIELDS = ['name', 'description', 'ingredients', 'instructions'];

@@ -1,6 +1,5 @@
-import { ChatConnectionError, ChatReplyError, ChatRequestError } from './chatClient';
-import { MODEL_SETTINGS } from './modelSettingsName';
-import { STALL_ERROR_NAME, STALL_TIMEOUT_MS, TIMEOUT_ERROR_NAME } from './requestTimeout';
+import { MODEL_SETTINGS } from '../../model/modelSettingsName';
+import { STALL_TIMEOUT_MS } from '../../model/requestTimeout';
 
 /** Why a recipe request failed, in terms a cook can act on. */
 export type FailureKind =
@@ -28,53 +27,6 @@ export interface RequestFailure {
   reason?: string;
   /** For a model server that could not be reached: its origin. */
   server?: string;
-}
-
-/** A server's words for a prompt longer than its context (llama.cpp, vLLM, Ollama, OpenAI). */
-const CONTEXT_WORDS =
-  /context (?:length|size|window)|exceeds? the (?:available )?context|n_ctx|too many tokens|maximum context/i;
-
-function originOf(url: string | undefined): string | undefined {
-  try {
-    return url ? new URL(url).origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const QUOTA_WORDS = /quota|credit|exceeded your monthly|payment required/i;
-
-/**
- * Classifies what the client threw. Pure: `online` is navigator.onLine at the time of the failure; `endpointUrl` the
- * model server the app was built for (HF_ENDPOINT_URL), if any.
- */
-export function classifyRequestError(
-  error: unknown,
-  { online, endpointUrl }: { online: boolean; endpointUrl?: string },
-): RequestFailure {
-  if (error instanceof Error && error.name === TIMEOUT_ERROR_NAME) return { kind: 'timed-out' };
-  if (error instanceof Error && error.name === STALL_ERROR_NAME) return { kind: 'stalled' };
-  if (error instanceof ChatRequestError) {
-    const { status } = error;
-    if (status === 401 || status === 403) return { kind: 'token-rejected' };
-    if (status === 402 || QUOTA_WORDS.test(error.message)) return { kind: 'no-credit' };
-    if (status === 429) {
-      return error.retryAfterSeconds === undefined
-        ? { kind: 'rate-limited' }
-        : { kind: 'rate-limited', retryAfterSeconds: error.retryAfterSeconds };
-    }
-    if ((status === 400 || status === 413) && CONTEXT_WORDS.test(error.message)) return { kind: 'context-too-small' };
-    if (status >= 500) return { kind: 'unavailable' };
-    return { kind: 'request-failed' };
-  }
-  // Offline only when the network really failed: the browser says so, or no response arrived at all. Any other
-  // TypeError is the app's own mistake or a malformed reply, not the cook's connection. With the cook's own model
-  // server online, no response means it is down or refused this page's origin (CORS): the browser cannot tell which.
-  if (!online) return { kind: 'offline' };
-  const server = originOf(endpointUrl);
-  if (error instanceof ChatConnectionError) return server ? { kind: 'unreachable', server } : { kind: 'offline' };
-  if (error instanceof ChatReplyError) return { kind: 'unreadable' };
-  return { kind: 'request-failed' };
 }
 
 /** "shortly", "now", "in 5 seconds", "in about 3 minutes", "in about an hour", from a Retry-After. */

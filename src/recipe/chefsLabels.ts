@@ -1,5 +1,4 @@
 import { ALLERGENS, allergenNamed } from './allergens';
-import type { Diet } from './preferencesTypes';
 
 /**
  * What the chef (the model) is asked to mark each ingredient with when the cook has allergies or a diet: the
@@ -9,16 +8,6 @@ import type { Diet } from './preferencesTypes';
 export const CHEFS_LABELS = [...ALLERGENS, 'meat', 'poultry', 'gelatin', 'honey'] as const;
 
 export type ChefsLabel = (typeof CHEFS_LABELS)[number];
-
-/** The labels each diet rules out. */
-export const DIET_RULES_OUT: Record<Diet, readonly ChefsLabel[]> = {
-  none: [],
-  vegetarian: ['meat', 'poultry', 'fish', 'shellfish', 'gelatin'],
-  vegan: ['meat', 'poultry', 'fish', 'shellfish', 'gelatin', 'milk', 'eggs', 'honey'],
-  pescatarian: ['meat', 'poultry', 'gelatin'],
-  'gluten-free': ['gluten'],
-  'dairy-free': ['milk'],
-};
 
 /** A label as a model writes it ("Dairy", "nuts", "wheat"), read as one of ours, or null. */
 export function chefsLabel(text: string): ChefsLabel | null {

@@ -1,5 +1,5 @@
-import { isRecord } from '../../../lib/isRecord';
-import type { Recipe } from '../recipeTypes';
+import { isRecord } from '../lib/isRecord';
+import type { Recipe } from './recipeTypes';
 import { jsonObjectsIn, withoutReasoning } from './jsonObjectsIn';
 import { recipeReplySchema } from './recipeSchema';
 

@@ -1,6 +1,6 @@
-import { isRecord } from '../../../lib/isRecord';
-import { chefsLabel, type ChefsLabel } from '../../preferences/chefsLabels';
-import type { RecipeFacts, RecipeIngredient } from '../recipeTypes';
+import { isRecord } from '../lib/isRecord';
+import { chefsLabel, type ChefsLabel } from './chefsLabels';
+import type { RecipeFacts, RecipeIngredient } from './recipeTypes';
 
 // How a reply's values are read, whatever the model sent: the rules the recipe schema's reading applies to each
 // field (reply/recipeSchema.ts), and the streaming preview to what has arrived so far.

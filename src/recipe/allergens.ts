@@ -1,5 +1,5 @@
-import { singularWord } from '../../lib/englishPlurals';
-import { wordsOf } from '../../lib/findTerm';
+import { singularWord } from '../lib/englishPlurals';
+import { wordsOf } from '../lib/findTerm';
 
 /** The nine allergen groups the app's table knows (foodTable/), as the cook is told them. */
 export const ALLERGENS = [

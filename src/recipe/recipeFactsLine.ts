@@ -1,4 +1,4 @@
-import { durationText } from '../../lib/durationText';
+import { durationText } from '../lib/durationText';
 import type { RecipeFacts } from './recipeTypes';
 
 const minutesText = (minutes: number) => durationText(minutes * 60);

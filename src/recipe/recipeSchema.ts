@@ -1,8 +1,7 @@
 // zod's mini build: the same schemas, validation and JSON Schema output, in about half the bytes (16 KB gzipped
 // with what it shares, against 29 KB for the full build).
 import * as z from 'zod/mini';
-import type { ResponseFormat } from '../../../model/chatClient';
-import { CHEFS_LABELS, type ChefsLabel } from '../../preferences/chefsLabels';
+import { CHEFS_LABELS, type ChefsLabel } from './chefsLabels';
 import { cleanText, recipeFacts, toIngredients, toInstructions } from './replyText';
 
 /**
@@ -81,18 +80,6 @@ export const recipeReplySchema = z
     })),
   )
   .check(z.refine((recipe) => recipe.name !== '' && recipe.ingredients.length > 0 && recipe.instructions.length > 0));
-
-/**
- * The request's `response_format` for HF_RESPONSE_FORMAT: the recipe's JSON schema (the default, also for an empty or
- * unknown value), any JSON object (`json_object`), or none (`none`: the prompt alone). Not strict: OpenAI's strict mode wants every property required, and the facts
- * are optional; llama.cpp, vLLM and Ollama enforce the schema either way.
- */
-export function recipeResponseFormat(setting = '', marked = false): ResponseFormat | undefined {
-  const kind = setting.trim().toLowerCase();
-  if (kind === 'none') return undefined;
-  if (kind === 'json_object') return { type: 'json_object' };
-  return { type: 'json_schema', json_schema: { name: 'recipe', schema: recipeJsonSchema(marked), strict: false } };
-}
 
 const convertedSchemas = new Map<boolean, Record<string, unknown>>();
 

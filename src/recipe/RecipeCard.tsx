@@ -1,9 +1,11 @@
 import styled from 'styled-components';
 import { memo, type ReactNode } from 'react';
-import { ingredientLine } from '../ingredientLine';
-import type { RecipePreview } from '../recipeTypes';
-import { recipeFactsLine } from '../recipeFactsLine';
-import { FOCUS_TARGET_IDS } from './useResultsFocus';
+import { ingredientLine } from './ingredientLine';
+import type { RecipePreview } from './recipeTypes';
+import { recipeFactsLine } from './recipeFactsLine';
+
+/** The recipe's name: the results hand focus to it when a recipe is shown. */
+export const RECIPE_NAME_ID = 'recipe-name';
 
 const Name = styled.h3`
   margin: 0.5rem 0;
@@ -79,9 +81,9 @@ export const RecipeCard = memo(function RecipeCard({ recipe, renderIngredient, c
   const shown = lines.flatMap((line, index) => (line ? [index] : []));
   const facts = recipeFactsLine(recipe);
   return (
-    <Card aria-labelledby={FOCUS_TARGET_IDS.recipeName}>
+    <Card aria-labelledby={RECIPE_NAME_ID}>
       {recipe.name !== undefined && (
-        <Name id={FOCUS_TARGET_IDS.recipeName} tabIndex={-1}>
+        <Name id={RECIPE_NAME_ID} tabIndex={-1}>
           {recipe.name}
         </Name>
       )}

@@ -1,0 +1,20 @@
+import type { Recipe } from '../../../recipe/recipeTypes';
+import { recipeKept } from '../../myRecipes/myRecipesSlice';
+import type { Preferences } from '../../preferences/preferencesTypes';
+
+/**
+ * A recipe that arrived, into My recipes' recent history under its request's id (so the card's Save toggle finds
+ * it), with the ingredients and preferences it was asked for.
+ */
+export const arrivedRecipeKept = (
+  requestId: string,
+  recipe: Recipe,
+  madeFrom: { ingredients: readonly string[]; preferences: Preferences },
+) =>
+  recipeKept({
+    id: requestId,
+    recipe,
+    madeFrom: { ingredients: [...madeFrom.ingredients], preferences: madeFrom.preferences },
+    madeAt: Date.now(),
+    saved: false,
+  });

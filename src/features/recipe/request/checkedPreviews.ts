@@ -1,0 +1,52 @@
+import type { RecipePreview } from '../../../recipe/recipeTypes';
+import { DEFAULT_PREFERENCES, type Preferences } from '../../preferences/preferencesTypes';
+import { recipeConflict } from '../../preferences/recipeConflict';
+import { createRecipePreviewReader } from '../reply/parseRecipePreview';
+import { previewThrottle } from './previewThrottle';
+
+/**
+ * Past this much streamed text the preview stops following: it already shows the first of everything the final
+ * card will, and parsing ever more text on every frame would block the page (a server ignoring max_tokens).
+ */
+export const MAX_PREVIEW_CHARS = 20_000;
+
+/**
+ * The previews of a streaming reply: read from the text so far at most PREVIEWS_PER_SECOND times a second, each
+ * new one checked against the cook's preferences before it is shown, so nothing that conflicts is ever painted,
+ * even for a moment. The first conflict is reported to `onWithheld` (which stops the stream) instead.
+ */
+export function checkedPreviews({
+  textSoFar,
+  preferences = DEFAULT_PREFERENCES,
+  onPreview,
+  onWithheld,
+}: {
+  textSoFar: () => string;
+  preferences?: Preferences;
+  onPreview: (preview: RecipePreview) => void;
+  onWithheld: (reason: string) => void;
+}) {
+  const readPreview = createRecipePreviewReader();
+  // What the card last showed: past the caps (or mid-word) a frame often has nothing new, and re-rendering the
+  // same card would cost the page for nothing.
+  let lastShown = '';
+  let withheld: string | undefined;
+  const throttle = previewThrottle(() => {
+    const shown = readPreview(textSoFar());
+    const serialized = JSON.stringify(shown);
+    if (!shown || serialized === lastShown || withheld) return;
+    lastShown = serialized;
+    withheld = recipeConflict(shown, preferences) ?? undefined;
+    if (withheld) onWithheld(withheld);
+    else onPreview(shown);
+  });
+  return {
+    /** More text arrived: a preview follows unless the text is past MAX_PREVIEW_CHARS. */
+    textArrived(length: number) {
+      if (length <= MAX_PREVIEW_CHARS) throttle.request();
+    },
+    cancel: () => throttle.cancel(),
+    /** Why the reply was withheld, once a preview conflicted. */
+    withheld: () => withheld,
+  };
+}

@@ -1,0 +1,51 @@
+import type { FinishReason } from '../../../model/chatClient';
+import { parseRecipe, type ParsedReply } from '../../../recipe/parseRecipe';
+
+export interface RecipeReply {
+  /** The reply's content as the model sent it, for the console when it is not a recipe. */
+  content: unknown;
+  parsed: ParsedReply;
+  /** "length" when the model hit max_tokens before it finished. */
+  finishReason: FinishReason;
+  /** The model sent thinking (reasoning) but no answer text. */
+  onlyThinking: boolean;
+  /** The reply ran past MAX_REPLY_CHARS and was not read to its end. */
+  tooLong: boolean;
+  /** Why the stream was stopped before its end: what had arrived already conflicted with the cook's preferences. */
+  withheld?: string;
+}
+
+/**
+ * A recipe within max_tokens (1024) is a few thousand characters; a reply 25 times that long comes from a server
+ * that ignores max_tokens, and is not read further: parsing it would block the page for no recipe worth showing.
+ */
+export const MAX_REPLY_CHARS = 100_000;
+
+const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/** Whether a message or a streamed delta carries the model's thinking (under either field servers use). */
+export const thought = (fields: { reasoning_content?: unknown; reasoning?: unknown } | undefined) =>
+  hasText(fields?.reasoning_content) || hasText(fields?.reasoning);
+
+/** A whole reply, read: parsed as a recipe unless it ran too long to read. */
+export function replyOf(content: unknown, finishReason: FinishReason, thinking: boolean, tooLong = false): RecipeReply {
+  return {
+    content,
+    parsed: tooLong ? { ok: false, problem: 'not-a-recipe' } : parseRecipe(content),
+    finishReason,
+    onlyThinking: thinking && !hasText(content),
+    tooLong,
+  };
+}
+
+/** A stream stopped on purpose because what had arrived conflicted with the cook's preferences: not parsed. */
+export function withheldReply(content: string, finishReason: FinishReason, withheld: string): RecipeReply {
+  return {
+    content,
+    parsed: { ok: false, problem: 'not-a-recipe' },
+    finishReason,
+    onlyThinking: false,
+    tooLong: false,
+    withheld,
+  };
+}

@@ -1,0 +1,15 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { Recipe } from './recipeTypes';
+
+/** What the slices that answer an opened recipe read of it (a kept recipe in My recipes has all this and more). */
+export interface OpenedRecipe {
+  id: string;
+  recipe: Recipe;
+  madeFrom: { preferences: { servings: number } };
+}
+
+/**
+ * The cook opened a recipe from My recipes: the results show it with its cooking tools. Its own small module,
+ * so the recipe and cook slices can answer it without loading the My recipes code.
+ */
+export const keptRecipeOpened = createAction<OpenedRecipe>('myRecipes/recipeOpened');
