@@ -10,23 +10,6 @@ import tseslint from 'typescript-eslint';
 const FEATURES = ['cook', 'ingredients', 'myRecipes', 'preferences', 'recipe', 'settings', 'theme'];
 
 /**
- * Where a feature places another feature's component today, by file name (docs/ARCHITECTURE.md names each place):
- * feature → the other features' component files it may import.
- */
-const PLACED_ELSEWHERE = {
-  cook: ['RecipeCard', 'StorageNotice', 'SaveRecipeToggle'],
-  ingredients: ['LazyPreferences'],
-  myRecipes: ['LazyCookableRecipe', 'LazyRecipeSections'],
-  recipe: ['LazyCookableRecipe'],
-};
-
-/** The component files of `other` that `feature` may not import. */
-const componentsOf = (other, feature) => {
-  const allowed = PLACED_ELSEWHERE[feature] ?? [];
-  return `./src/features/${other}/**/${allowed.length > 0 ? `!(${allowed.join('|')})` : '*'}.tsx`;
-};
-
-/**
  * The import rules of docs/ARCHITECTURE.md ("Folders, and what each may import"), as the linter checks them: a
  * rule changes here and in the doc together, or not at all.
  */
@@ -57,12 +40,21 @@ const folderBoundaries = [
     from: ['./src/features', './src/model'],
     message: 'A shared component imports styles/ only; the page composes features.',
   },
-  // A feature never imports another feature's components: the page composes them. The places the doc lists are
-  // the exceptions, each named.
+  // recipe/: the recipe every feature shares (type, schema, parser, the spec's card), importing downward only.
+  {
+    target: './src/recipe',
+    from: ['./src/features', './src/app', './src/model', './src/page'],
+    message: 'recipe/ imports only itself, lib/, components/ and styles/.',
+  },
+  // A feature never imports another feature's components, nor the page: the page (src/page/) composes them,
+  // through the slots the features document.
   ...FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
-    from: FEATURES.filter((other) => other !== feature).map((other) => componentsOf(other, feature)),
-    message: "A feature never imports another feature's components (docs/ARCHITECTURE.md lists the exceptions).",
+    from: [
+      './src/page/**',
+      ...FEATURES.filter((other) => other !== feature).map((other) => `./src/features/${other}/**/*.tsx`),
+    ],
+    message: "A feature never imports another feature's components: the page composes them (docs/ARCHITECTURE.md).",
   })),
 ];
 

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { App } from '../src/App';
+import { App } from '../src/page/App';
 import { RecipeProvider } from '../src/app/RecipeProvider';
 import { makeStore } from '../src/app/store';
 import { selectDraft, selectIngredients } from '../src/features/ingredients/ingredientsSlice';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { App } from '../src/App';
+import { App } from '../src/page/App';
 import { RecipeProvider } from '../src/app/RecipeProvider';
 import { makeStore } from '../src/app/store';
 import { modelSettingsFrom } from '../src/model/modelSettings';

@@ -34,7 +34,7 @@ beforeAll(async () => {
   if (typeof document === 'undefined') return;
   const [
     { IngredientListOnDemand },
-    { RecipeSectionsOnDemand },
+    { RecipeAreaOnDemand },
     { PreferencesControlOnDemand },
     { ModelSettingsDialogOnDemand },
     { CookableRecipeOnDemand },
@@ -43,10 +43,10 @@ beforeAll(async () => {
     { TimerAlarmsOnDemand },
   ] = await Promise.all([
     import('../src/features/ingredients/LazyIngredientList'),
-    import('../src/features/recipe/components/LazyRecipeSections'),
+    import('../src/page/LazyRecipeArea'),
     import('../src/features/preferences/LazyPreferences'),
     import('../src/features/settings/ModelSettingsButton'),
-    import('../src/features/cook/components/LazyCookableRecipe'),
+    import('../src/page/recipeViewParts'),
     import('../src/components/Header'),
     import('../src/features/myRecipes/components/MyRecipesButton'),
     import('../src/features/cook/components/LazyTimerAlarms'),
@@ -54,7 +54,7 @@ beforeAll(async () => {
   await Promise.all(
     [
       IngredientListOnDemand,
-      RecipeSectionsOnDemand,
+      RecipeAreaOnDemand,
       PreferencesControlOnDemand,
       ModelSettingsDialogOnDemand,
       CookableRecipeOnDemand,

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App';
+import { App } from './page/App';
 import { buildModelSettings } from './model/buildModelSettings';
 import { loadWhenIdle } from './app/loadWhenIdle';
 import { RecipeProvider } from './app/RecipeProvider';
@@ -10,7 +10,7 @@ import { HeaderControlsOnDemand } from './components/Header';
 import { IngredientListOnDemand } from './features/ingredients/LazyIngredientList';
 import { prepareNonFoodCheck } from './features/ingredients/nonFoods';
 import { PreferencesControlOnDemand } from './features/preferences/LazyPreferences';
-import { RecipeSectionsOnDemand } from './features/recipe/components/LazyRecipeSections';
+import { RecipeAreaOnDemand } from './page/LazyRecipeArea';
 
 // The production build imports its chunks through this (output.importFunctionName in webpack.config.ts).
 Object.assign(globalThis, { [IMPORT_CHUNK]: withRetriedChunkUrls((url) => import(/* webpackIgnore: true */ url)) });
@@ -52,4 +52,4 @@ else createRoot(container, rootOptions).render(app);
 
 // The list (first ingredient) and the recipe panel (3 ingredients), ahead of need; the panel then loads the
 // model's code (prefetchRecipeModel). The first Add's not-food check is readied too.
-loadWhenIdle(IngredientListOnDemand.load, prepareNonFoodCheck, RecipeSectionsOnDemand.load);
+loadWhenIdle(IngredientListOnDemand.load, prepareNonFoodCheck, RecipeAreaOnDemand.load);

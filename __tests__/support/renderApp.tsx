@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from '../../src/App';
+import { App } from '../../src/page/App';
 import { RecipeProvider } from '../../src/app/RecipeProvider';
 import { makeStore, type AppDeps, type RootState } from '../../src/app/store';
 import { answering, fakeDeps, sampleRecipe } from './fakeChatClient';

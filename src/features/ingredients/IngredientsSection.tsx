@@ -1,17 +1,16 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { IngredientForm } from './IngredientForm';
-import { LazyPreferences } from '../preferences/LazyPreferences';
 import { LazyIngredientList } from './LazyIngredientList';
 
-/** The form, the cook's preferences and the list. The form and the list share the input, which Clear All and removing the last row hand focus back to. */
-export function IngredientsSection() {
+/** The form, the cook's preferences (placed by the page) and the list. The form and the list share the input, which Clear All and removing the last row hand focus back to. */
+export function IngredientsSection({ preferences }: { preferences: ReactNode }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const focusInput = useCallback(() => inputRef.current?.focus(), []);
 
   return (
     <>
       <IngredientForm inputRef={inputRef} />
-      <LazyPreferences />
+      {preferences}
       <LazyIngredientList focusInput={focusInput} />
     </>
   );

@@ -1,6 +1,5 @@
 import { loadWhenIdle } from '../../app/loadWhenIdle';
 import type { AppThunk } from '../../app/store';
-import { CookableRecipeOnDemand } from '../cook/components/LazyCookableRecipe';
 import { loadRunRecipeRequest } from './requestRecipe';
 
 /**
@@ -10,17 +9,19 @@ import { loadRunRecipeRequest } from './requestRecipe';
  * All of it at idle time: dispatched as the generate panel appears, in the task of the tap that made it appear,
  * which has the panel to paint first. A failed download is left to that click, which loads again and reports.
  */
-export const prefetchRecipeModel = (): AppThunk => (_dispatch, getState, extra) => {
-  loadWhenIdle(
-    () => extra.loadChatClient(),
-    () =>
-      loadRunRecipeRequest().then(({ prepareRecipeSchema, recipeCheckPreparations }) => {
-        const preferences = getState().preferences;
-        loadWhenIdle(
-          () => Promise.resolve(prepareRecipeSchema(preferences)),
-          ...(preferences ? recipeCheckPreparations(preferences) : []),
-        );
-      }),
-    () => CookableRecipeOnDemand.load(),
-  );
-};
+export const prefetchRecipeModel =
+  (loadRecipeView: () => Promise<unknown> = () => Promise.resolve()): AppThunk =>
+  (_dispatch, getState, extra) => {
+    loadWhenIdle(
+      () => extra.loadChatClient(),
+      () =>
+        loadRunRecipeRequest().then(({ prepareRecipeSchema, recipeCheckPreparations }) => {
+          const preferences = getState().preferences;
+          loadWhenIdle(
+            () => Promise.resolve(prepareRecipeSchema(preferences)),
+            ...(preferences ? recipeCheckPreparations(preferences) : []),
+          );
+        }),
+      loadRecipeView,
+    );
+  };

@@ -1,12 +1,13 @@
+import { useContext } from 'react';
 import styled, { css } from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
-import { StorageNotice } from '../../myRecipes/components/StorageNotice';
 import { RecipeCard } from '../../../recipe/RecipeCard';
 import type { Recipe } from '../../../recipe/recipeTypes';
 import { selectCookState, selectIngredientLines, selectOnHand, selectShownServings } from '../cookSlice';
 import { CookMode } from './CookMode';
 import { PreferencesCheck } from './PreferencesCheck';
 import { PrintStyle } from './PrintStyle';
+import { CardControlsSlot } from './cardControlsSlot';
 import { RecipeActions } from './RecipeActions';
 import { RecipeJsonLdScript } from './RecipeJsonLdScript';
 import { ServingsControl } from './ServingsControl';
@@ -42,6 +43,7 @@ export function CookableRecipe({ recipe }: { recipe: Recipe }) {
   const onHand = useAppSelector(selectOnHand);
   const servings = useAppSelector(selectShownServings);
   const { cookModeOpen } = useAppSelector(selectCookState);
+  const { StorageLine } = useContext(CardControlsSlot);
 
   return (
     <div data-printable>
@@ -60,7 +62,7 @@ export function CookableRecipe({ recipe }: { recipe: Recipe }) {
           <PreferencesCheck />
           <ServingsControl />
           <RecipeActions />
-          <StorageNotice />
+          {StorageLine && <StorageLine />}
           <TimerList announce={false} />
         </Tools>
       </RecipeCard>

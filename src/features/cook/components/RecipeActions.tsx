@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { ButtonRow } from '../../../components/ButtonRow';
@@ -14,7 +14,7 @@ import {
 import { recipeFileName, recipeJsonLd, todayDate } from '../recipeJsonLd';
 import { recipeText } from '../recipeText';
 import { saveFile } from '../../../lib/saveFile';
-import { SaveRecipeToggle } from '../../myRecipes/components/SaveRecipeToggle';
+import { CardControlsSlot } from './cardControlsSlot';
 
 export const START_COOKING_ID = 'start-cooking';
 
@@ -31,6 +31,7 @@ async function copyText(text: string): Promise<boolean> {
 
 /** Start cooking, Save, and the recipe's ways out of the app: shopping list, print, share, download. */
 export function RecipeActions() {
+  const { SaveToggle } = useContext(CardControlsSlot);
   const dispatch = useAppDispatch();
   const exported = useAppSelector(selectRecipeForExport);
   const shoppingList = useAppSelector(selectShoppingList);
@@ -75,7 +76,7 @@ export function RecipeActions() {
             Start cooking
           </Button>
         )}
-        <SaveRecipeToggle />
+        {SaveToggle && <SaveToggle />}
         <SecondaryButton type="button" onClick={copyShoppingList}>
           Copy shopping list
         </SecondaryButton>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useContext, useEffect } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { loadWhenIdle } from '../../../app/loadWhenIdle';
@@ -6,8 +6,6 @@ import { DialogTop } from '../../../components/DialogTop';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { TextInput } from '../../../components/TextInput';
 import { useModalDialog } from '../../../components/useModalDialog';
-import { CookableRecipeOnDemand } from '../../cook/components/LazyCookableRecipe';
-import { RecipeSectionsOnDemand } from '../../recipe/components/LazyRecipeSections';
 import { keptRecipeOpened } from '../../../recipe/keptRecipeOpened';
 import { MY_RECIPES } from '../myRecipesName';
 import type { KeptRecipe } from '../keptRecipe';
@@ -24,6 +22,7 @@ import {
 import { KeptRecipeList } from './KeptRecipeList';
 import { RecipeFileControls } from './RecipeFileControls';
 import { StorageNotice } from './StorageNotice';
+import { RecipeViewLoaderSlot } from './recipeViewSlot';
 import { UndoRemoval } from './UndoRemoval';
 
 const TITLE_ID = 'my-recipes-title';
@@ -68,8 +67,6 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-const loadRecipeView = () => Promise.allSettled([RecipeSectionsOnDemand.load(), CookableRecipeOnDemand.load()]);
-
 const focusSearch = () => document.getElementById(SEARCH_ID)?.focus();
 
 /**
@@ -79,6 +76,7 @@ const focusSearch = () => document.getElementById(SEARCH_ID)?.focus();
  */
 export function MyRecipesPanel({ onClosed }: { onClosed: () => void }) {
   const dispatch = useAppDispatch();
+  const loadRecipeView = useContext(RecipeViewLoaderSlot);
   const { dialogProps, close } = useModalDialog(onClosed);
   const { saved, recent } = useAppSelector(selectMyRecipesLists);
   const search = useAppSelector(selectRecipeSearch);
@@ -91,7 +89,7 @@ export function MyRecipesPanel({ onClosed }: { onClosed: () => void }) {
     if (unread) void dispatch(keptRecipesRead());
     // What an opened recipe is shown with, ahead of the click, once the list is up.
     return loadWhenIdle(loadRecipeView);
-  }, [dispatch, unread]);
+  }, [dispatch, unread, loadRecipeView]);
 
   const open = useCallback(
     async (kept: KeptRecipe) => {
@@ -100,7 +98,7 @@ export function MyRecipesPanel({ onClosed }: { onClosed: () => void }) {
       dispatch(keptRecipeOpened(kept));
       close();
     },
-    [dispatch, close],
+    [dispatch, close, loadRecipeView],
   );
   const remove = useCallback((kept: KeptRecipe) => void dispatch(recipeRemoved(kept.id)), [dispatch]);
 

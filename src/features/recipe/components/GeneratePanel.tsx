@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
@@ -7,6 +7,7 @@ import { selectRecipeButtonDisabled } from '../recipeSlice';
 import { useRecipeControls } from './useRecipeControls';
 import { FOCUS_TARGET_IDS } from './useResultsFocus';
 import { useScrollToResults } from './useScrollToResults';
+import { ShownRecipeSlot } from './shownRecipeSlot';
 
 // It sticks to the bottom of the viewport while the page below it is out of view, so on a phone the button is
 // on screen the moment it appears, however long the list above it has grown.
@@ -45,14 +46,15 @@ const Text = styled.p`
 /** "Ready for a recipe?", with its button. */
 export function GeneratePanel() {
   const dispatch = useAppDispatch();
+  const shownRecipe = useContext(ShownRecipeSlot);
   const disabled = useAppSelector(selectRecipeButtonDisabled);
   const { request } = useRecipeControls();
   const scrollToResults = useScrollToResults();
 
-  // Shown only from 3 ingredients on (see LazyRecipeSections): the moment to fetch the model code.
+  // Shown only from 3 ingredients on (see page/LazyRecipeArea): the moment to fetch the model code.
   useEffect(() => {
-    dispatch(prefetchRecipeModel());
-  }, [dispatch]);
+    dispatch(prefetchRecipeModel(shownRecipe?.View.load));
+  }, [dispatch, shownRecipe]);
 
   const getRecipe = () => {
     if (disabled) return;

@@ -6,10 +6,10 @@ import { Spinner } from '../../../components/Spinner';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { HEADER_HEIGHT_PX } from '../../../styles/GlobalStyle';
 import { FailureDetails } from './FailureDetails';
-import { LazyCookableRecipe } from '../../cook/components/LazyCookableRecipe';
 import { RecipeCard } from '../../../recipe/RecipeCard';
 import { selectResultsView } from '../recipeSlice';
 import { recipeStatusLine } from './recipeStatusLine';
+import { ShownRecipe } from './ShownRecipe';
 import { useRecipe } from './useRecipe';
 import { useRecipeControls } from './useRecipeControls';
 import { FOCUS_TARGET_IDS, useResultsFocus } from './useResultsFocus';
@@ -92,7 +92,7 @@ export function RecipeResults() {
             <TopRow>
               <Heading>{openedFromMyRecipes ? 'From My recipes:' : 'Suggested Recipe:'}</Heading>
             </TopRow>
-            <LazyCookableRecipe recipe={recipe} />
+            <ShownRecipe recipe={recipe} />
           </>
         )}
         {view === 'failed' && (
