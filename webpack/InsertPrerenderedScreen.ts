@@ -1,0 +1,58 @@
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+import { withContentSecurityPolicy } from '../server/contentSecurityPolicy';
+import { loadAfterFirstPaint } from './loadAfterFirstPaint';
+
+/**
+ * Puts the prerendered first screen and its styles into index.html, and holds the scripts back until that
+ * screen is painted: deferred scripts run as soon as parsing ends, and hydrating then delays the first
+ * contentful paint by the time it takes to run them.
+ */
+export class InsertPrerenderedScreen {
+  constructor(
+    private readonly options: {
+      /** Where the prerender build writes prerender.js. */
+      prerenderDir: string;
+      /** Whether the page is built for the demo chef. */
+      demo: boolean;
+      /** HF_ENDPOINT_URL: the content security policy lets the page reach it. */
+      endpointUrl: string;
+    },
+  ) {}
+
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.compilation.tap('InsertPrerenderedScreen', (compilation) => {
+      const hooks = HtmlWebpackPlugin.getCompilationHooks(compilation);
+      hooks.alterAssetTagGroups.tap('InsertPrerenderedScreen', (data) => {
+        const scripts = data.headTags.filter((tag) => tag.tagName === 'script' && tag.attributes.src);
+        data.headTags = data.headTags.filter((tag) => !scripts.includes(tag));
+        const sources = scripts.map((tag) => String(tag.attributes.src));
+        data.bodyTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, loadAfterFirstPaint(sources)));
+        return data;
+      });
+      hooks.beforeEmit.tap('InsertPrerenderedScreen', (data) => {
+        const bundle = path.join(this.options.prerenderDir, 'prerender.js');
+        delete require.cache[bundle];
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- rebuilt on every compilation: require's cache can be cleared, import()'s cannot
+        const { prerender } = require(bundle) as typeof import('../src/prerender');
+        const { html, styleTags } = prerender(this.options.demo);
+        data.html = data.html
+          .replace('</head>', `${styleTags}</head>`)
+          .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+        return data;
+      });
+      // Once webpack has rewritten the asset names in the loader to their final content hashes, and before the
+      // page is precompressed.
+      compilation.hooks.processAssets.tap(
+        { name: 'InsertPrerenderedScreen', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
+        () => {
+          const page = compilation.getAsset('index.html');
+          if (!page) return;
+          const html = withContentSecurityPolicy(page.source.source().toString(), this.options.endpointUrl);
+          compilation.updateAsset('index.html', new webpack.sources.RawSource(html));
+        },
+      );
+    });
+  }
+}
