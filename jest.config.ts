@@ -4,9 +4,11 @@ const config: Config = {
   testEnvironment: 'jsdom',
   // An upper bound for a machine busy with other work; no test waits for time to pass on its own clock.
   testTimeout: 30_000,
-  roots: ['<rootDir>/__tests__'],
+  // Unit tests sit beside their code; __tests__/ holds the journeys across features, the support and the browser
+  // and engine suites (which have their own configs).
+  roots: ['<rootDir>/src', '<rootDir>/server', '<rootDir>/__tests__'],
   testMatch: ['**/*.test.ts?(x)'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/', '<rootDir>/__tests__/engine/'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/setupTests.ts'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'CommonJS', moduleResolution: 'Node10' } }],

@@ -1,0 +1,35 @@
+/**
+ * @jest-environment node
+ */
+import { createHash } from 'node:crypto';
+import { contentSecurityPolicy, withContentSecurityPolicy } from './contentSecurityPolicy';
+
+const page =
+  '<html><head><script>a()</script></head><body><script>b()</script><script src="/x.js"></script></body></html>';
+const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
+
+describe("the built page's Content-Security-Policy", () => {
+  it("allows scripts from the page's origin and its inline scripts by hash only", () => {
+    expect(directive(contentSecurityPolicy(page, ''), 'script-src')).toBe(
+      `script-src 'self' ${hash('a()')} ${hash('b()')}`,
+    );
+  });
+
+  it("lets requests go to itself, Hugging Face and the configured endpoint's origin only", () => {
+    expect(directive(contentSecurityPolicy(page, 'http://127.0.0.1:11434/v1'), 'connect-src')).toBe(
+      "connect-src 'self' https://router.huggingface.co https://huggingface.co http://127.0.0.1:11434",
+    );
+  });
+
+  it('forbids plugins, base changes and form submissions', () => {
+    const policy = contentSecurityPolicy(page, '');
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'none'");
+    expect(policy).toContain("form-action 'none'");
+  });
+
+  it('goes first in <head>', () => {
+    expect(withContentSecurityPolicy(page, '')).toMatch(/^<html><head><meta http-equiv="Content-Security-Policy"/);
+  });
+});

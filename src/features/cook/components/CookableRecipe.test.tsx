@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import { ingredientLines, withRecipe, startEachTestAfresh } from '../../../../__tests__/support/cookTestRecipe';
+
+startEachTestAfresh();
+
+describe('the card', () => {
+  it('marks each ingredient as had or to buy, with the basics counted as had', async () => {
+    await withRecipe();
+    expect(ingredientLines()).toEqual([
+      '200 g spaghetti✓ have',
+      '3 tomatoes✓ have',
+      '1/2 cup parmesanto buy',
+      'to taste salt✓ have',
+    ]);
+  });
+
+  it('scales every quantity it can read with the servings, and leaves "to taste" alone', async () => {
+    const { user } = await withRecipe();
+    expect(screen.getByText('Serves 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More servings' }));
+    await user.click(screen.getByRole('button', { name: 'More servings' }));
+    expect(screen.getByText('Serves 4')).toBeInTheDocument();
+    expect(ingredientLines()).toEqual([
+      '400 g spaghetti✓ have',
+      '6 tomatoes✓ have',
+      '1 cup parmesanto buy',
+      'to taste salt✓ have',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Fewer servings' }));
+    await user.click(screen.getByRole('button', { name: 'Fewer servings' }));
+    expect(ingredientLines()[0]).toBe('200 g spaghetti✓ have');
+  });
+
+  it('copies the lines the cook does not have, and says how many', async () => {
+    const { user } = await withRecipe();
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await user.click(screen.getByRole('button', { name: 'Copy shopping list' }));
+    expect(writeText).toHaveBeenCalledWith('1/2 cup parmesan');
+    expect(await screen.findByText('1 item copied')).toBeInTheDocument();
+  });
+
+  it('shares as text on the clipboard where the Web Share API is missing', async () => {
+    const { user } = await withRecipe();
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(writeText).toHaveBeenCalledWith(
+      expect.stringContaining('Tomato pasta\nPasta with a quick tomato sauce.\nServes 2'),
+    );
+    expect(await screen.findByText('Recipe copied as text.')).toBeInTheDocument();
+  });
+
+  it('downloads the recipe as schema.org JSON-LD', async () => {
+    const { user } = await withRecipe();
+    let saved: Blob | undefined;
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      saved = blob;
+      return 'blob:recipe';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: 'Download recipe' }));
+    expect(click).toHaveBeenCalled();
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsText(saved!);
+    });
+    expect(JSON.parse(text)).toMatchObject({ '@type': 'Recipe', name: 'Tomato pasta', recipeYield: '2 servings' });
+    click.mockRestore();
+  });
+
+  it('puts the recipe in the page as JSON-LD, with "<" escaped', async () => {
+    await withRecipe();
+    const script = document.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script!.textContent)).toMatchObject({ '@type': 'Recipe', name: 'Tomato pasta' });
+  });
+});

@@ -1,0 +1,31 @@
+import { act, screen } from '@testing-library/react';
+import { withRecipe, startEachTestAfresh } from '../../../../__tests__/support/cookTestRecipe';
+
+startEachTestAfresh();
+
+describe('timers', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('offers a timer for the duration a step names, counts down, and says when it is done', async () => {
+    const vibrate = jest.fn();
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    try {
+      const { user } = await withRecipe({ fakeTimers: true });
+      await user.click(screen.getByRole('button', { name: 'Start cooking' }));
+      await user.click(screen.getByRole('button', { name: 'Start 10 min timer' }));
+      expect(screen.getAllByText('10 min (step 1): 10:00 left')[0]).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(61_000));
+      expect(screen.getAllByText('10 min (step 1): 8:59 left')[0]).toBeInTheDocument();
+      // It keeps counting on another step, and after leaving cook mode.
+      await user.click(screen.getByRole('button', { name: 'Next step' }));
+      await user.click(screen.getByRole('button', { name: 'Done' }));
+      await act(() => jest.advanceTimersByTimeAsync(9 * 60_000));
+      expect(screen.getByText('10 min (step 1): done')).toBeInTheDocument();
+      expect(screen.getByText('Your 10 min timer for step 1 is done.')).toBeInTheDocument();
+      expect(vibrate).toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(navigator, 'vibrate');
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { makeStore } from '../../app/store';
+import {
+  cookModeOpened,
+  selectCookState,
+  selectShownServings,
+  servingsChanged,
+  conflictWarningAccepted,
+} from './cookSlice';
+import { selectTimers, timerStarted } from './timersSlice';
+import { requestRecipe } from '../recipe/requestRecipe';
+import { answering, fakeDeps } from '../../../__tests__/support/fakeChatClient';
+import { stateWith } from '../../../__tests__/support/renderApp';
+import { listed, recipe, startEachTestAfresh } from '../../../__tests__/support/cookTestRecipe';
+
+startEachTestAfresh();
+
+describe('cook slice', () => {
+  const store = () => makeStore(stateWith(listed), fakeDeps(answering(JSON.stringify(recipe))));
+
+  it('keeps the servings between 1 and what a reply can serve (100)', async () => {
+    const cook = store();
+    await cook.dispatch(requestRecipe());
+    cook.dispatch(servingsChanged(0));
+    cook.dispatch(servingsChanged(101));
+    cook.dispatch(servingsChanged(2.5));
+    expect(selectShownServings(cook.getState())).toBe(2);
+    cook.dispatch(servingsChanged(24));
+    expect(selectShownServings(cook.getState())).toBe(24);
+  });
+
+  it('assumes the servings the cook asked for when the reply gives none', async () => {
+    const cook = makeStore(stateWith(listed), fakeDeps(answering(JSON.stringify({ ...recipe, servings: undefined }))));
+    await cook.dispatch(requestRecipe());
+    expect(selectShownServings(cook.getState())).toBe(2);
+  });
+
+  it('starts over, timers included, when a new recipe replaces this one', async () => {
+    const cook = store();
+    await cook.dispatch(requestRecipe());
+    cook.dispatch(servingsChanged(6));
+    cook.dispatch(cookModeOpened());
+    cook.dispatch(timerStarted({ label: '10 min', seconds: 600, step: 0 }));
+    cook.dispatch(conflictWarningAccepted());
+    await cook.dispatch(requestRecipe());
+    expect(selectCookState(cook.getState())).toEqual({
+      servings: null,
+      cookModeOpen: false,
+      step: 0,
+      warningAccepted: false,
+    });
+    expect(selectTimers(cook.getState())).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import { isOnHand } from './onHand';
+
+describe('what the cook has', () => {
+  const list = ['tomato', 'Spaghetti', 'garlic cloves', 'eggs'];
+
+  it.each(['Tomatoes', 'cherry tomatoes', 'SPAGHETTI', 'garlic', 'egg', '2 large eggs'])(
+    'has "%s" (case and plurals ignored)',
+    (name) => {
+      expect(isOnHand(name, list, false)).toBe(true);
+    },
+  );
+
+  it.each(['parmesan', 'bell pepper', 'basil'])('needs "%s"', (name) => {
+    expect(isOnHand(name, list, true)).toBe(false);
+  });
+
+  it.each([
+    ['eggs', 'egg noodles'],
+    ['butter', 'peanut butter'],
+    ['chicken', 'chicken stock'],
+    ['potatoes', 'sweet potatoes'],
+    ['milk', 'coconut milk'],
+    ['black pepper', 'bell pepper'],
+    ['cheese', 'cream cheese'],
+  ])('needs "%s" although "%s" is listed: another food, not a kind of it', (name, listed) => {
+    expect(isOnHand(name, [listed], false)).toBe(false);
+  });
+
+  it.each([
+    ['garlic cloves, crushed', 'garlic'],
+    ['juice of 1 lemon', 'lemons'],
+    ['lemon juice', 'lemon'],
+    ['egg yolks', 'eggs'],
+    ['butter, softened', 'butter'],
+    ['noodles', 'egg noodles'],
+    ['chicken breasts', 'chicken'],
+  ])('has "%s" with "%s" listed: the same food', (name, listed) => {
+    expect(isOnHand(name, [listed], false)).toBe(true);
+  });
+
+  it.each(['salt', 'Freshly ground black pepper', 'olive oil', 'water', 'salt and pepper, to taste'])(
+    'counts "%s" as had only with the basics on',
+    (name) => {
+      expect(isOnHand(name, list, true)).toBe(true);
+      expect(isOnHand(name, list, false)).toBe(false);
+    },
+  );
+});

@@ -1,0 +1,68 @@
+import { scaleIngredientLine } from './scaleIngredient';
+
+describe('scaling an ingredient line', () => {
+  it.each([
+    ['200 g spaghetti', 2, '400 g spaghetti'],
+    ['3 eggs', 2, '6 eggs'],
+    ['1.5 kg potatoes', 2, '3 kg potatoes'],
+    ['150 ml cream', 1.5, '225 ml cream'],
+    ['1/2 cup milk', 2, '1 cup milk'],
+    ['½ cup milk', 1.5, '¾ cup milk'],
+    ['1 1/2 cups flour', 2, '3 cups flour'],
+    ['1 cup rice', 1 / 3, '⅓ cup rice'],
+    ['2-3 cloves garlic', 2, '4–6 cloves garlic'],
+    ['1 tablespoon olive oil', 2, '2 tablespoons olive oil'],
+    ['2 tbsp soy sauce', 0.5, '1 tbsp soy sauce'],
+    ['1 large onion', 2, '2 large onions'],
+    ['1 onion', 3, '3 onions'],
+    ['2 eggs', 0.5, '1 egg'],
+    ['1 can tomatoes', 2, '2 cans tomatoes'],
+    ['35 g butter', 3, '105 g butter'],
+  ])('"%s" × %s → "%s"', (line, factor, scaled) => {
+    expect(scaleIngredientLine(line, factor)).toBe(scaled);
+  });
+
+  it.each(['salt to taste', 'a pinch of salt', 'to taste', 'fresh basil leaves', 'For the sauce:'])(
+    'leaves "%s" as it is: no quantity to scale',
+    (line) => {
+      expect(scaleIngredientLine(line, 2)).toBe(line);
+    },
+  );
+
+  it.each([
+    ['1,5 kg potatoes', 2, '3 kg potatoes'],
+    ['1,500 g flour', 2, '3000 g flour'],
+    ['two eggs', 2, '4 eggs'],
+    ['Three carrots', 2, '6 carrots'],
+    ['half a lemon', 2, '1 lemon'],
+    ['a dozen eggs', 0.5, '6 eggs'],
+    ['one and a half cups milk', 2, '3 cups milk'],
+    ['0.1 g saffron', 0.25, '0.03 g saffron'],
+    ['0.01 g saffron', 0.25, 'a pinch of saffron'],
+    ['1 pinch salt', 0.1, '⅛ pinch salt'],
+  ])('reads "%s" × %s as "%s"', (line, factor, scaled) => {
+    expect(scaleIngredientLine(line, factor)).toBe(scaled);
+  });
+
+  it.each(['3e+21 g flour', '1e308 g rice', 'Infinity g salt', '6 NaN tsp sugar', '999999 kg sugar'])(
+    'shows "%s", a quantity it does not trust, as written',
+    (line) => {
+      expect(scaleIngredientLine(line, 2)).toBe(line);
+    },
+  );
+
+  it('never writes a broken number or a zero, whatever the factor', () => {
+    for (const line of ['200 g spaghetti', '0.5 g saffron', '1/8 tsp chilli', '2-3 cloves garlic', '1,5 kg potatoes']) {
+      for (const factor of [1 / 40, 1 / 7, 0.5, 3, 40]) {
+        expect(scaleIngredientLine(line, factor)).not.toMatch(/NaN|Infinity|e\+|(?:^|\s)0(?:\s|$)/);
+      }
+    }
+  });
+
+  it('gives back the line exactly when the servings are back where they started (2 → 4 → 2)', () => {
+    for (const line of ['1 1/2 cups flour', '200 g spaghetti', '2-3 cloves garlic', '½ cup milk']) {
+      expect(scaleIngredientLine(line, 4 / 2)).not.toBe(line);
+      expect(scaleIngredientLine(line, 2 / 2)).toBe(line);
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import { stepDurations } from './stepDurations';
+
+describe('durations in a step', () => {
+  it.each([
+    ['Simmer for 10 minutes.', [{ label: '10 min', seconds: 600 }]],
+    ['Bake 25–30 min until golden.', [{ label: '25–30 min', seconds: 1500 }]],
+    ['Boil 8-10 minutes', [{ label: '8–10 min', seconds: 480 }]],
+    ['Rest for 1 hour.', [{ label: '1 h', seconds: 3600 }]],
+    ['Cook 1 1/2 hours.', [{ label: '1 h 30 min', seconds: 5400 }]],
+    [
+      'Roast 1 hour 30 minutes, then rest 10 mins.',
+      [
+        { label: '1 h 30 min', seconds: 5400 },
+        { label: '10 min', seconds: 600 },
+      ],
+    ],
+    ['Leave for half an hour.', [{ label: '30 min', seconds: 1800 }]],
+    ['Microwave for 45 seconds.', [{ label: '45 s', seconds: 45 }]],
+    ['Cook for 2 to 3 hours.', [{ label: '2–3 h', seconds: 7200 }]],
+    ['Simmer for ten minutes.', [{ label: '10 min', seconds: 600 }]],
+    [
+      'Rest five minutes, then bake twenty-five minutes.',
+      [
+        { label: '5 min', seconds: 300 },
+        { label: '25 min', seconds: 1500 },
+      ],
+    ],
+    [
+      'Bake for forty five minutes to an hour.',
+      [
+        { label: '45 min', seconds: 2700 },
+        { label: '1 h', seconds: 3600 },
+      ],
+    ],
+    ['Stir for a couple of minutes.', [{ label: '2 min', seconds: 120 }]],
+    ['Bake fifteen to twenty minutes.', [{ label: '15–20 min', seconds: 900 }]],
+    ['Leave for 100000 h.', []],
+    ['Ferment for 30 hours.', []],
+    ['Add 2 cups of water and heat to 180 °C.', []],
+    ['Stir in 1/2 cup of stock.', []],
+  ])('"%s"', (step, durations) => {
+    expect(stepDurations(step)).toEqual(durations);
+  });
+});

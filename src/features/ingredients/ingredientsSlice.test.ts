@@ -1,0 +1,104 @@
+import { makeStore } from '../../app/store';
+import { MAX_INGREDIENTS, RULE_MESSAGES } from './ingredientRules';
+import {
+  draftChanged,
+  ingredientAdded,
+  ingredientRemoved,
+  ingredientsCleared,
+  selectCanRequestRecipe,
+  selectDraft,
+  selectIngredients,
+  selectWarning,
+  selectWarningMessage,
+  warningExpired,
+} from './ingredientsSlice';
+import { answering, fakeDeps } from '../../../__tests__/support/fakeChatClient';
+import { stateWith } from '../../../__tests__/support/renderApp';
+
+const storeWith = (items: string[] = []) => makeStore(stateWith(items), fakeDeps(answering('')));
+
+describe('ingredients slice', () => {
+  it('starts with an empty list, input and message', () => {
+    const store = storeWith();
+    expect(selectIngredients(store.getState())).toEqual([]);
+    expect(selectDraft(store.getState())).toBe('');
+    expect(selectWarningMessage(store.getState())).toBe('');
+  });
+
+  it('appends the trimmed text and clears input and message on a valid add', () => {
+    const store = storeWith(['salt']);
+    store.dispatch(draftChanged('  basil  '));
+    store.dispatch(ingredientAdded('  basil  '));
+    expect(selectIngredients(store.getState())).toEqual(['salt', 'basil']);
+    expect(selectDraft(store.getState())).toBe('');
+    expect(selectWarning(store.getState())).toBeNull();
+  });
+
+  it.each([
+    ['empty', '   ', []],
+    ['duplicate', 'salt', ['salt']],
+    ['limit', 'pepper', Array.from({ length: MAX_INGREDIENTS }, (_, i) => `item ${i}`)],
+  ] as const)('leaves the list alone and shows the %s message on a rejected add', (rule, input, items) => {
+    const store = storeWith([...items]);
+    store.dispatch(draftChanged(input));
+    store.dispatch(ingredientAdded(input));
+    expect(selectIngredients(store.getState())).toEqual(items);
+    expect(selectWarningMessage(store.getState())).toBe(RULE_MESSAGES[rule]);
+    expect(selectDraft(store.getState())).toBe(input);
+  });
+
+  it('stores a fresh warning for each repeated mistake, so its timer restarts', () => {
+    const store = storeWith(['salt']);
+    store.dispatch(ingredientAdded('salt'));
+    const first = selectWarning(store.getState());
+    store.dispatch(ingredientAdded('salt'));
+    expect(selectWarning(store.getState())).not.toBe(first);
+  });
+
+  it('clears only the message when a duplicate warning expires', () => {
+    const store = storeWith(['salt']);
+    store.dispatch(draftChanged('salt'));
+    store.dispatch(ingredientAdded('salt'));
+    store.dispatch(warningExpired());
+    expect(selectWarning(store.getState())).toBeNull();
+    expect(selectDraft(store.getState())).toBe('salt');
+  });
+
+  it('clears the message and the input text when a limit warning expires', () => {
+    const store = storeWith(Array.from({ length: MAX_INGREDIENTS }, (_, i) => `item ${i}`));
+    store.dispatch(draftChanged('pepper'));
+    store.dispatch(ingredientAdded('pepper'));
+    store.dispatch(warningExpired());
+    expect(selectWarning(store.getState())).toBeNull();
+    expect(selectDraft(store.getState())).toBe('');
+  });
+
+  it('removes the ingredient at the given position only', () => {
+    const store = storeWith(['salt', 'pepper', 'basil']);
+    store.dispatch(ingredientRemoved(1));
+    expect(selectIngredients(store.getState())).toEqual(['salt', 'basil']);
+  });
+
+  it('empties list, input and message on Clear All', () => {
+    const store = storeWith(['salt', 'pepper']);
+    store.dispatch(draftChanged('salt'));
+    store.dispatch(ingredientAdded('salt'));
+    store.dispatch(ingredientsCleared());
+    expect(store.getState().ingredients).toEqual({ items: [], draft: '', warning: null });
+  });
+
+  it('allows a recipe from 3 ingredients on', () => {
+    const store = storeWith(['salt', 'pepper']);
+    expect(selectCanRequestRecipe(store.getState())).toBe(false);
+    store.dispatch(ingredientAdded('basil'));
+    expect(selectCanRequestRecipe(store.getState())).toBe(true);
+  });
+
+  it('names its actions as events', () => {
+    expect([ingredientAdded.type, ingredientRemoved.type, ingredientsCleared.type]).toEqual([
+      'ingredients/ingredientAdded',
+      'ingredients/ingredientRemoved',
+      'ingredients/ingredientsCleared',
+    ]);
+  });
+});

@@ -1,0 +1,83 @@
+import { makeStore } from '../../app/store';
+import {
+  allergyAdded,
+  allergyRemoved,
+  basicsToggled,
+  dietChosen,
+  preferencesReset,
+  selectPreferences,
+  selectPreferencesSummary,
+  servingsChosen,
+  timeLimitChosen,
+} from './preferencesSlice';
+import { DEFAULT_PREFERENCES, type TimeLimit } from './preferencesTypes';
+import { answering, fakeDeps } from '../../../__tests__/support/fakeChatClient';
+
+const newStore = () => makeStore(undefined, fakeDeps(answering('')));
+
+beforeEach(() => window.localStorage.clear());
+
+describe('preferences slice', () => {
+  it('starts with nothing set: no diet, no allergies, 2 servings, any time, the basics on', () => {
+    expect(selectPreferences(newStore().getState())).toEqual({
+      diet: 'none',
+      allergies: [],
+      servings: 2,
+      maxMinutes: null,
+      hasBasics: true,
+    });
+    expect(selectPreferencesSummary(newStore().getState())).toBe('');
+  });
+
+  it('sums up what is set in one line', () => {
+    const store = newStore();
+    store.dispatch(dietChosen('vegan'));
+    store.dispatch(allergyAdded('peanuts'));
+    store.dispatch(servingsChosen(4));
+    store.dispatch(timeLimitChosen(30));
+    expect(selectPreferencesSummary(store.getState())).toBe('Vegan · no peanuts · 4 servings · ≤ 30 min');
+    store.dispatch(basicsToggled());
+    expect(selectPreferencesSummary(store.getState())).toBe(
+      'Vegan · no peanuts · 4 servings · ≤ 30 min · no basics assumed',
+    );
+  });
+
+  it('adds allergies cleaned, and refuses blanks, duplicates in any case, and an eleventh', () => {
+    const store = newStore();
+    store.dispatch(allergyAdded('  shellfish '));
+    store.dispatch(allergyAdded('\u200b'));
+    store.dispatch(allergyAdded('SHELLFISH'));
+    for (let index = 1; index <= 10; index += 1) store.dispatch(allergyAdded(`allergy ${index}`));
+    const { allergies } = selectPreferences(store.getState());
+    expect(allergies).toHaveLength(10);
+    expect(allergies[0]).toBe('shellfish');
+    expect(allergies).not.toContain('allergy 10');
+  });
+
+  it('removes an allergy', () => {
+    const store = newStore();
+    store.dispatch(allergyAdded('soy'));
+    store.dispatch(allergyAdded('sesame'));
+    store.dispatch(allergyRemoved('soy'));
+    expect(selectPreferences(store.getState()).allergies).toEqual(['sesame']);
+  });
+
+  it('ignores servings outside 1–12 and time limits that are not offered', () => {
+    const store = newStore();
+    store.dispatch(servingsChosen(0));
+    store.dispatch(servingsChosen(13));
+    store.dispatch(servingsChosen(2.5));
+    store.dispatch(timeLimitChosen(20 as TimeLimit));
+    expect(selectPreferences(store.getState())).toMatchObject({ servings: 2, maxMinutes: null });
+    store.dispatch(servingsChosen(12));
+    store.dispatch(timeLimitChosen(15));
+    expect(selectPreferences(store.getState())).toMatchObject({ servings: 12, maxMinutes: 15 });
+  });
+
+  it('goes back to the defaults on reset', () => {
+    const store = newStore();
+    store.dispatch(dietChosen('pescatarian'));
+    store.dispatch(preferencesReset());
+    expect(selectPreferences(store.getState())).toEqual(DEFAULT_PREFERENCES);
+  });
+});

@@ -1,0 +1,17 @@
+import { makeStore } from '../../app/store';
+import { prefetchRecipeModel } from './prefetchRecipeModel';
+import { answering, fakeDeps } from '../../../__tests__/support/fakeChatClient';
+import { idleMoments } from '../../../__tests__/support/idleMoments';
+
+test("the generate panel's prefetch downloads the model client at idle time, not in the tap that showed the panel", () => {
+  const idle = idleMoments();
+  const deps = fakeDeps(answering({}));
+  const loadChatClient = jest.spyOn(deps, 'loadChatClient');
+  const store = makeStore(undefined, deps);
+
+  store.dispatch(prefetchRecipeModel());
+  expect(loadChatClient).not.toHaveBeenCalled();
+
+  idle.runOne();
+  expect(loadChatClient).toHaveBeenCalledTimes(1);
+});

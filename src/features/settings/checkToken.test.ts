@@ -1,0 +1,37 @@
+import { readUserToken, USER_TOKEN_STORAGE_KEY } from '../../model/userToken';
+import { checkToken, TOKEN_PROBLEMS } from './checkToken';
+import { forgetUserToken } from '../../model/userTokenStorage';
+
+/** Shaped like a Hugging Face token; built here so no token-like literal sits in the repository. */
+const WELL_FORMED_TOKEN = `hf_${'Ab3'.repeat(12)}`;
+
+// Forgetting also clears the copy kept for the visit, which would otherwise leak into the next test.
+afterEach(() => forgetUserToken());
+
+describe('checkToken', () => {
+  it('asks for the Hugging Face shape only when the token goes to Hugging Face', () => {
+    expect(checkToken('abc', { forHuggingFace: true })).toEqual({ ok: false, message: TOKEN_PROBLEMS.notHuggingFace });
+    expect(checkToken('abc', { forHuggingFace: false })).toEqual({ ok: true, token: 'abc' });
+    expect(checkToken(` ${WELL_FORMED_TOKEN}\n`, { forHuggingFace: true })).toEqual({
+      ok: true,
+      token: WELL_FORMED_TOKEN,
+    });
+    expect(checkToken('hf_short', { forHuggingFace: true }).ok).toBe(false);
+    expect(checkToken('a b', { forHuggingFace: false })).toEqual({ ok: false, message: TOKEN_PROBLEMS.malformed });
+  });
+
+  it('drops the zero-width characters a paste brings, and refuses characters a header cannot carry', () => {
+    expect(checkToken(`${WELL_FORMED_TOKEN}\u200b`, { forHuggingFace: true })).toEqual({
+      ok: true,
+      token: WELL_FORMED_TOKEN,
+    });
+    expect(checkToken('\ufeffkey-\u200d42', { forHuggingFace: false })).toEqual({ ok: true, token: 'key-42' });
+    expect(checkToken('clé-42', { forHuggingFace: false })).toEqual({ ok: false, message: TOKEN_PROBLEMS.unsendable });
+    expect(checkToken('\u200b\u200b', { forHuggingFace: false })).toEqual({ ok: false, message: TOKEN_PROBLEMS.empty });
+  });
+
+  it('reads a token saved with a zero-width space without it', () => {
+    localStorage.setItem(USER_TOKEN_STORAGE_KEY, `${WELL_FORMED_TOKEN}\u200b`);
+    expect(readUserToken()).toBe(WELL_FORMED_TOKEN);
+  });
+});

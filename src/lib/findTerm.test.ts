@@ -1,0 +1,64 @@
+import { allergyFoods } from '../features/preferences/recipeConflict';
+import { findTerm } from './findTerm';
+
+const uses = (allergy: string, text: string) => findTerm(text, allergyFoods(allergy));
+
+describe('text that hides a word still names it', () => {
+  it.each([
+    ['peanuts', 'р\u0435anut butter', 'Cyrillic р and е'],
+    ['peanuts', 'ΡΕΑΝUT BUTTER', 'Greek capitals'],
+    ['sesame', 'ѕеѕаmе oil', 'Cyrillic ѕ, е and а'],
+    ['peanuts', 'pea\u00ADnut butter', 'a soft hyphen'],
+    ['peanuts', 'pea\u200Bnut butter', 'a zero-width space'],
+    ['peanuts', 'pea\u2060nut\uFEFF butter', 'a word joiner and a byte-order mark'],
+    ['peanuts', 'peanut\u200E butter', 'a left-to-right mark'],
+    ['peanuts', 'ｐｅａｎｕｔ ｂｕｔｔｅｒ', 'full-width letters'],
+    ['peanuts', '𝐩𝐞𝐚𝐧𝐮𝐭 𝐛𝐮𝐭𝐭𝐞𝐫', 'mathematical bold letters'],
+    ['milk', 'cre\u0300me frai\u0302che', 'combining accents'],
+    ['eggs', 'Œufs battus', 'the œ ligature'],
+    ['peanuts', 'peanutbutter', 'two words joined'],
+    ['peanuts', 'pea nut butter', 'a word split in two'],
+    ['tree nuts', 'wal nuts', 'a word split in two'],
+    ['shellfish', 'shell-fish stock', 'a hyphen in a word'],
+    ['sesame', 'tahinni', 'a doubled letter'],
+    ['peanuts', 'peanutt sauce', 'a doubled letter'],
+    ['fish', 'worchestershire sauce', 'one letter added'],
+    ['milk', 'mozarella', 'one letter missing'],
+    ['milk', 'parmesean', 'one letter added'],
+    ['gluten', 'spagetti', 'one letter missing'],
+    ['peanuts', 'Erdnussbutter', 'German'],
+    ['peanuts', 'mantequilla de maní', 'Spanish'],
+    ['milk', 'beurre demi-sel', 'French'],
+    ['gluten', 'farina 00', 'Italian'],
+    ['sesame', 'PEANUTS-FREE SESAME', 'capitals'],
+  ])('%s: finds it in "%s" (%s)', (allergy, text) => {
+    expect(uses(allergy, text)).not.toBeNull();
+  });
+});
+
+describe('"free" that is free, and "free" that is not', () => {
+  it.each([
+    ['milk', 'lactose-free milk', 'milk'],
+    ['gluten', 'wheat-free rye bread', 'rye bread'],
+    ['milk', '50 g butter, free-range eggs', 'butter'],
+    ['milk', 'sugar-free whipped cream', 'cream'],
+    ['eggs', '2 large free range eggs', 'eggs'],
+    ['milk', 'dairy-free spread; 2 tbsp butter', 'butter'],
+  ])('%s: "%s" still uses %s', (allergy, text, found) => {
+    expect(uses(allergy, text)).toBe(found);
+  });
+
+  it.each([
+    ['gluten', 'gluten-free pasta'],
+    ['gluten', 'gluten free soy sauce'],
+    ['milk', 'dairy-free butter'],
+    ['milk', 'non-dairy creamer'],
+    ['eggs', 'egg-free mayonnaise'],
+    ['peanuts', 'peanut-free granola'],
+    ['tree nuts', 'nut-free pesto'],
+    ['soy', 'soy-free tamari alternative'],
+    ['sesame', 'sesame-free bagels'],
+  ])('%s: "%s" is free of it', (allergy, text) => {
+    expect(uses(allergy, text)).toBeNull();
+  });
+});
