@@ -116,7 +116,8 @@ describe.each(['phone', 'desktop'] as ViewportName[])('cooking from the recipe o
   it('says there is nothing to buy when the cook has every ingredient (the basics included)', async () => {
     const { page } = await openWithRecipe(viewport);
     expect(await results(page).getByText('to buy', { exact: true }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Copy shopping list' }).click();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Copy shopping list' }).click();
     await page.getByText('Nothing to buy: you have everything on the list.').waitFor();
   });
 });
@@ -157,7 +158,8 @@ it('copies what the cook lacks to the clipboard, one line each', async () => {
   const { page } = app;
   await addIngredients(page, three);
   await page.getByRole('button', { name: 'Get a recipe' }).click();
-  await page.getByRole('button', { name: 'Copy shopping list' }).click();
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Copy shopping list' }).click();
   await page.getByText('2 items copied').waitFor();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('50 g parmesan\n100 ml cream');
 });
@@ -166,7 +168,10 @@ it('downloads the recipe as schema.org Recipe JSON-LD', async () => {
   const { page } = await openWithRecipe('desktop');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download recipe' }).click(),
+    page
+      .getByRole('button', { name: 'More actions' })
+      .click()
+      .then(() => page.getByRole('menuitem', { name: 'Download recipe' }).click()),
   ]);
   const file = await download.path();
   const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;

@@ -9,7 +9,7 @@ export const RECIPE_NAME_ID = 'recipe-name';
 
 const Name = styled.h3`
   margin: 0.5rem 0;
-  font-size: 1.5rem;
+  font-size: clamp(1.3rem, 5vw, 1.5rem);
   color: ${({ theme }) => theme.colors.accent};
 `;
 
@@ -23,8 +23,20 @@ const Facts = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
+// Each section's heading row keeps one height whether or not a control sits beside it (the cook's servings), so
+// a streamed card and the finished one line up.
+const SectionTop = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+  min-height: 44px;
+  margin: 1rem 0 0.5rem;
+`;
+
 const SubHeading = styled.h4`
-  margin: 1.25rem 0 0.5rem;
+  margin: 0;
   font-size: 1.1rem;
 `;
 
@@ -71,12 +83,22 @@ interface RecipeCardProps {
   recipe: RecipePreview;
   /** Each ingredient's line as the card shows it (scaled, with whether the cook has it); the spec's line by default. */
   renderIngredient?: (index: number) => ReactNode;
-  /** Shown between the description and the ingredients (servings and the recipe's tools). */
-  children?: ReactNode;
+  /** Above the ingredients: what the cook must see first (a warning). */
+  beforeIngredients?: ReactNode;
+  /** Beside the Ingredients heading: the control that changes them (servings). */
+  ingredientsControl?: ReactNode;
+  /** Under the ingredients: the recipe's tools, placed where they move nothing the cook is reading. */
+  afterIngredients?: ReactNode;
 }
 
 /** A whole recipe, or the part of one that has streamed in so far (sections appear as they arrive). */
-export const RecipeCard = memo(function RecipeCard({ recipe, renderIngredient, children }: RecipeCardProps) {
+export const RecipeCard = memo(function RecipeCard({
+  recipe,
+  renderIngredient,
+  beforeIngredients,
+  ingredientsControl,
+  afterIngredients,
+}: RecipeCardProps) {
   const lines = recipe.ingredients.map(ingredientLine);
   const shown = lines.flatMap((line, index) => (line ? [index] : []));
   const facts = recipeFactsLine(recipe);
@@ -89,21 +111,27 @@ export const RecipeCard = memo(function RecipeCard({ recipe, renderIngredient, c
       )}
       {recipe.description !== undefined && <Description>{recipe.description}</Description>}
       {facts && <Facts>{facts}</Facts>}
-      {children}
+      {beforeIngredients}
       <Columns>
         {shown.length > 0 && (
           <div>
-            <SubHeading>Ingredients</SubHeading>
+            <SectionTop>
+              <SubHeading>Ingredients</SubHeading>
+              {ingredientsControl}
+            </SectionTop>
             <List>
               {shown.map((index) => (
                 <li key={index}>{renderIngredient ? renderIngredient(index) : lines[index]}</li>
               ))}
             </List>
+            {afterIngredients}
           </div>
         )}
         {recipe.instructions.length > 0 && (
           <div>
-            <SubHeading>Instructions</SubHeading>
+            <SectionTop>
+              <SubHeading>Instructions</SubHeading>
+            </SectionTop>
             <Steps>
               {recipe.instructions.map((step, index) => (
                 <li key={index}>{step}</li>

@@ -3,6 +3,9 @@ import { darkPalette, lightPalette, paletteDeclarations } from './themes';
 
 export const HEADER_HEIGHT_PX = 64;
 
+/** The most the generate panel's bar at the bottom of the screen covers (src/features/recipe/components). */
+export const QUICK_BAR_HEIGHT_PX = 64;
+
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after {
     box-sizing: border-box;
@@ -16,6 +19,11 @@ export const GlobalStyle = createGlobalStyle`
   :root.dark {
     color-scheme: dark;
     ${paletteDeclarations(darkPalette)}
+  }
+
+  /* What the browser scrolls into view (a focused field, a list row) lands clear of the fixed header and bar. */
+  html {
+    scroll-padding: ${HEADER_HEIGHT_PX + 8}px 0 ${QUICK_BAR_HEIGHT_PX + 8}px;
   }
 
   body {

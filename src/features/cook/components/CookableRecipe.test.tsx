@@ -34,7 +34,8 @@ describe('the card', () => {
   it('copies the lines the cook does not have, and says how many', async () => {
     const { user } = await withRecipe();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    await user.click(screen.getByRole('button', { name: 'Copy shopping list' }));
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Copy shopping list' }));
     expect(writeText).toHaveBeenCalledWith('1/2 cup parmesan');
     expect(await screen.findByText('1 item copied')).toBeInTheDocument();
   });
@@ -42,7 +43,8 @@ describe('the card', () => {
   it('shares as text on the clipboard where the Web Share API is missing', async () => {
     const { user } = await withRecipe();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Share' }));
     expect(writeText).toHaveBeenCalledWith(
       expect.stringContaining('Tomato pasta\nPasta with a quick tomato sauce.\nServes 2'),
     );
@@ -58,7 +60,8 @@ describe('the card', () => {
     });
     URL.revokeObjectURL = jest.fn();
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    await user.click(screen.getByRole('button', { name: 'Download recipe' }));
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Download recipe' }));
     expect(click).toHaveBeenCalled();
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();

@@ -5,6 +5,7 @@ import { RecipeCard } from '../../../recipe/RecipeCard';
 import type { Recipe } from '../../../recipe/recipeTypes';
 import { selectCookState, selectIngredientLines, selectOnHand, selectShownServings } from '../cookSlice';
 import { CookMode } from './CookMode';
+import { LabelsNote } from './LabelsNote';
 import { PreferencesCheck } from './PreferencesCheck';
 import { PrintStyle } from './PrintStyle';
 import { CardControlsSlot } from './cardControlsSlot';
@@ -14,7 +15,7 @@ import { ServingsControl } from './ServingsControl';
 import { TimerList } from './TimerList';
 
 const Tools = styled.div`
-  margin: 0 0 0.5rem;
+  margin: 1rem 0 0.5rem;
 `;
 
 const Mark = styled.span<{ $have: boolean }>`
@@ -36,7 +37,8 @@ const Mark = styled.span<{ $have: boolean }>`
 
 /**
  * The recipe as a tool in the kitchen: the spec's card, scaled to the servings shown, each ingredient marked as
- * on the cook's list or to buy, with cook mode, timers, shopping list, print, share and download around it.
+ * on the cook's list or to buy, servings beside the ingredients, and cook mode, timers, shopping list, print, share
+ * and download under them, where they move nothing the cook is reading.
  */
 export function CookableRecipe({ recipe }: { recipe: Recipe }) {
   const lines = useAppSelector(selectIngredientLines);
@@ -57,15 +59,17 @@ export function CookableRecipe({ recipe }: { recipe: Recipe }) {
             <Mark $have={onHand[index] ?? false}>{onHand[index] ? '✓ have' : 'to buy'}</Mark>
           </>
         )}
-      >
-        <Tools data-screen-only>
-          <PreferencesCheck />
-          <ServingsControl />
-          <RecipeActions />
-          {StorageLine && <StorageLine />}
-          <TimerList announce={false} />
-        </Tools>
-      </RecipeCard>
+        beforeIngredients={<PreferencesCheck />}
+        ingredientsControl={<ServingsControl />}
+        afterIngredients={
+          <Tools data-screen-only>
+            <LabelsNote />
+            <RecipeActions />
+            {StorageLine && <StorageLine />}
+            <TimerList announce={false} />
+          </Tools>
+        }
+      />
       {cookModeOpen && <CookMode recipe={recipe} />}
     </div>
   );

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { LABELS_NOTE } from './PreferencesCheck';
+import { LABELS_NOTE } from './LabelsNote';
 import { recipeJsonLd } from '../recipeJsonLd';
 import { keptRecipeOpened } from '../../../recipe/keptRecipeOpened';
 import { importReportLine, recipesInFile } from '../../myRecipes/recipeFile';

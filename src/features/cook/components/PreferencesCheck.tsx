@@ -1,8 +1,6 @@
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SecondaryButton } from '../../../components/SecondaryButton';
-import { selectPreferences } from '../../preferences/preferencesSlice';
-import { asksForChefsMarks } from '../../preferences/preferencesPrompt';
 import { conflictWarningAccepted, selectCookState, selectShownRecipeConflict } from '../cookSlice';
 
 const Warning = styled.div`
@@ -17,26 +15,15 @@ const Warning = styled.div`
   }
 `;
 
-const Note = styled.p`
-  margin: 0 0 0.75rem;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
-
-export const LABELS_NOTE =
-  'Checked against your allergies and diet by the app and by the chef. The check helps, but it can miss things: read the label of everything you buy.';
-
 /**
- * What the check against the cook's preferences says of the recipe shown: a warning naming the conflict (a
- * recipe kept before an allergy was added), with Start cooking only once the cook chooses to cook it anyway;
- * otherwise, when allergies or a diet are set, a plain note that labels still need reading.
+ * A recipe on screen that conflicts with the cook's preferences (one kept before an allergy was added): a warning
+ * naming the conflict, with Start cooking only once the cook chooses to cook it anyway.
  */
 export function PreferencesCheck() {
   const dispatch = useAppDispatch();
   const conflict = useAppSelector(selectShownRecipeConflict);
   const { warningAccepted } = useAppSelector(selectCookState);
-  const checked = asksForChefsMarks(useAppSelector(selectPreferences));
-  if (!conflict) return checked ? <Note>{LABELS_NOTE}</Note> : null;
+  if (!conflict) return null;
   return (
     <Warning role="alert">
       <p>

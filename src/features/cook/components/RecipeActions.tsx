@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { ButtonRow } from '../../../components/ButtonRow';
 import { StatusLine } from '../../../components/StatusLine';
-import { SecondaryButton } from '../../../components/SecondaryButton';
+import { MenuButton } from '../../../components/MenuButton';
 import {
   cookModeOpened,
   selectCookState,
@@ -29,7 +29,10 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** Start cooking, Save, and the recipe's ways out of the app: shopping list, print, share, download. */
+/**
+ * Start cooking and Save in sight; the recipe's ways out of the app (shopping list, print, share, download) in
+ * one menu beside them.
+ */
 export function RecipeActions() {
   const { SaveToggle } = useContext(CardControlsSlot);
   const dispatch = useAppDispatch();
@@ -77,18 +80,15 @@ export function RecipeActions() {
           </Button>
         )}
         {SaveToggle && <SaveToggle />}
-        <SecondaryButton type="button" onClick={copyShoppingList}>
-          Copy shopping list
-        </SecondaryButton>
-        <SecondaryButton type="button" onClick={() => window.print()}>
-          Print
-        </SecondaryButton>
-        <SecondaryButton type="button" onClick={share}>
-          Share
-        </SecondaryButton>
-        <SecondaryButton type="button" onClick={download}>
-          Download recipe
-        </SecondaryButton>
+        <MenuButton
+          label="More actions"
+          actions={[
+            { label: 'Copy shopping list', onSelect: () => void copyShoppingList() },
+            { label: 'Print', onSelect: () => window.print() },
+            { label: 'Share', onSelect: () => void share() },
+            { label: 'Download recipe', onSelect: download },
+          ]}
+        />
       </ButtonRow>
       <StatusLine role="status">{status}</StatusLine>
     </>

@@ -1,4 +1,4 @@
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
@@ -8,13 +8,10 @@ import { useRecipeControls } from './useRecipeControls';
 import { FOCUS_TARGET_IDS } from './useResultsFocus';
 import { useScrollToResults } from './useScrollToResults';
 import { ShownRecipeSlot } from './shownRecipeSlot';
+import { useOffScreenBelow } from './useOffScreenBelow';
+import { QUICK_BAR_HEIGHT_PX } from '../../../styles/GlobalStyle';
 
-// It sticks to the bottom of the viewport while the page below it is out of view, so on a phone the button is
-// on screen the moment it appears, however long the list above it has grown.
 const Panel = styled.section`
-  position: sticky;
-  bottom: 0;
-  z-index: 1;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -25,12 +22,35 @@ const Panel = styled.section`
   border-radius: 12px;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: 0 -2px 12px rgb(0 0 0 / 0.15);
 
   @media (max-width: 40rem) {
     gap: 0.5rem 1rem;
     padding: 0.75rem 1rem;
   }
+`;
+
+// A slim bar at the bottom of the screen, only while the panel's button is below it: on a phone "Get a recipe" is
+// on screen from the 3rd ingredient on, and nothing of the list is ever under it once the list is scrolled to.
+// A shortcut for the eye and the thumb: assistive technology and the keyboard meet the panel's button, the one
+// "Get a recipe" they are told about.
+const QuickBar = styled.div`
+  position: fixed;
+  inset: auto 0 0 0;
+  z-index: 5;
+  display: flex;
+  justify-content: center;
+  padding: 0.5rem 1rem calc(0.5rem + env(safe-area-inset-bottom));
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: 0 -2px 12px rgb(0 0 0 / 0.15);
+
+  @media print {
+    display: none;
+  }
+`;
+
+const QuickButton = styled(Button)`
+  width: min(100%, 24rem);
 `;
 
 const Heading = styled.h2`
@@ -50,6 +70,8 @@ export function GeneratePanel() {
   const disabled = useAppSelector(selectRecipeButtonDisabled);
   const { request } = useRecipeControls();
   const scrollToResults = useScrollToResults();
+  const button = useRef<HTMLButtonElement>(null);
+  const buttonBelowScreen = useOffScreenBelow(button, QUICK_BAR_HEIGHT_PX);
 
   // Shown only from 3 ingredients on (see page/LazyRecipeArea): the moment to fetch the model code.
   useEffect(() => {
@@ -69,9 +91,16 @@ export function GeneratePanel() {
         <Text>Generate a delicious recipe based on the ingredients you have on hand.</Text>
       </div>
       {/* aria-disabled rather than disabled: a disabled button would drop keyboard focus mid-journey. */}
-      <Button id={FOCUS_TARGET_IDS.getRecipe} type="button" onClick={getRecipe} aria-disabled={disabled}>
+      <Button ref={button} id={FOCUS_TARGET_IDS.getRecipe} type="button" onClick={getRecipe} aria-disabled={disabled}>
         Get a recipe
       </Button>
+      {buttonBelowScreen && (
+        <QuickBar aria-hidden="true" data-quick-bar>
+          <QuickButton type="button" tabIndex={-1} onClick={getRecipe} aria-disabled={disabled}>
+            Get a recipe
+          </QuickButton>
+        </QuickBar>
+      )}
     </Panel>
   );
 }
