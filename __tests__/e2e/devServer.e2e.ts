@@ -244,20 +244,20 @@ it('announces its address and demo mode, and prints no asset table', () => {
   expect(printed).not.toMatch(/\basset\b|\bmodules\b/);
 });
 
-it('Model settings works under npm start (StrictMode)', async () => {
+it('Chef settings works under npm start (StrictMode)', async () => {
   const { page, errors } = await openDevApp();
   const notice = page.getByRole('complementary', { name: 'Demo mode' });
-  const dialog = page.getByRole('dialog', { name: 'Model settings' });
+  const dialog = page.getByRole('dialog', { name: 'Chef settings' });
   await notice.waitFor();
 
   // From the demo notice's own link.
-  await notice.getByRole('button', { name: 'Model settings' }).click();
+  await notice.getByRole('button', { name: 'Chef settings' }).click();
   await expectOpenAndStaying(page, dialog);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'detached' });
 
   // From the header's key button, then a token of one's own ends demo mode.
-  await page.getByRole('banner').getByRole('button', { name: 'Model settings' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Chef settings' }).click();
   await expectOpenAndStaying(page, dialog);
   await dialog.getByLabel('Access token').fill(WELL_FORMED_TOKEN);
   await dialog.getByRole('button', { name: 'Save token' }).click();
@@ -304,7 +304,7 @@ it('keeps the demo notice to one short line that leaves the form above the fold 
   const { page } = await openDevApp({ width: 320, height: 640 });
   const notice = page.getByRole('complementary', { name: 'Demo mode' });
   expect(await notice.textContent()).toBe(
-    'Demo mode: sample recipes from the offline demo chef. For real ones, bring a token in Model settings.',
+    'Demo mode: sample recipes from the offline demo chef. For real ones, bring a token in Chef settings.',
   );
   const addButton = await page.getByRole('button', { name: 'Add Ingredient' }).boundingBox();
   expect(addButton).not.toBeNull();

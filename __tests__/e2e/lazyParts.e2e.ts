@@ -30,9 +30,9 @@ const parts: Array<{
   },
   {
     chunk: 'model-settings-dialog',
-    line: 'Model settings could not be loaded.',
-    reach: (page) => page.getByRole('banner').getByRole('button', { name: 'Model settings' }).click(),
-    loaded: (page) => page.getByRole('dialog', { name: 'Model settings' }).waitFor(),
+    line: 'Chef settings could not be loaded.',
+    reach: (page) => page.getByRole('banner').getByRole('button', { name: 'Chef settings' }).click(),
+    loaded: (page) => page.getByRole('dialog', { name: 'Chef settings' }).waitFor(),
   },
   {
     chunk: 'header-controls',

@@ -28,10 +28,10 @@ it('runs a whole journey under its Content-Security-Policy without a single viol
 it('opens the token settings from the keyboard, keeps focus inside, and closes with Escape', async () => {
   app = await chromium.open('desktop');
   const { page } = app;
-  const settings = page.getByRole('button', { name: 'Model settings' });
+  const settings = page.getByRole('button', { name: 'Chef settings' });
   await settings.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Model settings' });
+  const dialog = page.getByRole('dialog', { name: 'Chef settings' });
   await dialog.waitFor();
   expect(await page.evaluate(() => document.activeElement?.id)).toBe('token-input');
   // The page behind a modal dialog is inert: Tab cycles through the dialog (and the browser's own UI).

@@ -18,26 +18,43 @@ const Bar = styled.header`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 1rem;
+  gap: 0.5rem;
   padding: 0 1rem;
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Tools = styled.div`
+  flex-shrink: 0;
   display: flex;
-  gap: 0.5rem;
+  gap: 0.25rem;
   min-height: 44px;
+
+  @media (min-width: 30rem) {
+    gap: 0.5rem;
+  }
 `;
 
+// One line from 360 px up; on the narrowest phones the title may wrap rather than push the buttons off screen.
 const Brand = styled.a`
+  min-width: 0;
   display: inline-flex;
   align-items: center;
-  gap: 0.6rem;
-  font-size: 1.25rem;
+  gap: 0.5rem;
+  font-size: clamp(1rem, 4.6vw, 1.25rem);
+  line-height: 1.15;
   font-weight: 700;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
+`;
+
+const Logo = styled.img`
+  flex-shrink: 0;
+
+  @media (max-width: 30rem) {
+    width: 30px;
+    height: 30px;
+  }
 `;
 
 export const PRODUCT_NAME = 'Personal AI Chef';
@@ -47,7 +64,7 @@ export function Header() {
   return (
     <Bar>
       <Brand href="/">
-        <img src={logoUrl} alt="Chef's hat logo" width={36} height={36} />
+        <Logo src={logoUrl} alt="Chef's hat logo" width={36} height={36} />
         {PRODUCT_NAME}
       </Brand>
       <Tools>

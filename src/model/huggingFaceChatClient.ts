@@ -133,7 +133,7 @@ export function createHuggingFaceChatClient(settings: ModelSettings): ChatClient
   };
 }
 
-/** The client for the token in use: the cook's own (from Model settings) when they gave one, else the built-in one. */
+/** The client for the token in use: the cook's own (from Chef settings) when they gave one, else the built-in one. */
 export function chatClientForToken(settings: ModelSettings, userToken: string): ChatClient {
   return createHuggingFaceChatClient(withUserToken(settings, userToken));
 }

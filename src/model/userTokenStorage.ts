@@ -1,6 +1,6 @@
 import { session, USER_TOKEN_STORAGE_KEY } from './userToken';
 
-// Used only by the Model settings dialog, so it loads with it; reading the token is in userToken.ts.
+// Used only by the Chef settings dialog, so it loads with it; reading the token is in userToken.ts.
 
 /** Keeps the token; returns false when it could only be kept for this visit. */
 export function saveUserToken(token: string): boolean {

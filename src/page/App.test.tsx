@@ -30,7 +30,7 @@ describe('page layout', () => {
     const notice = screen.getByRole('complementary', { name: 'Demo mode' });
     expect(notice).toHaveTextContent('Demo mode: sample recipes from the offline demo chef.');
     expect(notice).not.toHaveTextContent(/HF_TOKEN|\.env|restart/);
-    expect(within(notice).getByRole('button', { name: 'Model settings' })).toBeInTheDocument();
+    expect(within(notice).getByRole('button', { name: 'Chef settings' })).toBeInTheDocument();
   });
 
   it('shows no demo notice when a real model is configured', () => {

@@ -8,6 +8,7 @@ import {
   selectCanRequestRecipe,
   selectDraft,
   selectIngredients,
+  selectLengthHint,
   selectWarning,
   selectWarningMessage,
   warningExpired,
@@ -100,5 +101,47 @@ describe('ingredients slice', () => {
       'ingredients/ingredientRemoved',
       'ingredients/ingredientsCleared',
     ]);
+  });
+
+  describe('one message at a time, gone once the cook types again', () => {
+    it('clears a refused entry’s message when the cook types something else', () => {
+      const store = storeWith(['salt']);
+      store.dispatch(draftChanged('bleach'));
+      store.dispatch(ingredientAdded('bleach'));
+      expect(selectWarningMessage(store.getState())).toBe(RULE_MESSAGES['not-food']);
+      store.dispatch(draftChanged('bleach b'));
+      expect(selectWarning(store.getState())).toBeNull();
+    });
+
+    it('keeps the message while the text stays as it was (a second tap on Add)', () => {
+      const store = storeWith(['salt']);
+      store.dispatch(draftChanged('salt'));
+      store.dispatch(ingredientAdded('salt'));
+      store.dispatch(draftChanged('salt'));
+      expect(selectWarningMessage(store.getState())).toBe(RULE_MESSAGES.duplicate);
+    });
+
+    it('leaves the limit’s message to its second, which then empties the input', () => {
+      const store = storeWith(Array.from({ length: MAX_INGREDIENTS }, (_, i) => `item ${i}`));
+      store.dispatch(draftChanged('pepper'));
+      store.dispatch(ingredientAdded('pepper'));
+      store.dispatch(draftChanged('peppers'));
+      expect(selectWarningMessage(store.getState())).toBe(RULE_MESSAGES.limit);
+      store.dispatch(warningExpired());
+      expect(selectDraft(store.getState())).toBe('');
+    });
+
+    it('shows the length hint or the too-long message, never both', () => {
+      const store = storeWith();
+      const tooLong = 'x'.repeat(120);
+      store.dispatch(draftChanged(tooLong));
+      expect(selectLengthHint(store.getState())).not.toBe('');
+      store.dispatch(ingredientAdded(tooLong));
+      expect(selectWarningMessage(store.getState())).toBe(RULE_MESSAGES['too-long']);
+      expect(selectLengthHint(store.getState())).toBe('');
+      store.dispatch(draftChanged('x'.repeat(119)));
+      expect(selectWarningMessage(store.getState())).toBe('');
+      expect(selectLengthHint(store.getState())).not.toBe('');
+    });
   });
 });

@@ -26,7 +26,9 @@ export const ingredientsSlice = createSlice({
   name: 'ingredients',
   initialState,
   reducers: {
+    /** Typing again answers a warning, so it goes; but the limit's, which empties the input when its second is up. */
     draftChanged(state, action: PayloadAction<string>) {
+      if (action.payload !== state.draft && state.warning && state.warning.rule !== 'limit') state.warning = null;
       state.draft = action.payload;
     },
     /** The user asked to add what they typed; the spec's rules decide whether it joins the list. */
@@ -58,7 +60,8 @@ export const ingredientsSlice = createSlice({
     selectDraft: (state) => state.draft,
     selectWarning: (state) => state.warning,
     selectWarningMessage: (state) => (state.warning ? RULE_MESSAGES[state.warning.rule] : ''),
-    selectLengthHint: (state) => lengthHint(state.draft),
+    // One message at a time: a warning says it all until the cook types again.
+    selectLengthHint: (state) => (state.warning ? '' : lengthHint(state.draft)),
     selectCanRequestRecipe: (state) => state.items.length >= MIN_INGREDIENTS_FOR_RECIPE,
     selectIngredientsNeededHint: (state) => ingredientsNeededHint(state.items.length),
   },

@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { IconButton } from '../../components/IconButton';
+import { LabelledIconButton } from '../../components/LabelledIconButton';
 import { lazyComponent } from '../../components/lazyComponent';
 import { LazyPart } from '../../components/LazyPart';
 import { MODEL_SETTINGS } from '../../model/modelSettingsName';
@@ -13,29 +13,27 @@ export const ModelSettingsDialogOnDemand = lazyComponent(() =>
   ),
 );
 
-function KeyIcon() {
+/** Sliders: settings, in the picture cooks know from their phones. */
+function SlidersIcon() {
   return (
     <StrokeIcon>
-      <circle cx="8" cy="15" r="4" />
-      <path d="M10.8 12.2 20 3m-3 3 3 3m-6 0 2 2" />
+      <path d="M4 6h9m4 0h3M4 12h3m4 0h9M4 18h11m4 0h1" />
+      <circle cx="15" cy="6" r="2" />
+      <circle cx="9" cy="12" r="2" />
+      <circle cx="17" cy="18" r="2" />
     </StrokeIcon>
   );
 }
 
-/** The header's key button, and the Model settings dialog wherever it was opened from. */
+/** The header's Chef settings button, and the Chef settings dialog wherever it was opened from. */
 export function ModelSettingsButton() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectModelSettingsOpen);
   return (
     <>
-      <IconButton
-        type="button"
-        aria-label={MODEL_SETTINGS}
-        aria-haspopup="dialog"
-        onClick={() => dispatch(modelSettingsOpened())}
-      >
-        <KeyIcon />
-      </IconButton>
+      <LabelledIconButton icon={<SlidersIcon />} aria-haspopup="dialog" onClick={() => dispatch(modelSettingsOpened())}>
+        {MODEL_SETTINGS}
+      </LabelledIconButton>
       {open && (
         <LazyPart name={MODEL_SETTINGS} load={ModelSettingsDialogOnDemand.load} floating>
           <ModelSettingsDialogOnDemand />

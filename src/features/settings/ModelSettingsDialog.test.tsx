@@ -20,8 +20,8 @@ afterEach(() => forgetUserToken());
 type User = ReturnType<typeof userEvent.setup>;
 
 async function openSettings(user: User, opener = screen.getByRole('banner')) {
-  await user.click(within(opener).getByRole('button', { name: 'Model settings' }));
-  return within(await screen.findByRole('dialog', { name: 'Model settings' }));
+  await user.click(within(opener).getByRole('button', { name: 'Chef settings' }));
+  return within(await screen.findByRole('dialog', { name: 'Chef settings' }));
 }
 
 async function saveToken(user: User, dialog: ReturnType<typeof within>, token: string) {
@@ -65,7 +65,7 @@ describe('bringing your own token', () => {
     const dialog = await openSettings(user);
     // The close event of StrictMode's first cleanup arrives in a later task: let it come and go.
     await new Promise((resolve) => setTimeout(resolve));
-    expect(screen.getByRole('dialog', { name: 'Model settings' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Chef settings' })).toBeInTheDocument();
     await saveToken(user, dialog, WELL_FORMED_TOKEN);
     expect(localStorage.getItem(USER_TOKEN_STORAGE_KEY)).toBe(WELL_FORMED_TOKEN);
     expect(screen.queryByRole('complementary', { name: 'Demo mode' })).not.toBeInTheDocument();

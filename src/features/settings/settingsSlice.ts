@@ -6,7 +6,7 @@ export interface SettingsState {
   hasUserToken: boolean;
   /** False when the browser would not store it, so it lasts only for this visit. */
   userTokenRemembered: boolean;
-  /** Whether the Model settings dialog is open (from the header's key button or the demo notice). */
+  /** Whether the Chef settings dialog is open (from the header's key button or the demo notice). */
   dialogOpen: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { loadWhenIdle } from '../../../app/loadWhenIdle';
-import { IconButton } from '../../../components/IconButton';
+import { LabelledIconButton } from '../../../components/LabelledIconButton';
 import { lazyComponent } from '../../../components/lazyComponent';
 import { LazyPart } from '../../../components/LazyPart';
 import { MY_RECIPES } from '../myRecipesName';
@@ -53,9 +53,9 @@ export function MyRecipesButton() {
 
   return (
     <>
-      <IconButton type="button" aria-label={MY_RECIPES} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <BookIcon />
-      </IconButton>
+      <LabelledIconButton icon={<BookIcon />} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {MY_RECIPES}
+      </LabelledIconButton>
       {open && (
         <LazyPart name={MY_RECIPES} load={MyRecipesPanelOnDemand.load} floating>
           <MyRecipesPanelOnDemand onClosed={() => setOpen(false)} />
