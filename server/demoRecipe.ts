@@ -1,39 +1,64 @@
 import type { Recipe } from '../src/recipe/recipeTypes';
+import { PANTRY, pantryKind, type PantryKind } from './demoPantry';
 
-const MEASUREMENTS = [
-  '2 cups',
-  '1 tablespoon',
-  '200 g',
-  '1 teaspoon',
-  '3 pieces',
-  '1/2 cup',
-  '150 ml',
-  '1 pinch',
-  '2 cloves',
-  '100 g',
-];
+/** What the demo chef measures for when the cook set no servings. */
+const DEFAULT_SERVINGS = 2;
+
+const listed = (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/** "Chicken and rice with spinach": the main things first, then what goes with them. */
+function dishName(byKind: Map<PantryKind, string[]>, named: readonly string[]): string {
+  const mains = [...(byKind.get('meat') ?? []), ...(byKind.get('fish') ?? []), ...(byKind.get('egg') ?? [])];
+  const bases = [...(byKind.get('pasta') ?? []), ...(byKind.get('grain') ?? [])];
+  const lead = [...mains, ...bases].slice(0, 2);
+  const seasoning: PantryKind[] = ['fat', 'garlic', 'spice', 'herb', 'citrus', 'liquid'];
+  const rest = named
+    .filter((name) => !lead.includes(name) && !seasoning.includes(pantryKind(name)))
+    .slice(0, lead.length > 0 ? 2 : 3);
+  if (lead.length === 0) return `${listed(rest.length > 0 ? rest : named.slice(0, 2))} skillet`;
+  return rest.length > 0 ? `${listed(lead)} with ${listed(rest)}` : `${listed(lead)} skillet`;
+}
 
 /**
- * The offline demo chef: a deterministic sample recipe built from the ingredients, so the app can be
- * tried without a token. It is labelled as a demo wherever it is shown.
+ * The offline demo chef: a deterministic sample recipe built from the ingredients, each measured as kitchens
+ * measure it and cooked in a sensible order (demoPantry.ts), so the app can be tried without a token. Its name
+ * starts "Demo:" and its description says where it comes from, wherever it is shown.
  */
 export function demoRecipe(ingredients: readonly string[], servings?: number): Recipe {
   const named = ingredients.length > 0 ? ingredients : ['pantry staples'];
-  const [first, ...rest] = named;
-  const title = rest.length > 0 ? `${first} skillet with ${rest.slice(0, 2).join(' and ')}` : `${first} skillet`;
+  const people = servings ?? DEFAULT_SERVINGS;
+  const byKind = new Map<PantryKind, string[]>();
+  for (const name of named) {
+    const kind = pantryKind(name);
+    byKind.set(kind, [...(byKind.get(kind) ?? []), name]);
+  }
+  const hasFat = byKind.has('fat');
+  const kinds = (Object.keys(PANTRY) as PantryKind[]).filter((kind) => byKind.has(kind));
+  const steps = kinds.map((kind) => PANTRY[kind].step(listed(byKind.get(kind)!)));
+  const fatStep = PANTRY.fat.step('olive oil');
+  const bases = [...(byKind.get('pasta') ?? []), ...(byKind.get('grain') ?? [])];
   return {
-    name: `Demo: ${title.charAt(0).toUpperCase()}${title.slice(1)}`,
-    description: `A sample one-pan dish from the offline demo chef, made with ${named.join(', ')}.`,
+    name: `Demo: ${capitalised(dishName(byKind, named))}`,
+    description: `A sample recipe from the app's offline demo chef, not an AI: made with ${listed(named)}.`,
     ingredients: [
-      ...named.map((name, index) => ({ name, measurement: MEASUREMENTS[index % MEASUREMENTS.length] ?? '1 portion' })),
-      { name: 'olive oil', measurement: '2 tablespoons' },
+      ...named.map((name) => ({ name, measurement: PANTRY[pantryKind(name)].measure(people) })),
+      ...(hasFat ? [] : [{ name: 'olive oil', measurement: PANTRY.fat.measure(people) }]),
       { name: 'salt and pepper', measurement: 'to taste' },
     ],
     instructions: [
-      'Heat the olive oil in a large pan over medium heat.',
-      ...named.map((name) => `Add the ${name} and cook, stirring, for 3 to 4 minutes.`),
-      'Season with salt and pepper, then serve hot.',
+      ...(hasFat ? steps : insertBeforeCooking(steps, kinds, fatStep)),
+      ...(bases.length > 0 ? [`Toss the ${listed(bases)} through everything in the pan.`] : []),
+      'Season with salt and pepper to taste, then serve hot.',
     ],
     ...(servings !== undefined && { servings }),
   };
+}
+
+/** The oil goes into the pan after anything boiled apart (grains, pasta), before anything cooked in it. */
+function insertBeforeCooking(steps: string[], kinds: PantryKind[], fatStep: string): string[] {
+  const boiledApart = kinds.filter((kind) => kind === 'grain' || kind === 'pasta').length;
+  return [...steps.slice(0, boiledApart), fatStep, ...steps.slice(boiledApart)];
 }

@@ -10,7 +10,7 @@ import {
   type ViewportName,
 } from './support/browser';
 
-const three = ['pasta', 'tomatoes', 'mushrooms'];
+const three = ['salmon', 'lemon', 'dill'];
 const results = (page: Page) => page.locator('#results-section');
 const ingredientLines = (page: Page) =>
   results(page)
@@ -61,16 +61,16 @@ async function openWithRecipe(viewport: ViewportName, options: { clock?: boolean
 const chromium = chromiumForThisFile();
 
 describe.each(['phone', 'desktop'] as ViewportName[])('cooking from the recipe on a %s', (viewport) => {
-  it('doubles "200 g" to "400 g" when the servings go from 2 to 4', async () => {
+  it('doubles "250 g" to "500 g" when the servings go from 2 to 4', async () => {
     const { page } = await openWithRecipe(viewport);
-    expect(await ingredientLines(page)).toContain('200 g mushrooms');
+    expect(await ingredientLines(page)).toContain('250 g salmon');
     await page.getByRole('button', { name: 'More servings' }).click();
     await page.getByRole('button', { name: 'More servings' }).click();
     await page.getByText('Serves 4').waitFor();
     expect(await ingredientLines(page)).toEqual([
-      '4 cups pasta',
-      '2 tablespoons tomatoes',
-      '400 g mushrooms',
+      '500 g salmon',
+      '2 lemons',
+      '40 g dill',
       '4 tablespoons olive oil',
       'to taste salt and pepper',
     ]);
@@ -181,9 +181,9 @@ it('downloads the recipe as schema.org Recipe JSON-LD', async () => {
     '@type': 'Recipe',
     name: demoRecipe(three).name,
     recipeYield: '2 servings',
-    keywords: 'pasta, tomatoes, mushrooms',
+    keywords: 'salmon, lemon, dill',
   });
-  expect(json.recipeIngredient).toContain('200 g mushrooms');
+  expect(json.recipeIngredient).toContain('250 g salmon');
   expect(json.recipeInstructions).toContainEqual({ '@type': 'HowToStep', text: demoRecipe(three).instructions[0] });
   const embedded = await page.locator('script[type="application/ld+json"]').textContent();
   expect(JSON.parse(embedded ?? '')).toMatchObject({ '@type': 'Recipe', name: demoRecipe(three).name });
