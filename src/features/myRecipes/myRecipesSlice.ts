@@ -36,9 +36,18 @@ export interface MyRecipesState {
   removed: KeptRecipe[];
   /** How many changes this page has made to the kept recipes: a read that overlapped one is read again. */
   revision: number;
+  /** Recipes saved during this visit: they stay in Recent too, marked, where the cook just saw them. Not stored. */
+  savedThisVisit: string[];
 }
 
-const initialState: MyRecipesState = { recipes: [], storage: 'unread', search: '', removed: [], revision: 0 };
+const initialState: MyRecipesState = {
+  recipes: [],
+  storage: 'unread',
+  search: '',
+  removed: [],
+  revision: 0,
+  savedThisVisit: [],
+};
 
 export const STORAGE_UNAVAILABLE_LINE =
   'Recipes cannot be kept on this device (its browser storage is off or full): they stay here until the page is closed.';
@@ -224,6 +233,8 @@ const myRecipesSliceDefinition = createSlice({
       .addCase(savedToggled.pending, (state, action) => {
         const record = state.recipes.find(({ id }) => id === action.meta.arg);
         if (record) record.saved = !record.saved;
+        state.savedThisVisit = state.savedThisVisit.filter((id) => id !== action.meta.arg);
+        if (record?.saved) state.savedThisVisit.push(record.id);
         const within = new Set(withinRecentLimit(state.recipes).map(({ id }) => id));
         const dropped = state.recipes.filter(({ id }) => !within.has(id));
         // Unsaved and older than the last 30: it leaves Recent, with Undo putting it back as it was (saved).
@@ -233,7 +244,10 @@ const myRecipesSliceDefinition = createSlice({
         state.revision += 1;
       })
       .addCase(recipeRemoved.pending, (state, action) => takeAway(state, ({ id }) => id === action.meta.arg))
-      .addCase(historyCleared.pending, (state) => takeAway(state, ({ saved }) => !saved))
+      .addCase(historyCleared.pending, (state) => {
+        state.savedThisVisit = [];
+        takeAway(state, ({ saved }) => !saved);
+      })
       .addCase(removalUndone.pending, (state, action) => {
         state.recipes = merged(state.recipes, action.meta.arg);
         state.removed = [];
@@ -279,11 +293,21 @@ function matches(kept: KeptRecipe, search: string): boolean {
 }
 
 /** My recipes' two lists, filtered by the search box. */
-export const selectMyRecipesLists = createSelector([selectKeptRecipes, selectRecipeSearch], (recipes, search) => {
-  const folded = foldedForSearch(search.trim());
-  const shown = folded ? recipes.filter((kept) => matches(kept, folded)) : recipes;
-  return { saved: shown.filter(({ saved }) => saved), recent: shown.filter(({ saved }) => !saved) };
-});
+const selectSavedThisVisit = (state: { myRecipes?: MyRecipesState }) =>
+  state.myRecipes?.savedThisVisit ?? initialState.savedThisVisit;
+
+/** My recipes' two lists, filtered by the search box; a recipe saved this visit is in both. */
+export const selectMyRecipesLists = createSelector(
+  [selectKeptRecipes, selectRecipeSearch, selectSavedThisVisit],
+  (recipes, search, savedThisVisit) => {
+    const folded = foldedForSearch(search.trim());
+    const shown = folded ? recipes.filter((kept) => matches(kept, folded)) : recipes;
+    return {
+      saved: shown.filter(({ saved }) => saved),
+      recent: shown.filter(({ id, saved }) => !saved || savedThisVisit.includes(id)),
+    };
+  },
+);
 
 export const selectHasHistory = (state: { myRecipes?: MyRecipesState }) =>
   selectKeptRecipes(state).some(({ saved }) => !saved);

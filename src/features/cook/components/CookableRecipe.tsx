@@ -56,7 +56,9 @@ export function CookableRecipe({ recipe }: { recipe: Recipe }) {
         renderIngredient={(index) => (
           <>
             {lines[index]}
-            <Mark $have={onHand[index] ?? false}>{onHand[index] ? '✓ have' : 'to buy'}</Mark>
+            <Mark $have={onHand[index] ?? false} data-screen-only>
+              {onHand[index] ? '✓ have' : 'to buy'}
+            </Mark>
           </>
         )}
         beforeIngredients={<PreferencesCheck />}

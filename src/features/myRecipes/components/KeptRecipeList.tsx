@@ -65,10 +65,16 @@ interface KeptRecipeListProps {
   onRemove: (kept: KeptRecipe) => void;
   /** Shown under the heading (Clear history). */
   children?: ReactNode;
+  /** Says "Saved" of the saved recipes it lists (Recent does; Saved need not). */
+  marksSaved?: boolean;
 }
 
-const detailsOf = ({ madeAt, madeFrom }: KeptRecipe) =>
-  [madeAtLine(madeAt), madeFrom.ingredients.length > 0 && `from ${madeFrom.ingredients.join(', ')}`]
+const detailsOf = ({ madeAt, madeFrom, saved }: KeptRecipe, marksSaved: boolean) =>
+  [
+    marksSaved && saved && 'Saved',
+    madeAtLine(madeAt),
+    madeFrom.ingredients.length > 0 && `from ${madeFrom.ingredients.join(', ')}`,
+  ]
     .filter(Boolean)
     .join(' · ');
 
@@ -77,7 +83,8 @@ const KeptRecipeEntry = memo(function KeptRecipeEntry({
   kept,
   onOpen,
   onRemove,
-}: { kept: KeptRecipe } & Pick<KeptRecipeListProps, 'onOpen' | 'onRemove'>) {
+  marksSaved,
+}: { kept: KeptRecipe; marksSaved: boolean } & Pick<KeptRecipeListProps, 'onOpen' | 'onRemove'>) {
   return (
     <Entry>
       <OpenButton type="button" onClick={() => onOpen(kept)}>
@@ -86,7 +93,7 @@ const KeptRecipeEntry = memo(function KeptRecipeEntry({
       <SecondaryButton type="button" aria-label={`Remove ${kept.recipe.name}`} onClick={() => onRemove(kept)}>
         Remove
       </SecondaryButton>
-      <Details>{detailsOf(kept)}</Details>
+      <Details>{detailsOf(kept, marksSaved)}</Details>
     </Entry>
   );
 });
@@ -98,7 +105,15 @@ const KeptRecipeEntry = memo(function KeptRecipeEntry({
 export const ENTRIES_PER_PAGE = 30;
 
 /** Saved or Recent: a heading with the count, and the entries newest first, a page at a time. */
-export function KeptRecipeList({ title, recipes, empty, onOpen, onRemove, children }: KeptRecipeListProps) {
+export function KeptRecipeList({
+  title,
+  recipes,
+  empty,
+  onOpen,
+  onRemove,
+  children,
+  marksSaved = false,
+}: KeptRecipeListProps) {
   const [shown, setShown] = useState(ENTRIES_PER_PAGE);
   // After "Show more", focus goes to the first entry it added (the button may be gone).
   const firstAdded = useRef<number | null>(null);
@@ -127,7 +142,7 @@ export function KeptRecipeList({ title, recipes, empty, onOpen, onRemove, childr
         <>
           <List ref={list}>
             {recipes.slice(0, shown).map((kept) => (
-              <KeptRecipeEntry key={kept.id} kept={kept} onOpen={onOpen} onRemove={onRemove} />
+              <KeptRecipeEntry key={kept.id} kept={kept} onOpen={onOpen} onRemove={onRemove} marksSaved={marksSaved} />
             ))}
           </List>
           {hidden > 0 && (

@@ -41,6 +41,16 @@ describe('My recipes', () => {
     expect(section(panel, 'Recent').getByRole('button', { name: 'Leek soup' })).toBeInTheDocument();
   });
 
+  it('keeps a recipe saved this visit in Recent too, marked Saved, where the cook just saw it', async () => {
+    const { user } = await withSaveableRecipe();
+    await user.click(screen.getByRole('button', { name: 'Save recipe' }));
+    const panel = await openMyRecipes(user);
+    expect(section(panel, 'Recent').getByRole('heading', { name: 'Recent (1)' })).toBeInTheDocument();
+    expect(section(panel, 'Recent').getByRole('button', { name: sampleRecipe.name })).toBeInTheDocument();
+    expect(section(panel, 'Recent').getByText(/^Saved · /)).toBeInTheDocument();
+    expect(section(panel, 'Saved').queryByText(/^Saved · /)).not.toBeInTheDocument();
+  });
+
   it('filters both lists by the search box', async () => {
     const { user, store } = await withSaveableRecipe();
     await keepLeekSoup(store, { saved: false });

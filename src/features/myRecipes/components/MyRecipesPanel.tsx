@@ -140,6 +140,7 @@ export function MyRecipesPanel({ onClosed }: { onClosed: () => void }) {
           <KeptRecipeList
             title="Recent"
             recipes={recent}
+            marksSaved
             empty={searching ? 'No recent recipe matches.' : 'The recipes you get appear here, the last 30 of them.'}
             onOpen={open}
             onRemove={remove}

@@ -17,9 +17,15 @@ import { RESULTS_SECTION_ID, useScrollToResults } from './useScrollToResults';
 
 export const RECIPE_STATUS_ID = 'recipe-status';
 
+// On a wide screen the recipe takes more than the form's column, so its ingredients sit beside the steps with
+// room for their marks.
 const Section = styled.section`
   margin-top: 2rem;
   scroll-margin-top: ${HEADER_HEIGHT_PX + 16}px;
+
+  @media (min-width: 60rem) {
+    margin-inline: calc(50% - min(34rem, 50vw - 2rem));
+  }
 `;
 
 // The loading line and the "Suggested Recipe:" heading take the same room above the card, so the recipe that
