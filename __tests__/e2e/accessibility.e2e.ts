@@ -1,27 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Scenario } from './support/testChatServer';
+import { axeViolations } from './support/axe';
 import { addIngredients, setScenario, type OpenedApp, chromiumForThisFile } from './support/browser';
-
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: Array<{ target: unknown[] }>;
-}
-
-/** Runs axe-core (every rule it has, WCAG 2.1 AA and best practices) on the page as it is now. */
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } })
-      .axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations.map(
-    ({ id, help, nodes }) => `${id}: ${help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-}
 
 const three = ['eggs', 'spinach', 'feta'];
 const withPeanutButter = JSON.stringify({
@@ -121,7 +101,8 @@ const states: Array<[string, Scenario | null, (page: Page) => Promise<void>]> = 
       await page.getByRole('button', { name: 'Save recipe' }).waitFor();
       await page.getByRole('button', { name: 'My recipes' }).click();
       const panel = page.getByRole('dialog', { name: 'My recipes' });
-      await panel.getByRole('heading', { name: 'Recent (1)' }).waitFor();
+      // Recent holds both: the second, and the first, saved this visit.
+      await panel.getByRole('heading', { name: 'Recent (2)' }).waitFor();
       await panel
         .getByRole('button', { name: /^Remove / })
         .last()

@@ -156,7 +156,7 @@ it('copies what the cook lacks to the clipboard, one line each', async () => {
     beforeLoad: (context) => context.grantPermissions(['clipboard-read', 'clipboard-write']),
   });
   const { page } = app;
-  await addIngredients(page, three);
+  await addIngredients(page, ['pasta', 'mushrooms', 'basil']);
   await page.getByRole('button', { name: 'Get a recipe' }).click();
   await page.getByRole('button', { name: 'More actions' }).click();
   await page.getByRole('menuitem', { name: 'Copy shopping list' }).click();

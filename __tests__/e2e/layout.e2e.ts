@@ -61,31 +61,6 @@ it('keeps the header fixed at the top while the page scrolls', async () => {
   expect(top).toBe(0);
 });
 
-describe.each([
-  [390, 844],
-  [320, 640],
-])('on a %i×%i phone', (width, height) => {
-  it('shows "Get a recipe" without scrolling for every list of 3 to 10 ingredients', async () => {
-    app = await chromium.open('phone');
-    await app.page.setViewportSize({ width, height });
-    const button = app.page.getByRole('button', { name: 'Get a recipe' });
-    for (let count = 1; count <= 10; count += 1) {
-      await addIngredients(app.page, [`ingredient number ${count}`]);
-      if (count < 3) continue;
-      await button.waitFor();
-      const box = await button.evaluate((element) => {
-        const { top, bottom } = element.getBoundingClientRect();
-        return { top, bottom, scrollY: window.scrollY };
-      });
-      expect({ count, scrolled: box.scrollY, onScreen: box.top >= 0 && box.bottom <= height }).toEqual({
-        count,
-        scrolled: 0,
-        onScreen: true,
-      });
-    }
-  });
-});
-
 it.each(['phone', 'desktop'] as const)(
   'keeps the recipe title in place (within 8 px) when a streamed recipe completes, on a %s',
   async (viewport) => {

@@ -30,7 +30,7 @@ const SectionTop = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.5rem 1rem;
+  gap: 0.5rem;
   min-height: 44px;
   margin: 1rem 0 0.5rem;
 `;

@@ -6,11 +6,12 @@ import { MIN_SHOWN_SERVINGS, selectMaxShownServings, selectShownServings, servin
 const Group = styled.div`
   display: inline-flex;
   align-items: center;
-  gap: 0.5rem;
+  gap: 0.25rem;
 `;
 
 const Count = styled.output`
-  min-width: 2ch;
+  min-width: 8.5ch;
+  white-space: nowrap;
   text-align: center;
   font-weight: 600;
   font-variant-numeric: tabular-nums;
@@ -21,14 +22,13 @@ const Step = styled(SecondaryButton)`
   padding: 0 0.75rem;
 `;
 
-/** "Servings − 4 +": every quantity the card can read follows. */
+/** "− 4 servings +", beside the Ingredients heading: every quantity the card can read follows. */
 export function ServingsControl() {
   const dispatch = useAppDispatch();
   const servings = useAppSelector(selectShownServings);
   const most = useAppSelector(selectMaxShownServings);
   return (
     <Group role="group" aria-label="Servings">
-      <span aria-hidden="true">Servings</span>
       <Step
         type="button"
         aria-label="Fewer servings"
@@ -37,8 +37,8 @@ export function ServingsControl() {
       >
         −
       </Step>
-      <Count aria-live="polite" aria-label={`${servings} servings`}>
-        {servings}
+      <Count aria-live="polite">
+        {servings} {servings === 1 ? 'serving' : 'servings'}
       </Count>
       <Step
         type="button"

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { SecondaryButton } from '../../../components/SecondaryButton';
@@ -7,6 +7,7 @@ import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { HEADER_HEIGHT_PX } from '../../../styles/GlobalStyle';
 import { FailureDetails } from './FailureDetails';
 import { RecipeCard } from '../../../recipe/RecipeCard';
+import type { RecipePreview } from '../../../recipe/recipeTypes';
 import { selectResultsView } from '../recipeSlice';
 import { recipeStatusLine } from './recipeStatusLine';
 import { ShownRecipe } from './ShownRecipe';
@@ -19,9 +20,12 @@ export const RECIPE_STATUS_ID = 'recipe-status';
 
 // On a wide screen the recipe takes more than the form's column, so its ingredients sit beside the steps with
 // room for their marks.
-const Section = styled.section`
+// While a recipe loads or is shown the section takes at least a screen, so the scroll to it can bring it to the
+// top of the screen however little of the page is below it yet.
+const Section = styled.section<{ $fillsScreen: boolean }>`
   margin-top: 2rem;
   scroll-margin-top: ${HEADER_HEIGHT_PX + 16}px;
+  min-height: ${({ $fillsScreen }) => ($fillsScreen ? `calc(100dvh - ${HEADER_HEIGHT_PX + 16}px)` : '0')};
 
   @media (min-width: 60rem) {
     margin-inline: calc(50% - min(34rem, 50vw - 2rem));
@@ -55,13 +59,31 @@ const Failure = styled.p`
   font-weight: 600;
 `;
 
+/**
+ * What has streamed in, with the servings the finished card will say (the reply's, or those asked for), so the
+ * card keeps its lines in place when the recipe completes.
+ */
+const PreviewCard = memo(function PreviewCard({
+  preview,
+  servings,
+}: {
+  preview: RecipePreview;
+  servings: number | null;
+}) {
+  const shown = useMemo(
+    () => (preview.servings === undefined && servings !== null ? { ...preview, servings } : preview),
+    [preview, servings],
+  );
+  return <RecipeCard recipe={shown} />;
+});
+
 export function RecipeResults() {
   const { request, stop } = useRecipeControls();
   // Shown a step behind the store, all from the same update: a finished recipe with its cooking tools (or a big
   // preview) is a long render on a phone, and as a deferred one React renders it in slices, with taps and frames
   // handled in between, instead of in one task with the stream's last piece. The cards are memoised, so the
   // urgent pass is cheap.
-  const { recipe, preview, failure, keptId, openedFromMyRecipes } = useDeferredValue(useRecipe());
+  const { recipe, preview, failure, keptId, openedFromMyRecipes, requestedServings } = useDeferredValue(useRecipe());
   const view = useDeferredValue(useAppSelector(selectResultsView));
   const scrollToResults = useScrollToResults();
   useResultsFocus(view, recipe);
@@ -80,7 +102,11 @@ export function RecipeResults() {
 
   return (
     <>
-      <Section id={RESULTS_SECTION_ID} aria-busy={view === 'loading'}>
+      <Section
+        id={RESULTS_SECTION_ID}
+        aria-busy={view === 'loading'}
+        $fillsScreen={view === 'loading' || view === 'recipe'}
+      >
         {view === 'loading' && (
           <>
             <TopRow>
@@ -90,7 +116,7 @@ export function RecipeResults() {
                 Stop
               </SecondaryButton>
             </TopRow>
-            {preview && <RecipeCard recipe={preview} />}
+            {preview && <PreviewCard preview={preview} servings={requestedServings} />}
           </>
         )}
         {view === 'recipe' && recipe && (
