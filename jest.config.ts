@@ -2,6 +2,9 @@ import type { Config } from 'jest';
 
 const config: Config = {
   testEnvironment: 'jsdom',
+  // jsdom's globals are left to the environment's own teardown: fake-indexeddb and the test doubles read some
+  // after Jest 30's soft delete, which only warns about it (the warnings read as failures to a newcomer).
+  testEnvironmentOptions: { globalsCleanup: 'off' },
   // An upper bound for a machine busy with other work; no test waits for time to pass on its own clock.
   testTimeout: 30_000,
   // Unit tests sit beside their code; __tests__/ holds the journeys across features, the support and the browser

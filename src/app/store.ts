@@ -47,7 +47,13 @@ export function makeStore(preloadedState?: Partial<RootState>, deps: AppDeps = h
     preloadedState,
     devTools: process.env.NODE_ENV !== 'production',
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: deps } }).concat(saveThemeOnToggle, savePreferencesOnChange),
+      getDefaultMiddleware({
+        thunk: { extraArgument: deps },
+        // The development checks stay; only their "took longer than 32 ms" notes are raised past what a busy
+        // 2-core machine takes over the long My recipes states, where they read as failures in the test output.
+        serializableCheck: { warnAfter: 128 },
+        immutableCheck: { warnAfter: 128 },
+      }).concat(saveThemeOnToggle, savePreferencesOnChange),
   });
   followOtherTabs(store.dispatch);
   return store;

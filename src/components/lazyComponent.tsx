@@ -25,6 +25,8 @@ export interface LazyComponent<P extends object> {
   (props: P): ReactNode;
   /** Starts downloading the code, once; resolves when the component can render without suspending. */
   load: () => Promise<ComponentType<P>>;
+  /** Whether the code is here: the component renders without suspending. */
+  isLoaded: () => boolean;
 }
 
 /**
@@ -44,5 +46,6 @@ export function lazyComponent<P extends object>(loadCode: () => Promise<Componen
     return <Component {...props} />;
   }
   Lazy.load = load;
+  Lazy.isLoaded = () => code?.status === 'fulfilled';
   return Lazy;
 }

@@ -14,9 +14,12 @@ export const TimerAlarmsOnDemand = lazyComponent(() =>
 export function LazyTimerAlarms() {
   const [loaded, setLoaded] = useState(false);
   const timing = useAppSelector((state) => (state.timers?.length ?? 0) > 0);
-  useEffect(() => loadWhenIdle(() => TimerAlarmsOnDemand.load().then(() => setLoaded(true))), []);
+  // Shown in the same task when the code is here already (prefetched), after its download otherwise.
+  const show = () =>
+    TimerAlarmsOnDemand.isLoaded() ? setLoaded(true) : TimerAlarmsOnDemand.load().then(() => setLoaded(true));
+  useEffect(() => loadWhenIdle(() => Promise.resolve(show())), []);
   useEffect(() => {
-    if (timing) void TimerAlarmsOnDemand.load().then(() => setLoaded(true));
+    if (timing) void show();
   }, [timing]);
   return loaded ? <TimerAlarmsOnDemand /> : null;
 }
