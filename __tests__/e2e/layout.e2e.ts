@@ -9,7 +9,8 @@ import {
   waitUntilInteractive,
 } from './support/browser';
 
-export const SCREENSHOT_DIR = path.resolve(__dirname, '../../e2e-screenshots');
+/** The README's pictures: retaken by every run of this suite, so they show the app as it is. */
+export const SCREENSHOT_DIR = path.resolve(__dirname, '../../docs/screenshots');
 
 const chromium = chromiumForThisFile();
 beforeAll(() => setScenario({ kind: 'recipe' }));
@@ -93,18 +94,35 @@ it.each(['phone', 'desktop'] as const)(
   },
 );
 
-describe.each(['light', 'dark'] as const)('screenshots of a rendered recipe (%s)', (theme) => {
-  it.each(['phone', 'desktop'] as const)('saves the %s view', async (viewport) => {
+describe.each(['light', 'dark'] as const)('the README’s screenshots (%s)', (theme) => {
+  async function withRecipe(viewport: 'phone' | 'desktop') {
     app = await chromium.open(viewport, { reducedMotion: 'reduce' });
     if (theme === 'dark') await app.page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await showRecipe(app.page);
-    await app.page.waitForTimeout(1500);
-    // From the top, so the fixed header is not drawn across the middle of a full-page picture.
-    await app.page.evaluate(() => window.scrollTo(0, 0));
+    await app.page.getByRole('button', { name: 'Start cooking' }).waitFor();
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    const file = path.join(SCREENSHOT_DIR, `recipe-${theme}-${viewport}.png`);
-    await app.page.screenshot({ path: file, fullPage: viewport === 'desktop' });
-    expect(await horizontalOverflow(app.page)).toBe(0);
+    return app.page;
+  }
+
+  it.each(['phone', 'desktop'] as const)('shows a recipe on a %s, as the cook first sees it', async (viewport) => {
+    const page = await withRecipe(viewport);
+    // Where the page takes the cook when the recipe is ready: the results at the top of the screen.
+    await page.waitForFunction(
+      () => (document.getElementById('results-section')?.getBoundingClientRect().top ?? 999) < 120,
+    );
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `recipe-${theme}-${viewport}.png`) });
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
+
+  it.each(['phone', 'desktop'] as const)('shows cook mode on a %s', async (viewport) => {
+    const page = await withRecipe(viewport);
+    await page.getByRole('button', { name: 'Start cooking' }).click();
+    await page
+      .getByRole('dialog')
+      .getByText(/^Step 1 of/)
+      .waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `cook-mode-${theme}-${viewport}.png`) });
+    expect(await horizontalOverflow(page)).toBe(0);
   });
 });
 
