@@ -189,7 +189,7 @@ it('downloads the recipe as schema.org Recipe JSON-LD', async () => {
   expect(JSON.parse(embedded ?? '')).toMatchObject({ '@type': 'Recipe', name: demoRecipe(three).name });
 });
 
-it('prints the recipe alone: no header, form, buttons or notices', async () => {
+it('prints the recipe alone: no header, form, buttons, notices or have/to-buy marks', async () => {
   const { page } = await openWithRecipe('desktop');
   await page.emulateMedia({ media: 'print' });
   const visible = async (locator: ReturnType<Page['locator']>) =>
@@ -201,6 +201,10 @@ it('prints the recipe alone: no header, form, buttons or notices', async () => {
   expect(await visible(page.getByRole('button', { name: 'Start cooking' }))).toBe(false);
   expect(await visible(page.getByRole('button', { name: 'Get a recipe' }))).toBe(false);
   expect(await visible(page.getByRole('contentinfo'))).toBe(false);
+  // The lines print as the recipe gives them, without the screen's have / to-buy marks.
+  expect(await visible(page.getByText('✓ have'))).toBe(false);
+  expect(await visible(page.getByText('to buy', { exact: true }))).toBe(false);
+  expect(await visible(page.getByText('250 g salmon'))).toBe(true);
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
   const pdf = await page.pdf({ format: 'A4' });
   const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;

@@ -171,6 +171,19 @@ describe('the recipe card on a phone', () => {
     expect(gap).toBeLessThan(44);
   });
 
+  it('shows the demo chef’s meat by weight and its grain by the cup', async () => {
+    const page = await openOn('phone', { width: 390, height: 844 }, 'light');
+    await addIngredients(page, ['chicken thighs', 'rice', 'spinach']);
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await page.getByRole('button', { name: 'Start cooking' }).waitFor();
+    const lines = await page.locator('#results-section article li').allTextContents();
+    expect(lines.slice(0, 3).map((line) => line.replace(/(✓ have|to buy)$/, ''))).toEqual([
+      '300 g chicken thighs',
+      '1 cup rice',
+      '2 handfuls spinach',
+    ]);
+  });
+
   it('opens More actions from the keyboard and copies the shopping list from it', async () => {
     const page = await openOn('phone', { width: 390, height: 844 }, 'light');
     await app.context.grantPermissions(['clipboard-read', 'clipboard-write']);
