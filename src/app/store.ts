@@ -61,4 +61,4 @@ export function makeStore(preloadedState?: Partial<RootState>, deps: AppDeps = h
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
-export type AppThunk = ThunkAction<void, RootState, AppDeps, UnknownAction>;
+export type AppThunk<Returned = void> = ThunkAction<Returned, RootState, AppDeps, UnknownAction>;

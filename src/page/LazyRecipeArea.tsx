@@ -1,10 +1,10 @@
 import { useAppSelector } from '../app/hooks';
 import { lazyComponent } from '../components/lazyComponent';
 import { LazyPart } from '../components/LazyPart';
-import { selectCanRequestRecipe } from '../features/ingredients/ingredientsSlice';
+import { recipeAreaMounted } from './recipeSectionsShown';
 
 // Not on the first screen, so not in the first download: the chunk (with the recipe slice, which it injects)
-// is loaded at idle time (see index.tsx) and shown at 3 ingredients. Results render nothing below 3 anyway.
+// is loaded at idle time (see index.tsx) and mounted from the 2nd ingredient, the panel shown from the 3rd.
 export const RecipeAreaOnDemand = lazyComponent(() =>
   import(/* webpackChunkName: "recipe-ui" */ './RecipeArea').then((module) => module.RecipeArea),
 );
@@ -19,16 +19,10 @@ export const loadRecipeView = () =>
     .then(({ CookableRecipeOnDemand }) => CookableRecipeOnDemand.load())
     .catch(() => undefined);
 
-/**
- * The generate panel and the results section below it, once the list holds enough ingredients or a recipe
- * opened from My recipes is to be shown (the recipe state is read raw: its slice is not in this download).
- */
+/** The recipe area (RecipeArea): from the 2nd ingredient, or while a recipe opened from My recipes is shown. */
 export function LazyRecipeArea() {
-  const shown = useAppSelector(
-    (state) =>
-      selectCanRequestRecipe(state) || (state.recipe?.openedFromMyRecipes === true && state.recipe.hasGenerated),
-  );
-  return shown ? (
+  const mounted = useAppSelector(recipeAreaMounted);
+  return mounted ? (
     <LazyPart name="the recipe panel" load={RecipeAreaOnDemand.load}>
       <RecipeAreaOnDemand />
     </LazyPart>

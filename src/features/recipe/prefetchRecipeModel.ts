@@ -3,15 +3,16 @@ import type { AppThunk } from '../../app/store';
 import { loadRunRecipeRequest } from './requestRecipe';
 
 /**
- * Downloads the model client, the code that reads its replies and the cooking tools once a recipe can be asked
- * for, so neither the first click nor the first recipe waits; the request's JSON schema is converted after that,
- * and the lookups of the lists the cook's recipes are checked against are built.
- * All of it at idle time: dispatched as the generate panel appears, in the task of the tap that made it appear,
- * which has the panel to paint first. A failed download is left to that click, which loads again and reports.
+ * Downloads the model client and the code that sends a request and reads its reply, then what shows the recipe
+ * (the cooking tools), so neither the tap on "Get a recipe" nor the first recipe waits; the request's JSON schema
+ * is converted after that, and the lookups of the lists the cook's recipes are checked against are built.
+ * Each in an idle moment of its own (at most IDLE_DEADLINE_MS away): dispatched a step before the generate panel
+ * appears, in the task of the tap that added the 2nd ingredient. A failed download is left to the tap on "Get a
+ * recipe", which loads again and reports. Returns what cancels the loads not started yet.
  */
 export const prefetchRecipeModel =
-  (loadRecipeView: () => Promise<unknown> = () => Promise.resolve()): AppThunk =>
-  (_dispatch, getState, extra) => {
+  (loadRecipeView: () => Promise<unknown> = () => Promise.resolve()): AppThunk<() => void> =>
+  (_dispatch, getState, extra) =>
     loadWhenIdle(
       () => extra.loadChatClient(),
       () =>
@@ -24,4 +25,3 @@ export const prefetchRecipeModel =
         }),
       loadRecipeView,
     );
-  };

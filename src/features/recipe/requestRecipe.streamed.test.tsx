@@ -54,7 +54,7 @@ describe('requestRecipe, streamed', () => {
     expect(selectResultsView(store.getState())).toBe('loading');
   });
 
-  it('folds many pieces arriving within a frame into one update with the latest text', async () => {
+  it('shows the name as soon as its closing quote arrives, and folds the pieces after it into one update', async () => {
     const { model, store } = streamingStore();
     void store.dispatch(requestRecipe());
     await jest.advanceTimersByTimeAsync(0);
@@ -63,10 +63,22 @@ describe('requestRecipe, streamed', () => {
       const { preview } = selectRecipeState(store.getState());
       if (preview !== previews.at(-1)) previews.push(preview);
     });
-    for (const piece of reply.slice(0, reply.indexOf('"ingredients"')).match(/.{1,3}/g) ?? []) model.write(piece);
+    const nameEnds = reply.indexOf('"', reply.indexOf(sampleRecipe.name)) + 1;
+    // The name's start arrives first: nothing to show yet, and nothing holds back what comes next.
+    model.write(reply.slice(0, nameEnds - 3));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(previews).toEqual([]);
+    model.write(reply.slice(nameEnds - 3, nameEnds));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(previews).toEqual([expect.objectContaining({ name: sampleRecipe.name })]);
+    for (const piece of reply.slice(nameEnds, reply.indexOf('"ingredients"')).match(/.{1,3}/g) ?? []) {
+      model.write(piece);
+    }
     await nextFrame();
     expect(previews).toHaveLength(1);
-    expect(previews[0]).toMatchObject({ name: sampleRecipe.name, description: sampleRecipe.description });
+    await act(() => jest.advanceTimersByTimeAsync(1000 / PREVIEWS_PER_SECOND));
+    expect(previews).toHaveLength(2);
+    expect(previews[1]).toMatchObject({ name: sampleRecipe.name, description: sampleRecipe.description });
   });
 
   it('stores the whole reply, parsed as before, when the stream ends, and drops the preview', async () => {

@@ -1,13 +1,11 @@
-import { useContext, useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
-import { prefetchRecipeModel } from '../prefetchRecipeModel';
 import { selectRecipeButtonDisabled } from '../recipeSlice';
 import { useRecipeControls } from './useRecipeControls';
 import { FOCUS_TARGET_IDS } from './useResultsFocus';
 import { useScrollToResults } from './useScrollToResults';
-import { ShownRecipeSlot } from './shownRecipeSlot';
 import { useOffScreenBelow } from './useOffScreenBelow';
 import { QUICK_BAR_HEIGHT_PX } from '../../../styles/GlobalStyle';
 
@@ -65,18 +63,11 @@ const Text = styled.p`
 
 /** "Ready for a recipe?", with its button. */
 export function GeneratePanel() {
-  const dispatch = useAppDispatch();
-  const shownRecipe = useContext(ShownRecipeSlot);
   const disabled = useAppSelector(selectRecipeButtonDisabled);
   const { request } = useRecipeControls();
   const scrollToResults = useScrollToResults();
   const button = useRef<HTMLButtonElement>(null);
   const buttonBelowScreen = useOffScreenBelow(button, QUICK_BAR_HEIGHT_PX);
-
-  // Shown only from 3 ingredients on (see page/LazyRecipeArea): the moment to fetch the model code.
-  useEffect(() => {
-    dispatch(prefetchRecipeModel(shownRecipe?.View.load));
-  }, [dispatch, shownRecipe]);
 
   const getRecipe = () => {
     if (disabled) return;

@@ -82,9 +82,15 @@ export function RecipeResults() {
   // Shown a step behind the store, all from the same update: a finished recipe with its cooking tools (or a big
   // preview) is a long render on a phone, and as a deferred one React renders it in slices, with taps and frames
   // handled in between, instead of in one task with the stream's last piece. The cards are memoised, so the
-  // urgent pass is cheap.
-  const { recipe, preview, failure, keptId, openedFromMyRecipes, requestedServings } = useDeferredValue(useRecipe());
-  const view = useDeferredValue(useAppSelector(selectResultsView));
+  // urgent pass is cheap. The first text of a streamed recipe is the exception: small, and what the cook waits
+  // for, it is shown in the render its arrival causes.
+  const current = useRecipe();
+  const currentView = useAppSelector(selectResultsView);
+  const deferred = useDeferredValue(current);
+  const deferredView = useDeferredValue(currentView);
+  const firstText = current.preview !== null && deferred.preview === null;
+  const { recipe, preview, failure, keptId, openedFromMyRecipes, requestedServings } = firstText ? current : deferred;
+  const view = firstText ? currentView : deferredView;
   const scrollToResults = useScrollToResults();
   useResultsFocus(view, recipe);
 

@@ -10,6 +10,10 @@ import { previewThrottle } from './previewThrottle';
  */
 export const MAX_PREVIEW_CHARS = 20_000;
 
+/** Nothing of the recipe has arrived yet: the card would be an empty box. */
+const isEmpty = ({ name, description, ingredients, instructions }: RecipePreview) =>
+  name === undefined && description === undefined && ingredients.length === 0 && instructions.length === 0;
+
 /**
  * The previews of a streaming reply: read from the text so far at most PREVIEWS_PER_SECOND times a second, each
  * new one checked against the cook's preferences before it is shown, so nothing that conflicts is ever painted,
@@ -34,11 +38,12 @@ export function checkedPreviews({
   const throttle = previewThrottle(() => {
     const shown = readPreview(textSoFar());
     const serialized = JSON.stringify(shown);
-    if (!shown || serialized === lastShown || withheld) return;
+    if (!shown || isEmpty(shown) || serialized === lastShown || withheld) return false;
     lastShown = serialized;
     withheld = recipeConflict(shown, preferences) ?? undefined;
     if (withheld) onWithheld(withheld);
     else onPreview(shown);
+    return true;
   });
   return {
     /** More text arrived: a preview follows unless the text is past MAX_PREVIEW_CHARS. */

@@ -5,22 +5,25 @@
 export const PREVIEWS_PER_SECOND = 10;
 
 /**
- * Runs `work` at most PREVIEWS_PER_SECOND times a second however often `request` is called: the first request
- * runs at once (in the next task), later ones wait for the rest of the interval, and requests made meanwhile
- * are folded into that one run.
+ * Runs `work` at most PREVIEWS_PER_SECOND times a second however often `request` is called. A request when the
+ * last run is an interval or more ago runs at once, in the caller's task, so the first text shows as soon as it
+ * has arrived; later ones wait for the rest of the interval, and requests made meanwhile are folded into that one
+ * run. A run whose `work` returns false showed nothing new, and does not count against the interval.
  */
-export function previewThrottle(work: () => void, intervalMs = 1000 / PREVIEWS_PER_SECOND) {
+export function previewThrottle(work: () => boolean, intervalMs = 1000 / PREVIEWS_PER_SECOND) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastRun = -Infinity;
   const run = () => {
     timer = undefined;
-    lastRun = performance.now();
-    work();
+    const ranAt = performance.now();
+    if (work()) lastRun = ranAt;
   };
   return {
     request() {
       if (timer !== undefined) return;
-      timer = setTimeout(run, Math.max(0, lastRun + intervalMs - performance.now()));
+      const wait = lastRun + intervalMs - performance.now();
+      if (wait <= 0) run();
+      else timer = setTimeout(run, wait);
     },
     cancel() {
       clearTimeout(timer);
