@@ -40,6 +40,29 @@ function instruments() {
     worstInteraction: '',
     longTasks: [] as number[],
     pending: undefined as Promise<number> | undefined,
+    requestAt: NaN,
+    /** Resolves with [tap → request leaves, tap → the recipe's first text painted] for the next tap. */
+    timeNextTapToText() {
+      bench.requestAt = NaN;
+      bench.pending = undefined;
+      return new Promise<[number, number]>((resolve) => {
+        document.addEventListener(
+          'click',
+          (event) => {
+            const tappedAt = event.timeStamp;
+            const observer = new MutationObserver(() => {
+              if (!document.getElementById('recipe-name')?.textContent) return;
+              observer.disconnect();
+              requestAnimationFrame(() =>
+                setTimeout(() => resolve([bench.requestAt - tappedAt, performance.now() - tappedAt])),
+              );
+            });
+            observer.observe(document, { childList: true, subtree: true, characterData: true });
+          },
+          { capture: true, once: true },
+        );
+      });
+    },
     /** Resolves with the time from the next click to the frame after a button named `name` is on the page. */
     timeNextClick(name: string) {
       const shown = () =>
@@ -65,6 +88,13 @@ function instruments() {
     },
   };
   Object.assign(window, { bench });
+  // When the recipe request leaves: the moment the page hands it to fetch.
+  const pageFetch = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.includes('/chat/completions') && Number.isNaN(bench.requestAt)) bench.requestAt = performance.now();
+    return pageFetch(input, init);
+  };
   new MutationObserver((_, observer) => {
     if (document.documentElement.dataset.hydrated !== 'true') return;
     bench.hydratedAt = performance.now();
@@ -100,7 +130,9 @@ interface BenchWindow extends Window {
     worstInteraction: string;
     longTasks: number[];
     pending?: Promise<number>;
+    requestAt: number;
     timeNextClick(name: string): void;
+    timeNextTapToText(): Promise<[number, number]>;
   };
 }
 
@@ -179,6 +211,28 @@ async function phoneRun(browser: Browser, url: string, slowdown: number): Promis
 }
 
 /**
+ * A cook's first recipe: three ingredients typed and added, then "Get a recipe" tapped `waitMs` after the panel
+ * is painted; the time from that tap until the request leaves, and until the recipe's first text is painted.
+ */
+async function tapRun(browser: Browser, url: string, waitMs: number): Promise<{ leavesMs: number; textMs: number }> {
+  const { context, page, cdp } = await throttledPage(browser, 4, true);
+  try {
+    await page.goto(url);
+    await untilHydrated(cdp);
+    await timedAdd(page, 'eggs', 'Remove eggs');
+    await timedAdd(page, 'spinach', 'Remove spinach');
+    await timedAdd(page, 'feta', 'Get a recipe');
+    await page.waitForTimeout(waitMs);
+    const timing = page.evaluate(() => (window as unknown as BenchWindow).bench.timeNextTapToText());
+    await page.getByRole('button', { name: 'Get a recipe' }).first().tap();
+    const [leavesMs, textMs] = await timing;
+    return { leavesMs, textMs };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * Types and taps Add on the painted page while its scripts are held back (as on a connection slower than the
  * cook's thumb), then lets them through; kept if the row is there once the app runs.
  */
@@ -247,11 +301,18 @@ export async function phoneProfile(browser: Browser, url: string) {
   const runs: Record<number, PhoneRun[]> = Object.fromEntries(PHONE_SLOWDOWNS.map((slowdown) => [slowdown, []]));
   const streams: number[] = [];
   const taps: Awaited<ReturnType<typeof tapBeforeHydration>>[] = [];
+  const recipeTaps: Record<number, Array<{ leavesMs: number; textMs: number }>> = { 1000: [], 300: [] };
   for (let run = 0; run < RUNS; run += 1) {
     for (const slowdown of PHONE_SLOWDOWNS) runs[slowdown]!.push(await phoneRun(browser, url, slowdown));
     taps.push(await tapBeforeHydration(browser, url));
     streams.push(await streamRun(browser, url, 4));
+    for (const waitMs of [1000, 300]) recipeTaps[waitMs]!.push(await tapRun(browser, url, waitMs));
   }
+  const tapFigures = (waitMs: number) => ({
+    leavesMs: summary(recipeTaps[waitMs]!.map((tap) => tap.leavesMs)),
+    firstTextMs: summary(recipeTaps[waitMs]!.map((tap) => tap.textMs)),
+    eachRun: recipeTaps[waitMs]!.map((tap) => `${Math.round(tap.leavesMs)} / ${Math.round(tap.textMs)}`),
+  });
   const figures = (slowdown: number) => {
     const of = (key: Exclude<keyof PhoneRun, 'worstInteraction'>) => summary(runs[slowdown]!.map((run) => run[key]));
     return {
@@ -275,6 +336,8 @@ export async function phoneProfile(browser: Browser, url: string) {
     cpu6x: figures(6),
     tapBeforeHydration: `${taps.filter((tap) => tap.kept).length} of ${taps.length} kept (${taps.filter((tap) => tap.beforeHydration).length} made before hydration)`,
     streamLongestTaskMs4x: summary(streams),
+    getRecipeTap1sAfterPanel: tapFigures(1000),
+    getRecipeTap300msAfterPanel: tapFigures(300),
   };
 }
 
@@ -297,6 +360,14 @@ export function phoneTable(profile: PhoneProfile): Record<string, string> {
   }
   rows['phone: tap on Add before hydration'] = profile.tapBeforeHydration;
   rows['phone 4×: longest task, 1,000 tokens at 100/s'] = cell(profile.streamLongestTaskMs4x);
+  for (const [label, figures] of [
+    ['1 s', profile.getRecipeTap1sAfterPanel],
+    ['300 ms', profile.getRecipeTap300msAfterPanel],
+  ] as const) {
+    rows[`phone 4×: tap ${label} after the panel → request leaves`] = cell(figures.leavesMs);
+    rows[`phone 4×: tap ${label} after the panel → first recipe text`] = cell(figures.firstTextMs);
+    rows[`phone 4×: tap ${label} after the panel, each run (leaves / text)`] = figures.eachRun.join('; ');
+  }
   rows['load average (1, 5, 15 min) before / after'] =
     `${profile.loadAverage.before.join(', ')} / ${profile.loadAverage.after.join(', ')}`;
   return rows;
