@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { Recipe } from '../../src/recipe/recipeTypes';
 import { answering, fakeDeps } from './fakeChatClient';
-import { renderApp, stateWith } from './renderApp';
+import { renderApp, stateWith, stubScrollingInEachTest } from './renderApp';
 
 /** The cook tests' recipe: a quantity to scale, one to leave, a fraction, and steps with durations. */
 export const recipe: Recipe = {
@@ -38,17 +38,10 @@ export const ingredientLines = () =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
-/**
- * Each test starts with nothing stored; the results scroll into view when a recipe is asked for, and jsdom has
- * no scrolling.
- */
+/** Each test starts with nothing stored, and with the results' scrolling stubbed (jsdom has none). */
 export function startEachTestAfresh() {
-  let scrollTo: jest.SpyInstance;
-  beforeEach(() => {
-    window.localStorage.clear();
-    scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  });
-  afterEach(() => scrollTo.mockRestore());
+  beforeEach(() => window.localStorage.clear());
+  stubScrollingInEachTest();
 }
 
 /** A recipe with every optional fact, for what is exported and shared. */

@@ -57,11 +57,3 @@ export async function withSaveableRecipe(options: { fakeTimers?: boolean } = {})
   await screen.findByRole('button', { name: 'Save recipe' });
   return view;
 }
-
-/** The results scroll into view when a recipe arrives or is opened; jsdom has no scrolling. */
-export function stubScrollingInEachTest() {
-  beforeEach(() => {
-    jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  });
-  afterEach(() => jest.restoreAllMocks());
-}

@@ -28,3 +28,11 @@ export function renderApp({ preloadedState, deps, demoMode = false, fakeTimers =
 export function stateWith(ingredients: string[], theme: RootState['theme'] = 'light'): Partial<RootState> {
   return { ingredients: { items: ingredients, draft: '', warning: null }, theme };
 }
+
+/** The results scroll into view when a recipe arrives or is opened; jsdom has no scrolling. */
+export function stubScrollingInEachTest() {
+  beforeEach(() => {
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+}

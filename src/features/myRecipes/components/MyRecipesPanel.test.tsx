@@ -4,8 +4,8 @@ import { UNDO_MS } from './UndoRemoval';
 import { recipeKept } from '../myRecipesSlice';
 import { DEFAULT_PREFERENCES } from '../../preferences/preferencesTypes';
 import { sampleRecipe } from '../../../../__tests__/support/fakeChatClient';
-import { renderApp } from '../../../../__tests__/support/renderApp';
-import { stubScrollingInEachTest, withSaveableRecipe } from '../../../../__tests__/support/keptRecipes';
+import { renderApp, stubScrollingInEachTest } from '../../../../__tests__/support/renderApp';
+import { withSaveableRecipe } from '../../../../__tests__/support/keptRecipes';
 
 stubScrollingInEachTest();
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { stubScrollingInEachTest, withSaveableRecipe } from '../../../../__tests__/support/keptRecipes';
+import { withSaveableRecipe } from '../../../../__tests__/support/keptRecipes';
+import { stubScrollingInEachTest } from '../../../../__tests__/support/renderApp';
 
 stubScrollingInEachTest();
 
