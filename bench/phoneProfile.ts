@@ -18,6 +18,8 @@ const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 
 const STREAM_TOKENS = 1000;
 const STREAM_TOKENS_PER_SECOND = 100;
 const CHARS_PER_TOKEN = 4;
+/** When a fast provider's reply begins, after the request. */
+const PROVIDER_FIRST_BYTE_MS = 35;
 
 /** A recipe of STREAM_TOKENS tokens: the realistic one with its steps repeated as further steps. */
 export const thousandTokenRecipe = (() => {
@@ -41,11 +43,16 @@ function instruments() {
     longTasks: [] as number[],
     pending: undefined as Promise<number> | undefined,
     requestAt: NaN,
-    /** Resolves with [tap → request leaves, tap → the recipe's first text painted] for the next tap. */
+    firstByteAt: NaN,
+    /**
+     * Resolves with [tap → request leaves, tap → the reply's first byte, tap → the recipe's first text painted]
+     * for the next tap.
+     */
     timeNextTapToText() {
       bench.requestAt = NaN;
+      bench.firstByteAt = NaN;
       bench.pending = undefined;
-      return new Promise<[number, number]>((resolve) => {
+      return new Promise<[number, number, number]>((resolve) => {
         document.addEventListener(
           'click',
           (event) => {
@@ -54,7 +61,9 @@ function instruments() {
               if (!document.getElementById('recipe-name')?.textContent) return;
               observer.disconnect();
               requestAnimationFrame(() =>
-                setTimeout(() => resolve([bench.requestAt - tappedAt, performance.now() - tappedAt])),
+                setTimeout(() =>
+                  resolve([bench.requestAt - tappedAt, bench.firstByteAt - tappedAt, performance.now() - tappedAt]),
+                ),
               );
             });
             observer.observe(document, { childList: true, subtree: true, characterData: true });
@@ -88,12 +97,17 @@ function instruments() {
     },
   };
   Object.assign(window, { bench });
-  // When the recipe request leaves: the moment the page hands it to fetch.
+  // When the recipe request leaves (the moment the page hands it to fetch), and when its reply's head arrives
+  // (the stream's first byte: the test server sends its head with the first chunk).
   const pageFetch = window.fetch.bind(window);
   window.fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.includes('/chat/completions') && Number.isNaN(bench.requestAt)) bench.requestAt = performance.now();
-    return pageFetch(input, init);
+    if (!url.includes('/chat/completions') || !Number.isNaN(bench.requestAt)) return pageFetch(input, init);
+    bench.requestAt = performance.now();
+    return pageFetch(input, init).then((response) => {
+      bench.firstByteAt = performance.now();
+      return response;
+    });
   };
   new MutationObserver((_, observer) => {
     if (document.documentElement.dataset.hydrated !== 'true') return;
@@ -131,8 +145,9 @@ interface BenchWindow extends Window {
     longTasks: number[];
     pending?: Promise<number>;
     requestAt: number;
+    firstByteAt: number;
     timeNextClick(name: string): void;
-    timeNextTapToText(): Promise<[number, number]>;
+    timeNextTapToText(): Promise<[number, number, number]>;
   };
 }
 
@@ -210,11 +225,18 @@ async function phoneRun(browser: Browser, url: string, slowdown: number): Promis
   }
 }
 
+/** One tap on "Get a recipe", timed from the tap. */
+interface RecipeTap {
+  leavesMs: number;
+  firstByteMs: number;
+  textMs: number;
+}
+
 /**
  * A cook's first recipe: three ingredients typed and added, then "Get a recipe" tapped `waitMs` after the panel
  * is painted; the time from that tap until the request leaves, and until the recipe's first text is painted.
  */
-async function tapRun(browser: Browser, url: string, waitMs: number): Promise<{ leavesMs: number; textMs: number }> {
+export async function tapRun(browser: Browser, url: string, waitMs: number): Promise<RecipeTap> {
   const { context, page, cdp } = await throttledPage(browser, 4, true);
   try {
     await page.goto(url);
@@ -225,8 +247,8 @@ async function tapRun(browser: Browser, url: string, waitMs: number): Promise<{ 
     await page.waitForTimeout(waitMs);
     const timing = page.evaluate(() => (window as unknown as BenchWindow).bench.timeNextTapToText());
     await page.getByRole('button', { name: 'Get a recipe' }).first().tap();
-    const [leavesMs, textMs] = await timing;
-    return { leavesMs, textMs };
+    const [leavesMs, firstByteMs, textMs] = await timing;
+    return { leavesMs, firstByteMs, textMs };
   } finally {
     await context.close();
   }
@@ -301,7 +323,7 @@ export async function phoneProfile(browser: Browser, url: string) {
   const runs: Record<number, PhoneRun[]> = Object.fromEntries(PHONE_SLOWDOWNS.map((slowdown) => [slowdown, []]));
   const streams: number[] = [];
   const taps: Awaited<ReturnType<typeof tapBeforeHydration>>[] = [];
-  const recipeTaps: Record<number, Array<{ leavesMs: number; textMs: number }>> = { 1000: [], 300: [] };
+  const recipeTaps: Record<number, RecipeTap[]> = { 1000: [], 300: [] };
   for (let run = 0; run < RUNS; run += 1) {
     for (const slowdown of PHONE_SLOWDOWNS) runs[slowdown]!.push(await phoneRun(browser, url, slowdown));
     taps.push(await tapBeforeHydration(browser, url));
@@ -310,8 +332,11 @@ export async function phoneProfile(browser: Browser, url: string) {
   }
   const tapFigures = (waitMs: number) => ({
     leavesMs: summary(recipeTaps[waitMs]!.map((tap) => tap.leavesMs)),
+    firstByteMs: summary(recipeTaps[waitMs]!.map((tap) => tap.firstByteMs)),
     firstTextMs: summary(recipeTaps[waitMs]!.map((tap) => tap.textMs)),
-    eachRun: recipeTaps[waitMs]!.map((tap) => `${Math.round(tap.leavesMs)} / ${Math.round(tap.textMs)}`),
+    eachRun: recipeTaps[waitMs]!.map((tap) =>
+      [tap.leavesMs, tap.firstByteMs, tap.textMs].map((ms) => Math.round(ms)).join(' / '),
+    ),
   });
   const figures = (slowdown: number) => {
     const of = (key: Exclude<keyof PhoneRun, 'worstInteraction'>) => summary(runs[slowdown]!.map((run) => run[key]));
@@ -365,18 +390,23 @@ export function phoneTable(profile: PhoneProfile): Record<string, string> {
     ['300 ms', profile.getRecipeTap300msAfterPanel],
   ] as const) {
     rows[`phone 4×: tap ${label} after the panel → request leaves`] = cell(figures.leavesMs);
+    rows[`phone 4×: tap ${label} after the panel → reply's first byte`] = cell(figures.firstByteMs);
     rows[`phone 4×: tap ${label} after the panel → first recipe text`] = cell(figures.firstTextMs);
-    rows[`phone 4×: tap ${label} after the panel, each run (leaves / text)`] = figures.eachRun.join('; ');
+    rows[`phone 4×: tap ${label} after the panel, each run (leaves / first byte / text)`] = figures.eachRun.join('; ');
   }
   rows['load average (1, 5, 15 min) before / after'] =
     `${profile.loadAverage.before.join(', ')} / ${profile.loadAverage.after.join(', ')}`;
   return rows;
 }
 
-/** The stream the phone profile's chat server sends: STREAM_TOKENS tokens at STREAM_TOKENS_PER_SECOND. */
+/**
+ * The stream the phone profile's chat server sends: its first byte PROVIDER_FIRST_BYTE_MS after the request, then
+ * STREAM_TOKENS tokens at STREAM_TOKENS_PER_SECOND.
+ */
 export const phoneStreamScenario = {
   kind: 'content' as const,
   content: thousandTokenRecipe,
+  delayMs: PROVIDER_FIRST_BYTE_MS,
   stream: { streamChunkChars: CHARS_PER_TOKEN, streamDelayMs: 1000 / STREAM_TOKENS_PER_SECOND },
 };
 

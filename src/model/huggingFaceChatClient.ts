@@ -14,7 +14,6 @@ import {
 } from './chatClient';
 import type { ModelSettings } from './modelSettings';
 import { withUserToken } from './userTokenSettings';
-import { yieldToBrowser } from '../lib/yieldToBrowser';
 
 /** Seconds from a Retry-After header (delta-seconds or an HTTP date), if it holds a usable value. */
 export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
@@ -82,9 +81,6 @@ function callOptions(options: ChatCallOptions | undefined) {
   const seen = { retryAfter: null as string | null };
   const fetchRecordingRetryAfter: typeof fetch = async (input, init) => {
     let response: Response;
-    // Building the request (the library's part) and handing it to the browser each take a good part of a phone's
-    // frame: they are two tasks, not one.
-    await yieldToBrowser();
     try {
       response = await fetch(input, init);
     } catch (error) {

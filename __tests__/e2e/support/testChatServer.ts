@@ -18,7 +18,10 @@ export type Scenario =
    * `refuse`, a request carrying that option is refused with a 400, as a server without the feature does.
    */
   | { kind: 'recipe'; delayMs?: number; stream?: DemoProviderOptions; refuse?: 'response_format' | 'reasoning_effort' }
-  /** A reply whose message content is exactly this (e.g. "I don't know", or null); streamed when asked. */
+  /**
+   * A reply whose message content is exactly this (e.g. "I don't know", or null); streamed when asked. Its first
+   * byte is sent `delayMs` after the request.
+   */
   | { kind: 'content'; content: string | null; delayMs?: number; stream?: DemoProviderOptions }
   /** An HTTP error with an OpenAI-style error body. */
   | { kind: 'status'; status: number; retryAfterSeconds?: number }
@@ -87,8 +90,8 @@ export async function startTestChatServer(initial: Scenario = { kind: 'recipe' }
         return;
       }
       case 'content':
-        if (body.stream === true) return streamContent(response, model, current.content ?? '', current.stream);
         await wait(current.delayMs);
+        if (body.stream === true) return streamContent(response, model, current.content ?? '', current.stream);
         return sendJson(response, 200, completion(model, current.content));
       case 'recipe': {
         if (current.refuse && body[current.refuse] !== undefined) {

@@ -13,6 +13,7 @@ import {
   sampleRecipe,
 } from '../../../__tests__/support/fakeChatClient';
 import { stateWith } from '../../../__tests__/support/renderApp';
+import { withYieldingScheduler } from '../../../__tests__/support/yieldingScheduler';
 import type { ChatClient } from '../../model/chatClient';
 
 const threeIngredients = ['tomatoes', 'basil', 'spaghetti'];
@@ -201,5 +202,19 @@ describe('requestRecipe', () => {
     store.dispatch(ingredientsCleared());
     expect(selectRecipeState(store.getState()).hasGenerated).toBe(false);
     expect(selectResultsView(store.getState())).toBe('hidden');
+  });
+});
+
+describe('requestRecipe, as the tap that asks', () => {
+  withYieldingScheduler();
+
+  it('asks the model in the task the tap ran in, before the page gets another turn', async () => {
+    const { client } = deferredChatClient();
+    const store = storeUsing(client);
+    const askedBeforeNextTask = new Promise<boolean>((resolve) =>
+      setTimeout(() => resolve(client.requests.length > 0)),
+    );
+    void store.dispatch(requestRecipe());
+    expect(await askedBeforeNextTask).toBe(true);
   });
 });

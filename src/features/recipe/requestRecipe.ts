@@ -1,5 +1,4 @@
 import { createAsyncThunk, type GetThunkAPI } from '@reduxjs/toolkit';
-import { yieldToBrowser } from '../../lib/yieldToBrowser';
 import type { ModelDeps } from '../../model/modelDeps';
 import type { RequestFailure } from './recipeFailure';
 import { selectCanRequestRecipe, type IngredientsState } from '../ingredients/ingredientsSlice';
@@ -40,9 +39,6 @@ export const loadRunRecipeRequest = () => import(/* webpackChunkName: "recipe-re
 export const requestRecipe = createAsyncThunk.withTypes<RecipeThunkConfig>()<Recipe, void>(
   'recipe/requested',
   async (_, api) => {
-    // The click that asked (the button's new state, the results' loading line) is one task, building and sending
-    // the request the next: together they took over 50 ms on a phone.
-    await yieldToBrowser();
     // Loaded at idle time, so normally already here: when even it cannot be downloaded, the network is down.
     const work = await loadRunRecipeRequest().catch((error: unknown) => {
       console.error('The recipe request failed (offline):', error);
