@@ -37,6 +37,10 @@ export interface TestChatServer {
   requestCount: () => number;
   /** The body of the last chat-completions request, as parsed. */
   lastRequest: () => ChatCompletionsBody | null;
+  /** The Authorization header of the last chat-completions request. */
+  lastAuthorization: () => string | undefined;
+  /** Resolves when a chat-completions request's connection closes before its answer was finished. */
+  nextAbandoned: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -69,12 +73,20 @@ export async function startTestChatServer(initial: Scenario = { kind: 'recipe' }
   let scenario = initial;
   let requests = 0;
   let lastRequest: ChatCompletionsBody | null = null;
+  let lastAuthorization: string | undefined;
+  let abandoned: Array<() => void> = [];
 
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const body = parseChatBody(await readBody(request));
     if (!body) return sendJson(response, 400, { error: { message: 'Expected a JSON body with a "messages" array.' } });
     requests += 1;
     lastRequest = body;
+    lastAuthorization = request.headers.authorization;
+    response.on('close', () => {
+      if (response.writableFinished) return;
+      abandoned.forEach((resolve) => resolve());
+      abandoned = [];
+    });
     const model = typeof body.model === 'string' ? body.model : 'test';
     const current = scenario;
     switch (current.kind) {
@@ -141,6 +153,8 @@ export async function startTestChatServer(initial: Scenario = { kind: 'recipe' }
     },
     requestCount: () => requests,
     lastRequest: () => lastRequest,
+    lastAuthorization: () => lastAuthorization,
+    nextAbandoned: () => new Promise((resolve) => abandoned.push(resolve)),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -6,6 +6,8 @@ export type FailureKind =
   | 'token-rejected'
   | 'no-credit'
   | 'rate-limited'
+  | 'busy'
+  | 'not-set-up'
   | 'unavailable'
   | 'offline'
   | 'unreachable'
@@ -40,6 +42,18 @@ export function whenToRetry(seconds: number | undefined): string {
   return hours <= 1 ? 'in about an hour' : `in about ${hours} hours`;
 }
 
+/** "in 4 minutes", "in 30 seconds", "in 2 hours", rounded up: the recipe service's own wait, said plainly. */
+export function inWholeUnits(seconds: number | undefined): string {
+  if (seconds === undefined) return 'in a few minutes';
+  const [amount, unit] =
+    seconds < 60
+      ? [Math.max(1, seconds), 'second']
+      : seconds < 3600
+        ? [Math.ceil(seconds / 60), 'minute']
+        : [Math.ceil(seconds / 3600), 'hour'];
+  return `in ${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
 /** One short line under "Failed to load recipe.": why, and what to do. Never the raw error. */
 export function failureHint({ kind, retryAfterSeconds, reason, server }: RequestFailure): string {
   switch (kind) {
@@ -49,6 +63,10 @@ export function failureHint({ kind, retryAfterSeconds, reason, server }: Request
       return 'The Hugging Face account has no inference credit left. Add credit, or use another token.';
     case 'rate-limited':
       return `Too many requests right now. Try again ${whenToRetry(retryAfterSeconds)}.`;
+    case 'busy':
+      return `The chef is busy: try again ${inWholeUnits(retryAfterSeconds)}.`;
+    case 'not-set-up':
+      return 'The recipe service is not set up yet: its owner needs to check its model settings. Try again later.';
     case 'unavailable':
       return 'The model service is unavailable right now. Try again in a few minutes.';
     case 'offline':

@@ -24,8 +24,10 @@ export function classifyRequestError(
   error: unknown,
   { online, endpointUrl }: { online: boolean; endpointUrl?: string },
 ): RequestFailure {
-  if (error instanceof Error && error.name === TIMEOUT_ERROR_NAME) return { kind: 'timed-out' };
-  if (error instanceof Error && error.name === STALL_ERROR_NAME) return { kind: 'stalled' };
+  // By name: a DOMException from another realm (a test runner's, a worker's) is not an instanceof Error here.
+  const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
+  if (name === TIMEOUT_ERROR_NAME) return { kind: 'timed-out' };
+  if (name === STALL_ERROR_NAME) return { kind: 'stalled' };
   if (error instanceof ChatRequestError) {
     const { status } = error;
     if (status === 401 || status === 403) return { kind: 'token-rejected' };

@@ -1,0 +1,71 @@
+import { Writable } from 'node:stream';
+import { startTestChatServer, type Scenario, type TestChatServer } from '../e2e/support/testChatServer';
+import { startRecipeServer, type RecipeServerOptions, type RunningServer } from '../../server/recipeServer';
+import { serverConfigFrom } from '../../server/serverConfig';
+
+/** The owner's token in these tests: it must never leave the server. */
+export const SERVER_TOKEN = 'hf_owner_secret_token_1234';
+
+/** Every line the server logged at info level and above, for reading (and scanning for the token). */
+export function logLines() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { lines, logger: { level: 'info', stream } };
+}
+
+/**
+ * A recipe server asking a fake OpenAI-compatible upstream on loopback with the owner's token, configured from
+ * `env` as at start-up; both stopped by `close`.
+ */
+export async function serverWithUpstream(
+  env: NodeJS.ProcessEnv = {},
+  scenario: Scenario = { kind: 'recipe', stream: { streamDelayMs: 0 } },
+  options: Partial<RecipeServerOptions> = {},
+): Promise<{ server: RunningServer; upstream: TestChatServer; lines: string[]; close: () => Promise<void> }> {
+  const upstream = await startTestChatServer(scenario);
+  const { lines, logger } = logLines();
+  const config = serverConfigFrom({
+    HF_TOKEN: SERVER_TOKEN,
+    HF_ENDPOINT_URL: upstream.baseUrl,
+    HF_MODEL: 'owner/model',
+    ...env,
+  });
+  const server = await startRecipeServer({ config, logger, ...options });
+  return {
+    server,
+    upstream,
+    lines,
+    close: async () => {
+      await server.close();
+      await upstream.close();
+    },
+  };
+}
+
+/** POSTs a recipe request as a browser on the server's own page would. */
+export function askForRecipe(url: string, body: unknown, headers: Record<string, string> = {}, signal?: AbortSignal) {
+  return fetch(`${url}/api/recipe`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    signal,
+  });
+}
+
+/** The text of a recipe stream: every event's content, in order, and whether it ended with [DONE]. */
+export async function streamedText(response: Response): Promise<{ content: string; done: boolean; events: string[] }> {
+  const events = (await response.text()).split('\n\n').filter(Boolean);
+  let content = '';
+  for (const event of events) {
+    const data = event.replace(/^(event: \w+\n)?data: /, '');
+    if (data === '[DONE]') continue;
+    const chunk = JSON.parse(data) as { choices?: Array<{ delta?: { content?: string } }> };
+    content += chunk.choices?.[0]?.delta?.content ?? '';
+  }
+  return { content, done: events.at(-1) === 'data: [DONE]', events };
+}

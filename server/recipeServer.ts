@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { prepareNonFoodCheck } from '../src/features/ingredients/nonFoods';
+import { createHuggingFaceChatClient } from '../src/model/huggingFaceChatClient';
+import type { ChatClient } from '../src/model/chatClient';
+import { closeGracefully } from './closeGracefully';
+import type { ServerConfig } from './serverConfig';
+import { demoChatClient } from './recipeService/demoChatClient';
+import { recipeLimiter } from './recipeService/recipeLimits';
+import { recipeRoute } from './recipeService/recipeRoute';
+
+export interface RecipeServerOptions {
+  config: ServerConfig;
+  /** The built app to serve; without it, only the API (as inside `npm start`'s dev server). */
+  distDir?: string;
+  /** The model to ask; by default the configured one (Hugging Face, the endpoint, or the demo chef). */
+  client?: ChatClient;
+  stallMs?: number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The model the configuration names: the endpoint's, Hugging Face's with the server's token, or the demo chef. */
+export function configuredClient(config: ServerConfig): ChatClient {
+  if (config.mode === 'demo') return demoChatClient();
+  return createHuggingFaceChatClient({
+    token: config.token,
+    model: config.model,
+    provider: config.provider,
+    endpointUrl: config.endpointUrl,
+    demo: false,
+    stream: true,
+  });
+}
+
+/** The page's own policy (the meta tag the build wrote), sent as a header too. */
+function pagePolicy(distDir: string): string | undefined {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  return /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+}
+
+/** Content-hashed assets never change; everything else (index.html above all) is checked each time. */
+const HASHED = /\.[0-9a-f]{8}\.\w+(\.(br|gz))?$/;
+
+function serveBuild(app: FastifyInstance, distDir: string): void {
+  const root = path.resolve(distDir);
+  const policy = pagePolicy(root);
+  void app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (response, file) => {
+      // Caches keep the brotli, gzip and plain copies apart.
+      response.setHeader('Vary', 'Accept-Encoding');
+      response.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (policy && /\.html(\.(br|gz))?$/.test(file)) response.setHeader('Content-Security-Policy', policy);
+    },
+  });
+  // Any other page address is the single-page app itself.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' || request.url.startsWith('/api/')) {
+      return reply.code(404).send({ error: { message: `No route for ${request.method} ${request.url}` } });
+    }
+    return reply.sendFile('index.html');
+  });
+}
+
+/**
+ * The app's server: the built app with its precompressed files, caching headers and Content-Security-Policy,
+ * GET /healthz, and POST /api/recipe, which keeps the model's token here and limits each address.
+ */
+export async function recipeServer({ config, distDir, client, stallMs, logger }: RecipeServerOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    // The recipe route writes its own line (status, duration, bytes); files and health checks write none.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 16 * 1024,
+    // A hop count as Fastify applies it (the typings take only the other forms).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    return503OnClosing: true,
+  });
+  const limiter = recipeLimiter(config.limits, app.log, config.redisUrl);
+  app.addHook('onClose', () => limiter.close());
+  await prepareNonFoodCheck();
+  app.get('/healthz', () => ({ status: 'ok', mode: config.mode }));
+  recipeRoute(app, { config, client: client ?? configuredClient(config), limiter, stallMs });
+  if (distDir) serveBuild(app, distDir);
+  await app.ready();
+  return app;
+}
+
+export interface RunningServer {
+  url: string;
+  app: FastifyInstance;
+  close: () => Promise<void>;
+}
+
+/** The recipe server listening on a free loopback port, for tests and benchmarks; `close` ends every stream. */
+export async function startRecipeServer(options: RecipeServerOptions): Promise<RunningServer> {
+  const app = await recipeServer(options);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url, app, close: () => closeGracefully(app, 0) };
+}

@@ -1,0 +1,72 @@
+import { DEFAULT_MODEL, DEFAULT_PROVIDER } from '../src/model/modelSettings';
+
+/** Which model the recipe service asks: its own token's (Hugging Face), an OpenAI-compatible endpoint, or none. */
+export type ModelMode = 'demo' | 'hosted' | 'endpoint';
+
+export interface RecipeLimits {
+  /** Recipe requests an address may make per window. */
+  recipes: number;
+  windowSeconds: number;
+  /** Recipe requests an address may have in flight at once. */
+  inFlight: number;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  token: string;
+  model: string;
+  provider: string;
+  endpointUrl: string;
+  mode: ModelMode;
+  /** The last resort for one recipe (HF_TIMEOUT_MS), as in the browser. */
+  timeoutMs?: number;
+  limits: RecipeLimits;
+  /** Origins besides the server's own that may ask for recipes. */
+  allowedOrigins: string[];
+  /** As Fastify's trustProxy takes it: false (the default), true, a hop count, or proxy addresses. */
+  trustProxy: boolean | number | string;
+  redisUrl?: string;
+  logLevel: string;
+}
+
+const positive = (value: string | undefined, fallback: number) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : fallback;
+};
+
+/** TRUST_PROXY as Fastify's trustProxy option: "true"/"false", a hop count, or a list of addresses. */
+export function trustProxyFrom(value: string | undefined): boolean | number | string {
+  const setting = value?.trim() ?? '';
+  if (setting === '' || setting === 'false') return false;
+  if (setting === 'true') return true;
+  return /^\d+$/.test(setting) ? Number(setting) : setting;
+}
+
+/** The server's settings, read from the environment at start-up (never at build time). */
+export function serverConfigFrom(env: NodeJS.ProcessEnv): ServerConfig {
+  const token = env.HF_TOKEN?.trim() ?? '';
+  const endpointUrl = env.HF_ENDPOINT_URL?.trim() ?? '';
+  return {
+    port: positive(env.PORT, 4173),
+    host: env.HOST?.trim() || '127.0.0.1',
+    token,
+    model: env.HF_MODEL?.trim() || DEFAULT_MODEL,
+    provider: env.HF_PROVIDER?.trim() || DEFAULT_PROVIDER,
+    endpointUrl,
+    mode: endpointUrl ? 'endpoint' : token ? 'hosted' : 'demo',
+    ...(Number(env.HF_TIMEOUT_MS) > 0 && { timeoutMs: Number(env.HF_TIMEOUT_MS) }),
+    limits: {
+      recipes: positive(env.RATE_LIMIT_RECIPES, 10),
+      windowSeconds: positive(env.RATE_LIMIT_WINDOW_S, 600),
+      inFlight: positive(env.RATE_LIMIT_IN_FLIGHT, 2),
+    },
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    ...(env.REDIS_URL?.trim() && { redisUrl: env.REDIS_URL.trim() }),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+  };
+}
