@@ -6,13 +6,13 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import createStyledComponentsTransformer from 'typescript-plugin-styled-components';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { demoProviderMiddleware } from './server/demoProvider';
+import { recipeServiceMiddleware } from './server/recipeServiceMiddleware';
 import { IMPORT_CHUNK } from './src/app/retriedChunkUrls';
 import { CompileFirstScriptsEagerly } from './webpack/CompileFirstScriptsEagerly';
 import { devServerAnnouncement, type DevServerAnnouncement } from './webpack/devServerAnnouncement';
 import { InsertPrerenderedScreen } from './webpack/InsertPrerenderedScreen';
 import { precompressed } from './webpack/precompressed';
-import { DEMO_PROVIDER_PATH, modelSettingsFrom, type BuildEnv } from './src/model/modelSettings';
+import { modelSettingsFrom, type BuildEnv } from './src/model/modelSettings';
 
 type Configuration = webpack.Configuration & { devServer?: DevServerConfiguration };
 
@@ -174,7 +174,7 @@ const clientConfig = (production: boolean, announcement?: DevServerAnnouncement)
     client: { overlay: { warnings: false }, logging: 'info' },
     onListening: announcement?.onListening,
     setupMiddlewares: (middlewares) => {
-      if (demo) middlewares.unshift({ name: 'demo-provider', middleware: demoProviderMiddleware(DEMO_PROVIDER_PATH) });
+      if (demo) middlewares.unshift({ name: 'recipe-service', middleware: recipeServiceMiddleware() });
       return middlewares;
     },
   },

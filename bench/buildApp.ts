@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchChromium } from '../__tests__/e2e/support/chromium';
-import { startStaticServer } from '../server/staticServer';
+import { startRecipeServer } from '../server/recipeServer';
+import { serverConfigFrom } from '../server/serverConfig';
 
 /** This checkout, or the one BENCH_ROOT names (e.g. an older commit's worktree, to measure it instead). */
 export const BENCH_ROOT = path.resolve(process.env.BENCH_ROOT ?? path.resolve(__dirname, '..'));
@@ -17,6 +18,10 @@ export function buildApp(dir: string, env: Record<string, string>, root = BENCH_
   });
 }
 
+/** A build served by the app's own server, quietly. */
+export const servedDist = (dir: string) =>
+  startRecipeServer({ config: serverConfigFrom({ LOG_LEVEL: 'warn' }), distDir: dir });
+
 /**
  * A production build of BENCH_ROOT (with the given build variables) in a temporary directory, served on loopback,
  * and Chromium to measure it in; `close` stops both and removes the build.
@@ -25,7 +30,7 @@ export async function servedBuild(name: string, env: Record<string, string>) {
   const dir = mkdtempSync(path.join(os.tmpdir(), `chef-${name}-`));
   console.log(`Building ${BENCH_ROOT}…`);
   buildApp(dir, env);
-  const site = await startStaticServer(dir);
+  const site = await servedDist(dir);
   const browser = await launchChromium();
   return {
     site,

@@ -11,12 +11,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../__tests__/e2e/support/chromium';
-import { startStaticServer } from '../server/staticServer';
 import { startTestChatServer, type TestChatServer } from '../__tests__/e2e/support/testChatServer';
 import { PREVIEW_UPDATE_MEASURE } from '../src/features/recipe/request/previewMeasure';
 import { javascriptSizes } from './javascriptSizes';
 import { myRecipesOpening, SAVED_RECIPES, type OpeningTimes } from './myRecipesOpening';
-import { buildApp } from './buildApp';
+import { buildApp, servedDist } from './buildApp';
 import { phoneProfile, phoneStreamScenario, phoneTable } from './phoneProfile';
 import { median, percentile, round, summary } from './statistics';
 import { realisticRecipe } from './realisticRecipe';
@@ -209,8 +208,8 @@ async function main() {
   buildApp(streamingDir, env);
   buildApp(wholeDir, { ...env, HF_STREAM: 'false' });
 
-  const streamingSite = await startStaticServer(streamingDir);
-  const wholeSite = await startStaticServer(wholeDir);
+  const streamingSite = await servedDist(streamingDir);
+  const wholeSite = await servedDist(wholeDir);
   const browser = await launchChromium();
   try {
     console.log(`Measuring ${BROWSER_RUNS} journeys per variant…`);

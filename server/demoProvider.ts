@@ -4,9 +4,9 @@ import { ingredientsFromUserMessage } from '../src/features/recipe/reply/recipeP
 import { demoRecipe } from './demoRecipe';
 
 /**
- * The offline demo provider: a small OpenAI-compatible `POST …/chat/completions` endpoint that answers
- * with a sample recipe made from the ingredients, plain or streamed (`stream: true`, server-sent events).
- * `npm start` mounts it on the dev server when no token or endpoint is configured.
+ * The demo chef's answers in the shape of an OpenAI-compatible chat-completions endpoint (a sample recipe made
+ * from the ingredients, plain or streamed as server-sent events), and the small HTTP helpers the test chat
+ * server shares.
  */
 
 export interface ChatCompletionsBody {
@@ -113,37 +113,4 @@ export function parseChatBody(raw: string): ChatCompletionsBody | null {
   } catch {
     return null;
   }
-}
-
-/** Handles one chat-completions request with the demo chef's answer. */
-export async function answerWithDemoRecipe(
-  request: IncomingMessage,
-  response: ServerResponse,
-  options: DemoProviderOptions = {},
-): Promise<void> {
-  const body = parseChatBody(await readBody(request));
-  if (!body) {
-    sendJson(response, 400, { error: { message: 'Expected a JSON body with a "messages" array.' } });
-    return;
-  }
-  const model = typeof body.model === 'string' ? body.model : 'demo';
-  const content = demoRecipeFor(body);
-  if (body.stream === true) await streamContent(response, model, content, options);
-  else sendJson(response, 200, completion(model, content));
-}
-
-/** Connect-style middleware for webpack-dev-server and the static server: answers under `basePath`. */
-export function demoProviderMiddleware(basePath: string, options: DemoProviderOptions = {}) {
-  const route = `${basePath.replace(/\/+$/, '')}/chat/completions`;
-  return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
-    if (request.url?.split('?')[0] !== route) return next();
-    if (request.method !== 'POST') {
-      sendJson(response, 405, { error: { message: 'Use POST.' } });
-      return;
-    }
-    answerWithDemoRecipe(request, response, options).catch((error: unknown) => {
-      if (!response.headersSent) sendJson(response, 500, { error: { message: String(error) } });
-      else response.end();
-    });
-  };
 }

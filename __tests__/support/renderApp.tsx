@@ -3,19 +3,32 @@ import userEvent from '@testing-library/user-event';
 import { App } from '../../src/page/App';
 import { RecipeProvider } from '../../src/app/RecipeProvider';
 import { makeStore, type AppDeps, type RootState } from '../../src/app/store';
+import type { RecipeServiceMode } from '../../src/model/recipeServiceMode';
 import { answering, fakeDeps, sampleRecipe } from './fakeChatClient';
 
 interface RenderAppOptions {
   preloadedState?: Partial<RootState>;
   deps?: AppDeps;
+  /** A build without a model of its own: it asks its server which model the server uses. */
   demoMode?: boolean;
+  /** What that server says (a test double for GET /healthz): the demo chef unless told otherwise. */
+  serviceMode?: RecipeServiceMode;
   /** Pass when the test runs on fake timers, so user-event advances them. */
   fakeTimers?: boolean;
 }
 
 /** Renders the whole app around a real store, the way a user meets it. */
-export function renderApp({ preloadedState, deps, demoMode = false, fakeTimers = false }: RenderAppOptions = {}) {
-  const store = makeStore(preloadedState, deps ?? fakeDeps(answering(JSON.stringify(sampleRecipe))));
+export function renderApp({
+  preloadedState,
+  deps,
+  demoMode = false,
+  serviceMode = 'demo',
+  fakeTimers = false,
+}: RenderAppOptions = {}) {
+  const store = makeStore(preloadedState, {
+    ...(deps ?? fakeDeps(answering(JSON.stringify(sampleRecipe)))),
+    loadRecipeServiceMode: () => Promise.resolve(serviceMode),
+  });
   const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
   const view = render(
     <RecipeProvider store={store}>

@@ -49,6 +49,11 @@ export interface ChatReplyChunk {
 
 export interface ChatCallOptions {
   signal?: AbortSignal;
+  /**
+   * What the cook asked for, as the app's own recipe service takes it instead of messages: the ingredients and
+   * the preferences (absent when none are set). A chat-completions client ignores it.
+   */
+  asked?: { ingredients: readonly string[]; preferences?: object };
 }
 
 export interface ChatClient {
@@ -65,6 +70,8 @@ export class ChatRequestError extends Error {
     message: string,
     readonly status: number,
     readonly retryAfterSeconds?: number,
+    /** The app's own recipe service says which failure it was (a FailureKind's name). */
+    readonly kind?: string,
   ) {
     super(message);
     this.name = 'ChatRequestError';

@@ -1,5 +1,6 @@
 import type { ChatClient, RefusableOption } from './chatClient';
 import type { ModelSettings } from './modelSettings';
+import { fetchRecipeServiceMode, type RecipeServiceMode } from './recipeServiceMode';
 import { readUserToken } from './userToken';
 
 /** What the store's thunks reach the outside world through; tests pass their own. */
@@ -19,6 +20,8 @@ export interface ModelDeps {
   refusedOptions?: Set<RefusableOption>;
   /** The model server the app was built for (HF_ENDPOINT_URL), named when it cannot be reached; the build's when not given. */
   endpointUrl?: string;
+  /** A build without a model: what its own server says it asks (so the demo notice shows only for the demo chef). */
+  loadRecipeServiceMode?: () => Promise<RecipeServiceMode | null>;
 }
 
 /**
@@ -30,14 +33,23 @@ export function huggingFaceDeps(settings: ModelSettings, readToken: () => string
   return {
     model: settings.model,
     stream: settings.stream,
+    ...(settings.demo && {
+      loadRecipeServiceMode: () => fetchRecipeServiceMode(new URL('/healthz', settings.endpointUrl).href),
+    }),
     timeoutMs: settings.timeoutMs,
     loadChatClient: () => {
       const token = readToken();
       let client = clients.get(token);
       if (!client) {
-        client = import(/* webpackChunkName: "model-client" */ './huggingFaceChatClient').then((module) =>
-          module.chatClientForToken(settings, token),
-        );
+        // A build without a model asks its own server, unless the cook brought their own token.
+        client =
+          settings.demo && !token
+            ? import(/* webpackChunkName: "model-client" */ './recipeServiceClient').then((module) =>
+                module.createRecipeServiceClient(settings.endpointUrl),
+              )
+            : import(/* webpackChunkName: "model-client" */ './huggingFaceChatClient').then((module) =>
+                module.chatClientForToken(settings, token),
+              );
         // A failed download is not kept, so the next request tries again.
         client.catch(() => clients.delete(token));
         clients.set(token, client);

@@ -4,12 +4,12 @@ import { isReasoningModel } from './reasoningModel';
 const origin = 'http://localhost:3000';
 
 describe('modelSettingsFrom', () => {
-  it('uses the same-origin demo provider when neither a token nor an endpoint is set', () => {
+  it("asks the app's own recipe service when neither a token nor an endpoint is set", () => {
     expect(modelSettingsFrom({}, origin)).toEqual({
       token: '',
       model: DEFAULT_MODEL,
       provider: 'auto',
-      endpointUrl: 'http://localhost:3000/demo/v1',
+      endpointUrl: 'http://localhost:3000/api/recipe',
       demo: true,
       stream: true,
     });

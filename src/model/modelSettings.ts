@@ -1,8 +1,8 @@
 /** An open, instruction-tuned mixture-of-experts model that Hugging Face Inference Providers serve. */
 export const DEFAULT_MODEL = 'openai/gpt-oss-20b';
 export const DEFAULT_PROVIDER = 'auto';
-/** Where the offline demo provider answers, on the page's own origin. */
-export const DEMO_PROVIDER_PATH = '/demo/v1';
+/** Where the app's own server answers recipe requests, on the page's origin (see server/recipeServer.ts). */
+export const RECIPE_SERVICE_PATH = '/api/recipe';
 
 export interface BuildEnv {
   HF_TOKEN?: string;
@@ -21,7 +21,10 @@ export interface ModelSettings {
   provider: string;
   /** OpenAI-compatible base URL; when set, the provider is not used. */
   endpointUrl: string;
-  /** True when neither a token nor an endpoint was configured: the built-in demo provider answers. */
+  /**
+   * True when the build has neither a token nor an endpoint: the app's own server answers at endpointUrl
+   * (RECIPE_SERVICE_PATH), with its own model or, when it has none, the demo chef.
+   */
   demo: boolean;
   /** Stream the reply and show the recipe as it is written; HF_STREAM=false waits for the whole reply. */
   stream: boolean;
@@ -37,7 +40,7 @@ export function modelSettingsFrom(env: BuildEnv, pageOrigin: string): ModelSetti
     token,
     model: env.HF_MODEL?.trim() || DEFAULT_MODEL,
     provider: env.HF_PROVIDER?.trim() || DEFAULT_PROVIDER,
-    endpointUrl: demo ? new URL(DEMO_PROVIDER_PATH, pageOrigin).href : configuredEndpoint,
+    endpointUrl: demo ? new URL(RECIPE_SERVICE_PATH, pageOrigin).href : configuredEndpoint,
     demo,
     stream: env.HF_STREAM?.trim().toLowerCase() !== 'false',
     ...(Number(env.HF_TIMEOUT_MS) > 0 && { timeoutMs: Number(env.HF_TIMEOUT_MS) }),

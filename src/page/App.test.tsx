@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { COPYRIGHT_YEAR } from '../components/Footer';
 import { renderApp } from '../../__tests__/support/renderApp';
 
@@ -25,9 +25,9 @@ describe('page layout', () => {
     expect(screen.getByRole('link', { name: /source/i })).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
   });
 
-  it('tells the cook in one line that recipes are samples, with a way to bring a token', () => {
+  it('tells the cook in one line that recipes are samples, with a way to bring a token', async () => {
     renderApp({ demoMode: true });
-    const notice = screen.getByRole('complementary', { name: 'Demo mode' });
+    const notice = await screen.findByRole('complementary', { name: 'Demo mode' });
     expect(notice).toHaveTextContent('Demo mode: sample recipes from the offline demo chef.');
     expect(notice).not.toHaveTextContent(/HF_TOKEN|\.env|restart/);
     expect(within(notice).getByRole('button', { name: 'Chef settings' })).toBeInTheDocument();
@@ -35,6 +35,12 @@ describe('page layout', () => {
 
   it('shows no demo notice when a real model is configured', () => {
     renderApp({ demoMode: false });
+    expect(screen.queryByRole('complementary', { name: 'Demo mode' })).not.toBeInTheDocument();
+  });
+
+  it("shows no demo notice when the app's own server has a model of its own", async () => {
+    const { store } = renderApp({ demoMode: true, serviceMode: 'hosted' });
+    await waitFor(() => expect(store.getState().settings.recipeServiceMode).toBe('hosted'));
     expect(screen.queryByRole('complementary', { name: 'Demo mode' })).not.toBeInTheDocument();
   });
 });

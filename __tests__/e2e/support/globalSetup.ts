@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { startStaticServer, type RunningServer } from '../../../server/staticServer';
+import { startRecipeServer, type RunningServer } from '../../../server/recipeServer';
+import { serverConfigFrom } from '../../../server/serverConfig';
 import { startTestChatServer, type TestChatServer } from './testChatServer';
 
 export const E2E_TOKEN = 'hf_e2e_test_token';
@@ -26,7 +27,10 @@ export default async function globalSetup(): Promise<void> {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const app = await startStaticServer(path.join(root, 'dist'));
+  const app = await startRecipeServer({
+    config: serverConfigFrom({ LOG_LEVEL: 'warn' }),
+    distDir: path.join(root, 'dist'),
+  });
   globalThis.e2eServers = { chat, app };
   process.env.E2E_APP_URL = app.url;
   process.env.E2E_CHAT_URL = chat.baseUrl;

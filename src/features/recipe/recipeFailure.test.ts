@@ -34,3 +34,16 @@ describe('failureHint', () => {
     );
   });
 });
+
+describe("the recipe service's own failures", () => {
+  it('says the chef is busy, and for how long in whole minutes, when its limit is reached', () => {
+    expect(failureHint({ kind: 'busy', retryAfterSeconds: 220 })).toBe('The chef is busy: try again in 4 minutes.');
+    expect(failureHint({ kind: 'busy', retryAfterSeconds: 1 })).toBe('The chef is busy: try again in 1 second.');
+  });
+
+  it('says the service is not set up, and never asks the cook for a token', () => {
+    const hint = failureHint({ kind: 'not-set-up' });
+    expect(hint).toMatch(/not set up/);
+    expect(hint).not.toMatch(/token/i);
+  });
+});

@@ -44,7 +44,7 @@ function fakeWhoAmI(answer: () => Promise<{ status: number; body?: unknown }>) {
 describe('bringing your own token', () => {
   it('saves a pasted token on this device and leaves demo mode', async () => {
     const { user } = renderApp({ demoMode: true });
-    expect(screen.getByRole('complementary', { name: 'Demo mode' })).toBeInTheDocument();
+    expect(await screen.findByRole('complementary', { name: 'Demo mode' })).toBeInTheDocument();
     const dialog = await openSettings(user);
     await saveToken(user, dialog, ` ${WELL_FORMED_TOKEN} `);
     expect(localStorage.getItem(USER_TOKEN_STORAGE_KEY)).toBe(WELL_FORMED_TOKEN);
@@ -73,7 +73,7 @@ describe('bringing your own token', () => {
 
   it('opens from the demo notice too', async () => {
     const { user } = renderApp({ demoMode: true });
-    const dialog = await openSettings(user, screen.getByRole('complementary', { name: 'Demo mode' }));
+    const dialog = await openSettings(user, await screen.findByRole('complementary', { name: 'Demo mode' }));
     expect(dialog.getByLabelText('Access token')).toBeInTheDocument();
   });
 
@@ -92,7 +92,7 @@ describe('bringing your own token', () => {
     expect(dialog.getByRole('alert')).toHaveTextContent(TOKEN_PROBLEMS.notHuggingFace);
     expect(dialog.getByLabelText('Access token')).toHaveAttribute('aria-invalid', 'true');
     expect(localStorage.getItem(USER_TOKEN_STORAGE_KEY)).toBeNull();
-    expect(screen.getByRole('complementary', { name: 'Demo mode' })).toBeInTheDocument();
+    expect(await screen.findByRole('complementary', { name: 'Demo mode' })).toBeInTheDocument();
   });
 
   it('forgets the token on request', async () => {
@@ -102,7 +102,7 @@ describe('bringing your own token', () => {
     await user.click(dialog.getByRole('button', { name: 'Forget my token' }));
     expect(localStorage.getItem(USER_TOKEN_STORAGE_KEY)).toBeNull();
     expect(dialog.getByRole('status')).toHaveTextContent('No token of yours is saved.');
-    expect(screen.getByRole('complementary', { name: 'Demo mode' })).toBeInTheDocument();
+    expect(await screen.findByRole('complementary', { name: 'Demo mode' })).toBeInTheDocument();
   });
 
   it('keeps the token for the visit when the browser will not store it', async () => {

@@ -1,4 +1,6 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import type { ModelDeps } from '../../model/modelDeps';
+import type { RecipeServiceMode } from '../../model/recipeServiceMode';
 import { readUserToken } from '../../model/userToken';
 
 export interface SettingsState {
@@ -8,13 +10,22 @@ export interface SettingsState {
   userTokenRemembered: boolean;
   /** Whether the Chef settings dialog is open (from the header's key button or the demo notice). */
   dialogOpen: boolean;
+  /** What the app's own server asks, once it has said (a build without a model asks it); null until then. */
+  recipeServiceMode: RecipeServiceMode | null;
 }
+
+/** Asks the app's own server which model it uses; nothing happens when it cannot say. */
+export const recipeServiceModeAsked = createAsyncThunk<RecipeServiceMode | null, void, { extra: ModelDeps }>(
+  'settings/recipeServiceModeAsked',
+  async (_, { extra }) => (await extra.loadRecipeServiceMode?.()) ?? null,
+);
 
 /** Settings as a visitor without a token of their own first sees them (also what the build prerenders). */
 export const SETTINGS_WITHOUT_TOKEN: SettingsState = {
   hasUserToken: false,
   userTokenRemembered: true,
   dialogOpen: false,
+  recipeServiceMode: null,
 };
 
 export const settingsSlice = createSlice({
@@ -36,7 +47,14 @@ export const settingsSlice = createSlice({
       state.userTokenRemembered = true;
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(recipeServiceModeAsked.fulfilled, (state, action) => {
+      state.recipeServiceMode = action.payload;
+    });
+  },
   selectors: {
+    /** Only when the server says it answers from the demo chef: a set-up server never asks cooks for a token. */
+    selectRecipeServiceIsDemo: (state) => state.recipeServiceMode === 'demo',
     selectHasUserToken: (state) => state.hasUserToken,
     selectUserTokenRemembered: (state) => state.userTokenRemembered,
     selectModelSettingsOpen: (state) => state.dialogOpen,
@@ -44,4 +62,5 @@ export const settingsSlice = createSlice({
 });
 
 export const { modelSettingsOpened, modelSettingsClosed, userTokenSaved, userTokenForgotten } = settingsSlice.actions;
-export const { selectHasUserToken, selectUserTokenRemembered, selectModelSettingsOpen } = settingsSlice.selectors;
+export const { selectHasUserToken, selectUserTokenRemembered, selectModelSettingsOpen, selectRecipeServiceIsDemo } =
+  settingsSlice.selectors;

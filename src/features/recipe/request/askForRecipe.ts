@@ -22,7 +22,7 @@ export async function askForRecipe(options: AskForRecipeOptions): Promise<Recipe
   let request = recipeRequestFor(ingredients, model, preferences, { responseFormat, refused });
   for (;;) {
     try {
-      return await readReply(request, options);
+      return await readReply(request, { ...options, asked: { ingredients, preferences } });
     } catch (error) {
       const option = refusedOption(error, request);
       if (!option) throw error;

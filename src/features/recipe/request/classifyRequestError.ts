@@ -1,6 +1,18 @@
 import { ChatConnectionError, ChatReplyError, ChatRequestError } from '../../../model/chatClient';
 import { STALL_ERROR_NAME, TIMEOUT_ERROR_NAME } from '../../../model/requestTimeout';
-import type { RequestFailure } from '../recipeFailure';
+import type { FailureKind, RequestFailure } from '../recipeFailure';
+
+/** The kinds the recipe service may name; anything else it says is read from the HTTP status. */
+const SERVICE_KINDS = new Set<FailureKind>([
+  'busy',
+  'not-set-up',
+  'rate-limited',
+  'unavailable',
+  'timed-out',
+  'stalled',
+  'context-too-small',
+  'request-failed',
+]);
 
 /** A server's words for a prompt longer than its context (llama.cpp, vLLM, Ollama, OpenAI). */
 const CONTEXT_WORDS =
@@ -30,6 +42,11 @@ export function classifyRequestError(
   if (name === STALL_ERROR_NAME) return { kind: 'stalled' };
   if (error instanceof ChatRequestError) {
     const { status } = error;
+    // The app's own recipe service names the failure: the busy chef, a service not set up, the model's own.
+    if (error.kind && SERVICE_KINDS.has(error.kind as FailureKind)) {
+      const kind = error.kind as FailureKind;
+      return error.retryAfterSeconds === undefined ? { kind } : { kind, retryAfterSeconds: error.retryAfterSeconds };
+    }
     if (status === 401 || status === 403) return { kind: 'token-rejected' };
     if (status === 402 || QUOTA_WORDS.test(error.message)) return { kind: 'no-credit' };
     if (status === 429) {

@@ -1,4 +1,4 @@
-import type { ChatClient, ChatRequest, FinishReason } from '../../../model/chatClient';
+import type { ChatCallOptions, ChatClient, ChatRequest, FinishReason } from '../../../model/chatClient';
 import { yieldToBrowser } from '../../../lib/yieldToBrowser';
 import type { RecipePreview } from '../../../recipe/recipeTypes';
 import type { Preferences } from '../../preferences/preferencesTypes';
@@ -15,6 +15,8 @@ export interface ReadReplyOptions {
   onData: () => void;
   /** Called with what can be shown of a streamed reply, at most PREVIEWS_PER_SECOND times a second. */
   onPreview: (preview: RecipePreview) => void;
+  /** The ingredients and preferences themselves, for the app's own recipe service. */
+  asked?: ChatCallOptions['asked'];
 }
 
 /** How long reading a stream may keep the main thread before it lets the page paint and answer taps. */
@@ -25,9 +27,9 @@ const READING_SLICE_MS = 8;
  * keeps the connection open; chunks without choices or a delta (content-filter notes, keep-alives) are skipped.
  */
 export async function readReply(request: ChatRequest, options: ReadReplyOptions): Promise<RecipeReply> {
-  const { client, signal } = options;
+  const { client, signal, asked } = options;
   if (!options.stream) {
-    const choice = (await client.chatCompletion(request, { signal })).choices?.[0];
+    const choice = (await client.chatCompletion(request, { signal, asked })).choices?.[0];
     const content = choice?.message?.content;
     const tooLong = typeof content === 'string' && content.length > MAX_REPLY_CHARS;
     return replyOf(content, choice?.finish_reason, thought(choice?.message), tooLong);
@@ -38,7 +40,7 @@ export async function readReply(request: ChatRequest, options: ReadReplyOptions)
 /** Reads a streamed reply in slices of READING_SLICE_MS, showing checked previews as it goes. */
 async function readStream(
   request: ChatRequest,
-  { client, signal, onData, onPreview, preferences }: ReadReplyOptions,
+  { client, signal, onData, onPreview, preferences, asked }: ReadReplyOptions,
 ): Promise<RecipeReply> {
   let content = '';
   let thinking = false;
@@ -58,7 +60,7 @@ async function readStream(
   });
   try {
     onData();
-    for await (const chunk of client.chatCompletionStream(request, { signal: stream.signal })) {
+    for await (const chunk of client.chatCompletionStream(request, { signal: stream.signal, asked })) {
       onData();
       const choice = chunk?.choices?.[0];
       if (!choice) continue;

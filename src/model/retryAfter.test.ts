@@ -1,4 +1,4 @@
-import { retryAfterSeconds } from './huggingFaceChatClient';
+import { retryAfterSeconds } from './retryAfter';
 
 describe('retryAfterSeconds', () => {
   it('reads delta-seconds and HTTP dates, and ignores nonsense', () => {

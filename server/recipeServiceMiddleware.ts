@@ -1,0 +1,23 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { recipeServer } from './recipeServer';
+import { serverConfigFrom } from './serverConfig';
+
+/**
+ * The recipe server's routes (/api/*, /healthz) as middleware for webpack-dev-server, so that `npm start` runs
+ * the same recipe service as `npm run serve`, configured from the same environment.
+ */
+export function recipeServiceMiddleware(env: NodeJS.ProcessEnv = process.env) {
+  const ready = recipeServer({ config: serverConfigFrom(env) });
+  return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
+    const path = request.url?.split('?')[0] ?? '';
+    if (path !== '/healthz' && !path.startsWith('/api/')) return next();
+    ready.then(
+      (app) => app.routing(request, response),
+      (error: unknown) => {
+        console.error('The recipe service could not start:', error);
+        response.writeHead(503, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify({ error: { message: 'The recipe service could not start.' } }));
+      },
+    );
+  };
+}

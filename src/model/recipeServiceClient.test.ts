@@ -1,0 +1,65 @@
+/**
+ * @jest-environment node
+ */
+import { makeStore } from '../app/store';
+import { selectRecipe, selectRecipeState } from '../features/recipe/recipeSlice';
+import { requestRecipe } from '../features/recipe/requestRecipe';
+import { huggingFaceDeps } from '../model/modelDeps';
+import { modelSettingsFrom } from '../model/modelSettings';
+import { demoRecipe } from '../../server/demoRecipe';
+import { startRecipeServer, type RunningServer } from '../../server/recipeServer';
+import { serverConfigFrom } from '../../server/serverConfig';
+import { demoChatClient } from '../../server/recipeService/demoChatClient';
+
+const ingredients = ['eggs', 'spinach', 'feta'];
+const storeFor = (settings: ReturnType<typeof modelSettingsFrom>) =>
+  makeStore(
+    { ingredients: { items: ingredients, draft: '', warning: null } },
+    huggingFaceDeps(settings, () => ''),
+  );
+
+describe('the demo chef, behind the recipe service', () => {
+  let server: RunningServer;
+  beforeEach(async () => {
+    // No pause between streamed pieces: the test is about what arrives, not how fast.
+    server = await startRecipeServer({
+      config: serverConfigFrom({ LOG_LEVEL: 'silent' }),
+      client: demoChatClient({ streamDelayMs: 0 }),
+    });
+  });
+  afterEach(() => server.close());
+
+  it('makes a recipe from every ingredient, deterministically', () => {
+    const recipe = demoRecipe(ingredients);
+    expect(recipe).toEqual(demoRecipe(ingredients));
+    expect(recipe.name).toMatch(/^Demo: /);
+    expect(recipe.ingredients.map((entry) => entry.name)).toEqual(expect.arrayContaining(ingredients));
+    expect(recipe.ingredients.every((entry) => entry.name && entry.measurement)).toBe(true);
+  });
+
+  it("gives a build without a model its sample recipe through the app's own server, streamed", async () => {
+    const settings = modelSettingsFrom({}, server.url);
+    expect(settings.demo).toBe(true);
+    const store = storeFor(settings);
+    await store.dispatch(requestRecipe());
+    expect(selectRecipe(store.getState())).toEqual(demoRecipe(ingredients));
+  });
+
+  it('gives it whole when the build waits for the whole reply (HF_STREAM=false)', async () => {
+    const store = storeFor(modelSettingsFrom({ HF_STREAM: 'false' }, server.url));
+    await store.dispatch(requestRecipe());
+    expect(selectRecipe(store.getState())).toEqual(demoRecipe(ingredients));
+  });
+
+  it("shows the service's own limit as the busy chef, with its wait", async () => {
+    await server.close();
+    server = await startRecipeServer({
+      config: serverConfigFrom({ LOG_LEVEL: 'silent', RATE_LIMIT_RECIPES: '1', RATE_LIMIT_WINDOW_S: '240' }),
+      client: demoChatClient({ streamDelayMs: 0 }),
+    });
+    const store = storeFor(modelSettingsFrom({}, server.url));
+    await store.dispatch(requestRecipe());
+    await store.dispatch(requestRecipe());
+    expect(selectRecipeState(store.getState()).failure).toEqual({ kind: 'busy', retryAfterSeconds: 240 });
+  });
+});

@@ -1,0 +1,81 @@
+import { EventSourceParserStream } from 'eventsource-parser/stream';
+import {
+  ChatConnectionError,
+  ChatReplyError,
+  ChatRequestError,
+  type ChatCallOptions,
+  type ChatClient,
+  type ChatReply,
+  type ChatReplyChunk,
+} from './chatClient';
+import { retryAfterSeconds } from './retryAfter';
+
+interface ServiceError {
+  error?: { message?: unknown; kind?: unknown; retryAfterSeconds?: unknown };
+}
+
+/** The service's refusal as the request's error: its status, its Retry-After and the failure kind it names. */
+async function refusal(response: Response): Promise<ChatRequestError> {
+  const body = (await response.json().catch(() => ({}))) as ServiceError;
+  const message = typeof body.error?.message === 'string' ? body.error.message : `HTTP ${response.status}`;
+  const kind = typeof body.error?.kind === 'string' ? body.error.kind : undefined;
+  return new ChatRequestError(message, response.status, retryAfterSeconds(response.headers.get('Retry-After')), kind);
+}
+
+async function* servedChunks(url: string, options: ChatCallOptions | undefined): AsyncGenerator<ChatReplyChunk> {
+  if (!options?.asked) throw new Error('The recipe service is asked with the ingredients themselves');
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(options.asked),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ChatConnectionError(error);
+  }
+  if (!response.ok) throw await refusal(response);
+  if (!response.body) throw new ChatReplyError('The recipe service sent no stream');
+  const events = response.body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream())
+    .getReader();
+  try {
+    for (;;) {
+      const { done, value: event } = await events.read();
+      if (done || event.data === '[DONE]') return;
+      const data = JSON.parse(event.data) as unknown;
+      if (event.event === 'error') {
+        const { error } = data as ServiceError;
+        const kind = typeof error?.kind === 'string' ? error.kind : undefined;
+        const message = typeof error?.message === 'string' ? error.message : 'The recipe service failed';
+        throw new ChatRequestError(message, 502, undefined, kind);
+      }
+      yield data as ChatReplyChunk;
+    }
+  } finally {
+    void events.cancel().catch(() => {});
+  }
+}
+
+/**
+ * The app's own recipe service (`POST /api/recipe`): it is sent the ingredients and preferences, never messages
+ * or a token, and streams the reply back in the shape of a chat-completions stream.
+ */
+export function createRecipeServiceClient(url: string): ChatClient {
+  return {
+    chatCompletionStream: (_request, options) => servedChunks(url, options),
+    async chatCompletion(_request, options): Promise<ChatReply> {
+      let content = '';
+      let finish_reason: string | null | undefined;
+      for await (const chunk of servedChunks(url, options)) {
+        const choice = chunk.choices?.[0];
+        if (typeof choice?.delta?.content === 'string') content += choice.delta.content;
+        finish_reason = choice?.finish_reason ?? finish_reason;
+      }
+      return { choices: [{ message: { content }, finish_reason }] };
+    },
+  };
+}
