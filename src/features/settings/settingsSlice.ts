@@ -12,13 +12,18 @@ export interface SettingsState {
   dialogOpen: boolean;
   /** What the app's own server asks, once it has said (a build without a model asks it); null until then. */
   recipeServiceMode: RecipeServiceMode | null;
+  /** Whether the server has been asked already: once per page, however often the page's effects run. */
+  recipeServiceModeRequested: boolean;
 }
 
 /** Asks the app's own server which model it uses; nothing happens when it cannot say. */
-export const recipeServiceModeAsked = createAsyncThunk<RecipeServiceMode | null, void, { extra: ModelDeps }>(
-  'settings/recipeServiceModeAsked',
-  async (_, { extra }) => (await extra.loadRecipeServiceMode?.()) ?? null,
-);
+export const recipeServiceModeAsked = createAsyncThunk<
+  RecipeServiceMode | null,
+  void,
+  { extra: ModelDeps; state: { settings: SettingsState } }
+>('settings/recipeServiceModeAsked', async (_, { extra }) => (await extra.loadRecipeServiceMode?.()) ?? null, {
+  condition: (_, { getState }) => !getState().settings.recipeServiceModeRequested,
+});
 
 /** Settings as a visitor without a token of their own first sees them (also what the build prerenders). */
 export const SETTINGS_WITHOUT_TOKEN: SettingsState = {
@@ -26,6 +31,7 @@ export const SETTINGS_WITHOUT_TOKEN: SettingsState = {
   userTokenRemembered: true,
   dialogOpen: false,
   recipeServiceMode: null,
+  recipeServiceModeRequested: false,
 };
 
 export const settingsSlice = createSlice({
@@ -48,6 +54,9 @@ export const settingsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(recipeServiceModeAsked.pending, (state) => {
+      state.recipeServiceModeRequested = true;
+    });
     builder.addCase(recipeServiceModeAsked.fulfilled, (state, action) => {
       state.recipeServiceMode = action.payload;
     });
