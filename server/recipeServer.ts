@@ -40,6 +40,9 @@ function pagePolicy(distDir: string): string | undefined {
   return /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
 }
 
+/** How long start-up waits for Redis; past it the server starts with per-instance limits until Redis is ready. */
+const REDIS_START_WAIT_MS = 3_000;
+
 /** Content-hashed assets never change; everything else (index.html above all) is checked each time. */
 const HASHED = /\.[0-9a-f]{8}\.\w+(\.(br|gz))?$/;
 
@@ -85,7 +88,8 @@ export async function recipeServer({ config, distDir, client, stallMs, logger }:
   });
   const limiter = recipeLimiter(config.limits, app.log, config.redisUrl);
   app.addHook('onClose', () => limiter.close());
-  await prepareNonFoodCheck();
+  // Shared from the first request: the limit waits a moment for Redis before the server takes requests.
+  await Promise.all([prepareNonFoodCheck(), limiter.connected(REDIS_START_WAIT_MS)]);
   app.get('/healthz', () => ({ status: 'ok', mode: config.mode }));
   recipeRoute(app, { config, client: client ?? configuredClient(config), limiter, stallMs });
   if (distDir) serveBuild(app, distDir);

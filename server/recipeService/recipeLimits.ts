@@ -9,6 +9,8 @@ export type LimitVerdict = { allowed: true; release: () => void } | { allowed: f
 export interface RecipeLimiter {
   /** Counts one recipe request for `address` and holds an in-flight place until `release` is called. */
   admit(address: string): Promise<LimitVerdict>;
+  /** Resolves once Redis is ready (or at once without it), or after `timeoutMs` whatever its state. */
+  connected(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,13 +28,17 @@ function windowCounter(limits: RecipeLimits, redis: Redis | undefined): RateLimi
   });
 }
 
-/** Logs one warning when Redis goes away and one line when it is back, however often ioredis retries between. */
-function watchRedis(redis: Redis, log: FastifyBaseLogger): void {
+/**
+ * Logs one warning when the connection to Redis is lost and one line when it is back, however often ioredis
+ * retries in between; `closing` says the server itself is closing it.
+ */
+function watchRedis(redis: Redis, log: FastifyBaseLogger, closing: () => boolean): void {
   let away = false;
-  redis.on('error', (error: Error) => {
-    if (away) return;
+  redis.on('error', (error: Error) => log.debug({ err: error.message }, 'Redis connection error'));
+  redis.on('close', () => {
+    if (away || closing()) return;
     away = true;
-    log.warn({ err: error.message }, 'Redis is unreachable: each instance limits recipes on its own until it is back');
+    log.warn('Redis is unreachable: each instance limits recipes on its own until it is back');
   });
   redis.on('ready', () => {
     if (!away) return;
@@ -49,7 +55,8 @@ export function recipeLimiter(limits: RecipeLimits, log: FastifyBaseLogger, redi
   const redis = redisUrl
     ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
-  if (redis) watchRedis(redis, log);
+  let closing = false;
+  if (redis) watchRedis(redis, log, () => closing);
   const counter = windowCounter(limits, redis);
   const inFlight = new Map<string, number>();
   return {
@@ -74,8 +81,21 @@ export function recipeLimiter(limits: RecipeLimits, log: FastifyBaseLogger, redi
         throw refusal;
       }
     },
+    connected: (timeoutMs) =>
+      new Promise<void>((resolve) => {
+        if (!redis || redis.status === 'ready') return resolve();
+        const timer = setTimeout(resolve, timeoutMs);
+        redis.once('ready', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      }),
     async close() {
-      if (redis) await redis.quit().catch(() => redis.disconnect());
+      if (!redis) return;
+      closing = true;
+      // While Redis is away ioredis keeps reconnecting, and a polite QUIT would wait for it.
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
     },
   };
 }

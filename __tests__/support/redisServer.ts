@@ -1,0 +1,41 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import Redis from 'ioredis';
+
+/** Debian's redis-server, as .ci/run installs it. */
+export const REDIS_SERVER = '/usr/bin/redis-server';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** A real Redis on a free loopback port, keeping nothing on disk; `stop` ends it and waits for it to exit. */
+export async function startRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const redis = spawn(
+    REDIS_SERVER,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const exited = new Promise<void>((resolve) => redis.once('exit', () => resolve()));
+  const url = `redis://127.0.0.1:${port}`;
+  const probe = new Redis(url, { lazyConnect: true, retryStrategy: () => 50, maxRetriesPerRequest: null });
+  await probe.connect().catch(() => undefined);
+  await probe.ping();
+  probe.disconnect();
+  return {
+    url,
+    stop: async () => {
+      redis.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
