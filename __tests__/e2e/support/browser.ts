@@ -68,6 +68,8 @@ export interface OpenAppOptions {
   clock?: boolean;
   /** Runs before the page is first loaded, e.g. to block some of its files. */
   beforeLoad?: (context: BrowserContext) => Promise<unknown>;
+  /** Another server's page than the suite's build (globalSetup's). */
+  url?: string;
 }
 
 export async function openApp(
@@ -93,7 +95,7 @@ export async function openApp(
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.goto(appUrl());
+  await page.goto(options.url ?? appUrl());
   await waitUntilInteractive(page);
   return { context, page, errors, responses };
 }
