@@ -41,6 +41,7 @@ beforeAll(async () => {
     { HeaderControlsOnDemand },
     { MyRecipesPanelOnDemand },
     { TimerAlarmsOnDemand },
+    { DemoNoticeWhenDemoOnDemand },
   ] = await Promise.all([
     import('../src/features/ingredients/LazyIngredientList'),
     import('../src/page/LazyRecipeArea'),
@@ -50,6 +51,7 @@ beforeAll(async () => {
     import('../src/components/Header'),
     import('../src/features/myRecipes/components/MyRecipesButton'),
     import('../src/features/cook/components/LazyTimerAlarms'),
+    import('../src/features/settings/LazyDemoNotice'),
   ]);
   await Promise.all(
     [
@@ -61,6 +63,7 @@ beforeAll(async () => {
       HeaderControlsOnDemand,
       MyRecipesPanelOnDemand,
       TimerAlarmsOnDemand,
+      DemoNoticeWhenDemoOnDemand,
     ].map((part) => part.load()),
   );
 });

@@ -283,8 +283,8 @@ it("makes exactly one store, whose actions tell the cook's story", async () => {
   expect(stub?.connections).toBe(1);
   expect(stub?.actions.filter((type) => type.startsWith('@@redux/INIT'))).toHaveLength(1);
   // The page asks its own server which model it uses as it opens, while the cook's story goes on.
-  const serviceMode = (stub?.actions ?? []).filter((type) => type.startsWith('settings/recipeServiceModeAsked'));
-  expect(serviceMode).toEqual(['settings/recipeServiceModeAsked/pending', 'settings/recipeServiceModeAsked/fulfilled']);
+  const serviceMode = (stub?.actions ?? []).filter((type) => type.startsWith('settings/recipeServiceMode'));
+  expect(serviceMode).toEqual(['settings/recipeServiceModeAsked', 'settings/recipeServiceModeLearned']);
   const cooksStory = (stub?.actions ?? []).filter((type) => !serviceMode.includes(type));
   expect(story(cooksStory)).toEqual([
     'myRecipes/read/pending',

@@ -1,6 +1,6 @@
 import type { ChatClient, RefusableOption } from './chatClient';
 import type { ModelSettings } from './modelSettings';
-import { fetchRecipeServiceMode, type RecipeServiceMode } from './recipeServiceMode';
+import type { RecipeServiceMode } from './recipeServiceMode';
 import { readUserToken } from './userToken';
 
 /** What the store's thunks reach the outside world through; tests pass their own. */
@@ -34,7 +34,10 @@ export function huggingFaceDeps(settings: ModelSettings, readToken: () => string
     model: settings.model,
     stream: settings.stream,
     ...(settings.demo && {
-      loadRecipeServiceMode: () => fetchRecipeServiceMode(new URL('/healthz', settings.endpointUrl).href),
+      loadRecipeServiceMode: () =>
+        import(/* webpackChunkName: "recipe-service-mode" */ './recipeServiceMode').then((module) =>
+          module.fetchRecipeServiceMode(new URL('/healthz', settings.endpointUrl).href),
+        ),
     }),
     timeoutMs: settings.timeoutMs,
     loadChatClient: () => {
@@ -44,7 +47,7 @@ export function huggingFaceDeps(settings: ModelSettings, readToken: () => string
         // A build without a model asks its own server, unless the cook brought their own token.
         client =
           settings.demo && !token
-            ? import(/* webpackChunkName: "model-client" */ './recipeServiceClient').then((module) =>
+            ? import(/* webpackChunkName: "recipe-service-client" */ './recipeServiceClient').then((module) =>
                 module.createRecipeServiceClient(settings.endpointUrl),
               )
             : import(/* webpackChunkName: "model-client" */ './huggingFaceChatClient').then((module) =>

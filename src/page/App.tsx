@@ -1,22 +1,16 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { Hero } from '../components/Hero';
 import { SkipLink } from '../components/SkipLink';
 import { INGREDIENT_INPUT_ID } from '../features/ingredients/IngredientForm';
 import { IngredientsSection } from '../features/ingredients/IngredientsSection';
-import { DemoModeNotice } from '../features/settings/DemoModeNotice';
+import { LazyDemoNotice } from '../features/settings/LazyDemoNotice';
 import { RecipeViewLoaderSlot } from '../features/myRecipes/components/recipeViewSlot';
 import { LazyPreferences } from '../features/preferences/LazyPreferences';
 import { LazyRecipeArea, loadRecipeView } from './LazyRecipeArea';
 import { LazyTimerAlarms } from '../features/cook/components/LazyTimerAlarms';
-import {
-  recipeServiceModeAsked,
-  selectHasUserToken,
-  selectRecipeServiceIsDemo,
-} from '../features/settings/settingsSlice';
 import { AppThemeProvider } from '../features/theme/AppThemeProvider';
 import { HEADER_HEIGHT_PX } from '../styles/GlobalStyle';
 
@@ -27,13 +21,6 @@ const Main = styled.main`
 `;
 
 export function App({ demoMode }: { demoMode: boolean }) {
-  const hasUserToken = useAppSelector(selectHasUserToken);
-  const serviceIsDemo = useAppSelector(selectRecipeServiceIsDemo);
-  const dispatch = useAppDispatch();
-  // A build without a model is answered by its own server: only a server without a model of its own is the demo.
-  useEffect(() => {
-    if (demoMode) void dispatch(recipeServiceModeAsked());
-  }, [demoMode, dispatch]);
   // Marks the moment the prerendered page became interactive (for CSS and the browser tests to see).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -47,7 +34,7 @@ export function App({ demoMode }: { demoMode: boolean }) {
         <SkipLink targetId={INGREDIENT_INPUT_ID}>Skip to ingredients</SkipLink>
         <Header />
         <Main>
-          {demoMode && serviceIsDemo && !hasUserToken && <DemoModeNotice />}
+          {demoMode && <LazyDemoNotice />}
           <Hero />
           <IngredientsSection preferences={<LazyPreferences />} />
           <LazyRecipeArea />

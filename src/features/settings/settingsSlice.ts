@@ -1,5 +1,4 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import type { ModelDeps } from '../../model/modelDeps';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RecipeServiceMode } from '../../model/recipeServiceMode';
 import { readUserToken } from '../../model/userToken';
 
@@ -15,15 +14,6 @@ export interface SettingsState {
   /** Whether the server has been asked already: once per page, however often the page's effects run. */
   recipeServiceModeRequested: boolean;
 }
-
-/** Asks the app's own server which model it uses; nothing happens when it cannot say. */
-export const recipeServiceModeAsked = createAsyncThunk<
-  RecipeServiceMode | null,
-  void,
-  { extra: ModelDeps; state: { settings: SettingsState } }
->('settings/recipeServiceModeAsked', async (_, { extra }) => (await extra.loadRecipeServiceMode?.()) ?? null, {
-  condition: (_, { getState }) => !getState().settings.recipeServiceModeRequested,
-});
 
 /** Settings as a visitor without a token of their own first sees them (also what the build prerenders). */
 export const SETTINGS_WITHOUT_TOKEN: SettingsState = {
@@ -48,18 +38,17 @@ export const settingsSlice = createSlice({
       state.hasUserToken = true;
       state.userTokenRemembered = action.payload.remembered;
     },
+    /** The page asked its own server which model it uses (once per page: see askRecipeServiceMode). */
+    recipeServiceModeAsked: (state) => {
+      state.recipeServiceModeRequested = true;
+    },
+    recipeServiceModeLearned: (state, action: PayloadAction<RecipeServiceMode | null>) => {
+      state.recipeServiceMode = action.payload;
+    },
     userTokenForgotten: (state) => {
       state.hasUserToken = false;
       state.userTokenRemembered = true;
     },
-  },
-  extraReducers: (builder) => {
-    builder.addCase(recipeServiceModeAsked.pending, (state) => {
-      state.recipeServiceModeRequested = true;
-    });
-    builder.addCase(recipeServiceModeAsked.fulfilled, (state, action) => {
-      state.recipeServiceMode = action.payload;
-    });
   },
   selectors: {
     /** Only when the server says it answers from the demo chef: a set-up server never asks cooks for a token. */
@@ -70,6 +59,13 @@ export const settingsSlice = createSlice({
   },
 });
 
-export const { modelSettingsOpened, modelSettingsClosed, userTokenSaved, userTokenForgotten } = settingsSlice.actions;
+export const {
+  modelSettingsOpened,
+  modelSettingsClosed,
+  userTokenSaved,
+  userTokenForgotten,
+  recipeServiceModeAsked,
+  recipeServiceModeLearned,
+} = settingsSlice.actions;
 export const { selectHasUserToken, selectUserTokenRemembered, selectModelSettingsOpen, selectRecipeServiceIsDemo } =
   settingsSlice.selectors;
