@@ -2,10 +2,10 @@ import { closeGracefully } from '../server/closeGracefully';
 import { recipeServer } from '../server/recipeServer';
 import { serverConfigFrom } from '../server/serverConfig';
 
-// npm run serve: dist/ and the recipe service, configured from the environment at start-up.
+// npm run serve: dist/ (or DIST_DIR) and the recipe service, configured from the environment at start-up.
 async function main() {
   const config = serverConfigFrom(process.env);
-  const app = await recipeServer({ config, distDir: 'dist' });
+  const app = await recipeServer({ config, distDir: process.env.DIST_DIR || 'dist' });
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ mode: config.mode, model: config.mode === 'demo' ? 'demo chef' : config.model }, 'Serving dist/');
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

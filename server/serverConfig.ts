@@ -48,7 +48,8 @@ export function serverConfigFrom(env: NodeJS.ProcessEnv): ServerConfig {
   const token = env.HF_TOKEN?.trim() ?? '';
   const endpointUrl = env.HF_ENDPOINT_URL?.trim() ?? '';
   return {
-    port: positive(env.PORT, 4173),
+    // 0 picks a free port.
+    port: env.PORT?.trim() && Number.isInteger(Number(env.PORT)) && Number(env.PORT) >= 0 ? Number(env.PORT) : 4173,
     host: env.HOST?.trim() || '127.0.0.1',
     token,
     model: env.HF_MODEL?.trim() || DEFAULT_MODEL,
