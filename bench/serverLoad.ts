@@ -1,10 +1,10 @@
 /**
  * npm run bench:server: 200 streamed recipes (400 chunks each, about 4 s a stream) arriving over 2 s, through the
- * recipe server (its own process, as `npm run serve` runs it) against a fake upstream on loopback, and the same
+ * recipe server (compiled, in its own process, as `npm run build` and `npm run serve` make and run it) against a fake upstream on loopback, and the same
  * load sent straight to that upstream, in one run. Prints time to first byte (p50/p99), chunks relayed per second
  * and errors for both, and the server's CPU time per recipe and peak RSS. A measurement, not a test.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -98,22 +98,21 @@ async function main() {
     stream: { streamChunkChars: CHUNK_CHARS, streamDelayMs: CHUNK_DELAY_MS },
   });
   const port = await freePort();
-  const server = spawn(
-    process.execPath,
-    ['-r', 'ts-node/register/transpile-only', path.join(__dirname, '../scripts/serve.ts')],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HF_ENDPOINT_URL: upstream.baseUrl,
-        HF_TOKEN: 'hf_bench',
-        RATE_LIMIT_RECIPES: '1000000',
-        RATE_LIMIT_IN_FLIGHT: '1000000',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  // As `npm run build` compiles it and `npm run serve` runs it.
+  const root = path.join(__dirname, '..');
+  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.server.json'], { cwd: root });
+  const server = spawn(process.execPath, [path.join(root, 'build/server/scripts/serve.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HF_ENDPOINT_URL: upstream.baseUrl,
+      HF_TOKEN: 'hf_bench',
+      RATE_LIMIT_RECIPES: '1000000',
+      RATE_LIMIT_IN_FLIGHT: '1000000',
+      LOG_LEVEL: 'warn',
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const serverUrl = `http://127.0.0.1:${port}`;
   try {
     for (;;) {
@@ -142,7 +141,7 @@ async function main() {
       'time to first byte added by the server, p50 / p99 (ms)': `${through.firstByteP50 - direct.firstByteP50} / ${through.firstByteP99 - direct.firstByteP99}`,
       'server CPU per recipe (ms)': Math.round(((after.cpuSeconds - before.cpuSeconds) * 1000) / STREAMS),
       'server peak RSS (MB)': after.peakMb,
-      'server peak RSS before the load (MB), ts-node included': idle.peakMb,
+      'server peak RSS before the load (MB)': idle.peakMb,
     });
   } finally {
     server.kill('SIGTERM');
