@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestChatServer, type TestChatServer } from '../__tests__/e2e/support/testChatServer';
-import { askForRecipe, streamedText } from '../__tests__/support/recipeServerKit';
+import { postRecipeRequest, streamedText } from '../__tests__/support/recipeServerKit';
 import { demoRecipe } from '../server/demoRecipe';
 
 const ingredients = ['eggs', 'spinach', 'feta'];
@@ -60,7 +60,7 @@ describe('npm run serve, told to stop (SIGTERM)', () => {
           }
         });
       });
-      const inFlight = await askForRecipe(url, { ingredients });
+      const inFlight = await postRecipeRequest(url, { ingredients });
       server.kill('SIGTERM');
       const { content, done } = await streamedText(inFlight);
       const [code] = await exited;

@@ -11,7 +11,7 @@ import { startRecipeServer, type RunningServer } from './recipeServer';
 import { serverConfigFrom } from './serverConfig';
 import { demoRecipe } from './demoRecipe';
 import {
-  askForRecipe,
+  postRecipeRequest,
   logLines,
   SERVER_TOKEN,
   serverWithUpstream,
@@ -107,7 +107,7 @@ describe('the recipe server, in each model mode', () => {
     const server = await startRecipeServer({ config: serverConfigFrom({ LOG_LEVEL: 'silent' }) });
     try {
       expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: 'ok', mode: 'demo' });
-      const { content } = await streamedText(await askForRecipe(server.url, { ingredients }));
+      const { content } = await streamedText(await postRecipeRequest(server.url, { ingredients }));
       expect(JSON.parse(content)).toEqual(demoRecipe(ingredients));
     } finally {
       await server.close();
@@ -149,11 +149,11 @@ describe('the owner token, kept on the server', () => {
       );
       for (const file of files) await keep(await fetch(`${url}/${file}`));
       await keep(await fetch(`${url}/healthz`));
-      await keep(await askForRecipe(url, { ingredients }));
-      await keep(await askForRecipe(url, { ingredients }));
-      await keep(await askForRecipe(url, { ingredients: ['eggs'] }));
-      await keep(await askForRecipe(url, { ingredients }, { Origin: 'https://elsewhere.example' }));
-      await keep(await askForRecipe(url, { ingredients, padding: 'x'.repeat(17_000) }));
+      await keep(await postRecipeRequest(url, { ingredients }));
+      await keep(await postRecipeRequest(url, { ingredients }));
+      await keep(await postRecipeRequest(url, { ingredients: ['eggs'] }));
+      await keep(await postRecipeRequest(url, { ingredients }, { Origin: 'https://elsewhere.example' }));
+      await keep(await postRecipeRequest(url, { ingredients, padding: 'x'.repeat(17_000) }));
       running.upstream.setScenario({ kind: 'status', status: 401 });
       await keep(await fetch(`${url}/nothing-here`));
       expect(sent.length).toBeGreaterThan(10);
@@ -177,9 +177,9 @@ describe('stopping the server (SIGTERM)', () => {
       { logger },
     );
     try {
-      const inFlight = await askForRecipe(running.server.url, { ingredients });
+      const inFlight = await postRecipeRequest(running.server.url, { ingredients });
       const stopped = closeGracefully(running.server.app, 10_000);
-      const late = await askForRecipe(running.server.url, { ingredients }).then(
+      const late = await postRecipeRequest(running.server.url, { ingredients }).then(
         (response) => response.status,
         () => 'refused',
       );

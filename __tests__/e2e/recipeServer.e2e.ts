@@ -49,7 +49,7 @@ async function servedWith(env: Record<string, string> = {}) {
   return chromium.open('phone', { url: `${server.url}/` });
 }
 
-const askForRecipe = async (page: Page) => {
+const askOnPage = async (page: Page) => {
   await addIngredients(page, three);
   await page.getByRole('button', { name: 'Get a recipe' }).click();
 };
@@ -63,7 +63,7 @@ it('streams a recipe through the server, sending it only the ingredients, with n
       sent.push({ body: request.postDataJSON(), authorization: request.headers().authorization });
     }
   });
-  await askForRecipe(page);
+  await askOnPage(page);
   await page.getByRole('heading', { name: demoRecipe(three).name }).waitFor();
   expect(sent).toHaveLength(1);
   expect(Object.keys(sent[0]!.body as object).sort()).toEqual(['ingredients', 'preferences']);
@@ -77,7 +77,7 @@ it('streams a recipe through the server, sending it only the ingredients, with n
 it('stops the model upstream when the cook presses Stop', async () => {
   upstream.setScenario({ kind: 'recipe', stream: { streamDelayMs: 200, streamChunkChars: 2 } });
   const { page } = await servedWith();
-  await askForRecipe(page);
+  await askOnPage(page);
   const stop = page.getByRole('button', { name: 'Stop' });
   await stop.waitFor();
   const abandoned = upstream.nextAbandoned();
@@ -89,7 +89,7 @@ it('stops the model upstream when the cook presses Stop', async () => {
 it('tells the cook in words when the chef is busy, and for how long', async () => {
   upstream.setScenario({ kind: 'recipe' });
   const { page } = await servedWith({ RATE_LIMIT_RECIPES: '1', RATE_LIMIT_WINDOW_S: '240' });
-  await askForRecipe(page);
+  await askOnPage(page);
   await page.getByRole('heading', { name: demoRecipe(three).name }).waitFor();
   await page.getByRole('button', { name: 'Get a recipe' }).click();
   await page.getByText('The chef is busy: try again in 4 minutes.', { exact: true }).waitFor();

@@ -48,13 +48,24 @@ export async function serverWithUpstream(
 }
 
 /** POSTs a recipe request as a browser on the server's own page would. */
-export function askForRecipe(url: string, body: unknown, headers: Record<string, string> = {}, signal?: AbortSignal) {
+export function postRecipeRequest(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  signal?: AbortSignal,
+) {
   return fetch(`${url}/api/recipe`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
     signal,
   });
+}
+
+/** The status of an answer, once its body has been read (so its connection is free again). */
+export async function answeredStatus(response: Response): Promise<number> {
+  await response.text();
+  return response.status;
 }
 
 /** The text of a recipe stream: every event's content, in order, and whether it ended with [DONE]. */

@@ -2,15 +2,11 @@
  * @jest-environment node
  */
 import { startRedis } from '../../__tests__/support/redisServer';
-import { askForRecipe, serverWithUpstream } from '../../__tests__/support/recipeServerKit';
+import { answeredStatus, postRecipeRequest, serverWithUpstream } from '../../__tests__/support/recipeServerKit';
 
 const ingredients = ['eggs', 'spinach', 'feta'];
 
-const statusOf = async (url: string) => {
-  const response = await askForRecipe(url, { ingredients });
-  await response.text();
-  return response.status;
-};
+const statusOf = async (url: string) => answeredStatus(await postRecipeRequest(url, { ingredients }));
 
 describe('the recipe limit, with several instances and Redis', () => {
   let redis: Awaited<ReturnType<typeof startRedis>>;

@@ -4,7 +4,12 @@
 import { recipeRequestFor } from '../../src/features/recipe/request/recipeRequestFor';
 import { DEFAULT_PREFERENCES } from '../../src/features/preferences/preferencesTypes';
 import { demoRecipe } from '../demoRecipe';
-import { askForRecipe, SERVER_TOKEN, serverWithUpstream, streamedText } from '../../__tests__/support/recipeServerKit';
+import {
+  postRecipeRequest,
+  SERVER_TOKEN,
+  serverWithUpstream,
+  streamedText,
+} from '../../__tests__/support/recipeServerKit';
 
 const ingredients = ['eggs', 'spinach', 'feta'];
 let running: Awaited<ReturnType<typeof serverWithUpstream>>;
@@ -14,7 +19,7 @@ describe('POST /api/recipe, asking the upstream model', () => {
   it("sends the upstream the browser's own messages, the recipe schema, at most 1024 tokens and the server's token", async () => {
     running = await serverWithUpstream();
     const preferences = { ...DEFAULT_PREFERENCES, diet: 'vegetarian' as const, servings: 4 };
-    await (await askForRecipe(running.server.url, { ingredients, preferences })).text();
+    await (await postRecipeRequest(running.server.url, { ingredients, preferences })).text();
     const browsers = recipeRequestFor(ingredients, 'owner/model', preferences);
     const sent = running.upstream.lastRequest()!;
     expect(sent.messages).toEqual(browsers.messages);
@@ -26,13 +31,13 @@ describe('POST /api/recipe, asking the upstream model', () => {
 
   it("sends the spec's request when the cook has set no preferences", async () => {
     running = await serverWithUpstream();
-    await (await askForRecipe(running.server.url, { ingredients })).text();
+    await (await postRecipeRequest(running.server.url, { ingredients })).text();
     expect(running.upstream.lastRequest()!.messages).toEqual(recipeRequestFor(ingredients, 'owner/model').messages);
   });
 
   it('streams the recipe back as server-sent events, ending with [DONE]', async () => {
     running = await serverWithUpstream();
-    const response = await askForRecipe(running.server.url, { ingredients });
+    const response = await postRecipeRequest(running.server.url, { ingredients });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const { content, done } = await streamedText(response);
@@ -42,7 +47,7 @@ describe('POST /api/recipe, asking the upstream model', () => {
 
   it('writes one info line per recipe request, with status, duration and bytes, and not the ingredients', async () => {
     running = await serverWithUpstream();
-    await (await askForRecipe(running.server.url, { ingredients })).text();
+    await (await postRecipeRequest(running.server.url, { ingredients })).text();
     await new Promise((resolve) => setImmediate(resolve));
     const recipeLines = running.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     const line = recipeLines.find((entry) => entry.msg === 'recipe request')!;
@@ -77,25 +82,25 @@ describe('POST /api/recipe, refusing what the app would not send', () => {
     ['allergies that are not a list', { ingredients, preferences: { allergies: 'nuts' } }, /allergies/],
     ['a preference the app does not have', { ingredients, preferences: { spicy: true } }, /spicy/],
   ])('answers %s with 400 and what was wrong, and asks no model', async (_case, body, message) => {
-    const response = await askForRecipe(running.server.url, body);
+    const response = await postRecipeRequest(running.server.url, body);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(message);
     expect(running.upstream.requestCount()).toBe(0);
   });
 
   it('answers a body that is not JSON with 400', async () => {
-    const response = await askForRecipe(running.server.url, '{"ingredients": [');
+    const response = await postRecipeRequest(running.server.url, '{"ingredients": [');
     expect(response.status).toBe(400);
   });
 
   it('answers a body over 16 KB with 413', async () => {
-    const response = await askForRecipe(running.server.url, { ingredients, padding: 'x'.repeat(17 * 1024) });
+    const response = await postRecipeRequest(running.server.url, { ingredients, padding: 'x'.repeat(17 * 1024) });
     expect(response.status).toBe(413);
     expect(running.upstream.requestCount()).toBe(0);
   });
 
   it('trims each ingredient as the form does before asking', async () => {
-    await (await askForRecipe(running.server.url, { ingredients: ['  eggs ', 'spinach\t', 'feta'] })).text();
+    await (await postRecipeRequest(running.server.url, { ingredients: ['  eggs ', 'spinach\t', 'feta'] })).text();
     expect(running.upstream.lastRequest()!.messages).toEqual(recipeRequestFor(ingredients, 'owner/model').messages);
   });
 });
@@ -103,16 +108,20 @@ describe('POST /api/recipe, refusing what the app would not send', () => {
 describe('POST /api/recipe, from which origins', () => {
   it("refuses another site's page with 403", async () => {
     running = await serverWithUpstream();
-    const response = await askForRecipe(running.server.url, { ingredients }, { Origin: 'https://elsewhere.example' });
+    const response = await postRecipeRequest(
+      running.server.url,
+      { ingredients },
+      { Origin: 'https://elsewhere.example' },
+    );
     expect(response.status).toBe(403);
     expect(running.upstream.requestCount()).toBe(0);
   });
 
   it('serves its own page, an allowed origin, and a request with no Origin (curl)', async () => {
     running = await serverWithUpstream({ ALLOWED_ORIGINS: 'https://chef.example, https://kitchen.example' });
-    const own = await askForRecipe(running.server.url, { ingredients }, { Origin: running.server.url });
-    const allowed = await askForRecipe(running.server.url, { ingredients }, { Origin: 'https://kitchen.example' });
-    const curl = await askForRecipe(running.server.url, { ingredients });
+    const own = await postRecipeRequest(running.server.url, { ingredients }, { Origin: running.server.url });
+    const allowed = await postRecipeRequest(running.server.url, { ingredients }, { Origin: 'https://kitchen.example' });
+    const curl = await postRecipeRequest(running.server.url, { ingredients });
     expect([own.status, allowed.status, curl.status]).toEqual([200, 200, 200]);
     await Promise.all([own.text(), allowed.text(), curl.text()]);
   });

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { askForRecipe, serverWithUpstream, streamedText } from '../../__tests__/support/recipeServerKit';
+import { postRecipeRequest, serverWithUpstream, streamedText } from '../../__tests__/support/recipeServerKit';
 
 const ingredients = ['eggs', 'spinach', 'feta'];
 let running: Awaited<ReturnType<typeof serverWithUpstream>>;
@@ -11,7 +11,7 @@ describe('the recipe stream, when the cook stops', () => {
   it("aborts the upstream request when the cook's connection closes", async () => {
     running = await serverWithUpstream({}, { kind: 'recipe', stream: { streamDelayMs: 50, streamChunkChars: 2 } });
     const stop = new AbortController();
-    const response = await askForRecipe(running.server.url, { ingredients }, {}, stop.signal);
+    const response = await postRecipeRequest(running.server.url, { ingredients }, {}, stop.signal);
     const reader = response.body!.getReader();
     await reader.read();
     const abandoned = running.upstream.nextAbandoned();
@@ -29,14 +29,14 @@ describe('the recipe stream, when the upstream fails', () => {
     [503, 502, 'unavailable'],
   ])('answers an upstream %i with %i and the kind %p', async (upstreamStatus, status, kind) => {
     running = await serverWithUpstream({}, { kind: 'status', status: upstreamStatus });
-    const response = await askForRecipe(running.server.url, { ingredients });
+    const response = await postRecipeRequest(running.server.url, { ingredients });
     expect(response.status).toBe(status);
     expect(await response.json()).toMatchObject({ error: { kind } });
   });
 
   it("passes an upstream 429 on with its Retry-After, as the model's rate limit", async () => {
     running = await serverWithUpstream({}, { kind: 'status', status: 429, retryAfterSeconds: 30 });
-    const response = await askForRecipe(running.server.url, { ingredients });
+    const response = await postRecipeRequest(running.server.url, { ingredients });
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('30');
     expect(await response.json()).toMatchObject({ error: { kind: 'rate-limited', retryAfterSeconds: 30 } });
@@ -45,7 +45,7 @@ describe('the recipe stream, when the upstream fails', () => {
   it('answers an upstream that never answers with 504, stalled, and closes the upstream request', async () => {
     running = await serverWithUpstream({}, { kind: 'hang' }, { stallMs: 200 });
     const abandoned = running.upstream.nextAbandoned();
-    const response = await askForRecipe(running.server.url, { ingredients });
+    const response = await postRecipeRequest(running.server.url, { ingredients });
     expect(response.status).toBe(504);
     expect(await response.json()).toMatchObject({ error: { kind: 'stalled' } });
     await abandoned;
@@ -57,14 +57,14 @@ describe('the recipe stream, when the upstream fails', () => {
       { kind: 'recipe', stream: { streamDelayMs: 5_000, streamChunkChars: 8 } },
       { stallMs: 300 },
     );
-    const { events, done } = await streamedText(await askForRecipe(running.server.url, { ingredients }));
+    const { events, done } = await streamedText(await postRecipeRequest(running.server.url, { ingredients }));
     expect(done).toBe(false);
     expect(events.at(-1)).toMatch(/^event: error\ndata: .*"kind":"stalled"/);
   });
 
   it('gives up after HF_TIMEOUT_MS with timed-out', async () => {
     running = await serverWithUpstream({ HF_TIMEOUT_MS: '300' }, { kind: 'hang' });
-    const response = await askForRecipe(running.server.url, { ingredients });
+    const response = await postRecipeRequest(running.server.url, { ingredients });
     expect(response.status).toBe(504);
     expect(await response.json()).toMatchObject({ error: { kind: 'timed-out' } });
   });
