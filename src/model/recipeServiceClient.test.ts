@@ -57,9 +57,12 @@ describe('the demo chef, behind the recipe service', () => {
       config: serverConfigFrom({ LOG_LEVEL: 'silent', RATE_LIMIT_RECIPES: '1', RATE_LIMIT_WINDOW_S: '240' }),
       client: demoChatClient({ streamDelayMs: 0 }),
     });
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     const store = storeFor(modelSettingsFrom({}, server.url));
     await store.dispatch(requestRecipe());
     await store.dispatch(requestRecipe());
     expect(selectRecipeState(store.getState()).failure).toEqual({ kind: 'busy', retryAfterSeconds: 240 });
+    expect(consoleError).toHaveBeenCalledWith('The recipe request failed (busy):', expect.any(Error));
+    consoleError.mockRestore();
   });
 });
