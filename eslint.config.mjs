@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['cook', 'ingredients', 'myRecipes', 'preferences', 'recipe', 'settings', 'theme'];
+const FEATURES = ['appUpdate', 'cook', 'ingredients', 'myRecipes', 'preferences', 'recipe', 'settings', 'theme'];
 
 /**
  * The import rules of docs/ARCHITECTURE.md ("Folders, and what each may import"), as the linter checks them: a
@@ -16,6 +16,13 @@ const FEATURES = ['cook', 'ingredients', 'myRecipes', 'preferences', 'recipe', '
 const folderBoundaries = [
   // lib/: pure helpers, importing nothing of the app.
   { target: './src/lib', from: './src', except: ['./lib'], message: 'lib/ imports nothing of the app.' },
+  // serviceWorker/: the worker runs apart from the page, and imports none of it.
+  {
+    target: './src/serviceWorker',
+    from: './src',
+    except: ['./serviceWorker'],
+    message: 'serviceWorker/ imports only itself: it runs apart from the page.',
+  },
   // model/: the connection to the model, knowing nothing of recipes' screens, slices or React.
   {
     target: './src/model',

@@ -5,6 +5,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import createStyledComponentsTransformer from 'typescript-plugin-styled-components';
 import webpack from 'webpack';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { recipeServiceMiddleware } from './server/recipeServiceMiddleware';
 import { IMPORT_CHUNK } from './src/app/retriedChunkUrls';
@@ -13,6 +14,7 @@ import { devServerAnnouncement, type DevServerAnnouncement } from './webpack/dev
 import { InsertPrerenderedScreen } from './webpack/InsertPrerenderedScreen';
 import { precompressed } from './webpack/precompressed';
 import { modelSettingsFrom, type BuildEnv } from './src/model/modelSettings';
+import { NOT_PRECACHED } from './src/serviceWorker/offlineRules';
 
 type Configuration = webpack.Configuration & { devServer?: DevServerConfiguration };
 
@@ -133,11 +135,26 @@ const clientConfig = (production: boolean, announcement?: DevServerAnnouncement)
       templateContent: readFileSync(path.resolve(__dirname, 'public/index.html'), 'utf8'),
       favicon: 'public/favicon.svg',
     }),
-    new CopyWebpackPlugin({ patterns: [{ from: 'public/robots.txt' }] }),
+    new CopyWebpackPlugin({
+      patterns: [
+        { from: 'public/robots.txt' },
+        { from: 'public/manifest.webmanifest' },
+        { from: 'public/icons', to: 'icons' },
+      ],
+    }),
     ...(production
       ? [
           new InsertPrerenderedScreen({ prerenderDir, demo, endpointUrl: buildEnv.HF_ENDPOINT_URL }),
           new CompileFirstScriptsEagerly(),
+          // InjectManifest rather than GenerateSW: the worker is our own code (src/serviceWorker), typed and
+          // tested like the rest, with a Reload the cook chooses; Workbox only lists the build's files in it.
+          new InjectManifest({
+            swSrc: './src/serviceWorker/serviceWorker.ts',
+            swDest: 'sw.js',
+            exclude: NOT_PRECACHED,
+            // Content-hashed names need no revision of their own.
+            dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
+          }),
           ...precompressed(),
         ]
       : []),

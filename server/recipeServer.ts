@@ -103,9 +103,12 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
-/** The recipe server listening on a free loopback port, for tests and benchmarks; `close` ends every stream. */
-export async function startRecipeServer(options: RecipeServerOptions): Promise<RunningServer> {
+/**
+ * The recipe server listening on loopback, for tests and benchmarks: on a free port, or on `port` (a new version
+ * at the address an earlier server had); `close` ends every stream.
+ */
+export async function startRecipeServer(options: RecipeServerOptions, port = 0): Promise<RunningServer> {
   const app = await recipeServer(options);
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = await app.listen({ port, host: '127.0.0.1' });
   return { url, app, close: () => closeGracefully(app, 0) };
 }

@@ -6,7 +6,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
  * request), for a static host (or `npm run serve`) to send to browsers that accept them.
  */
 export const precompressed = () => {
-  const test = /\.(js|html|svg|txt|json)$/;
+  const test = /\.(js|html|svg|txt|json|webmanifest)$/;
   return [
     new CompressionPlugin<BrotliOptions>({
       algorithm: 'brotliCompress',

@@ -7,6 +7,7 @@ import { SkipLink } from '../components/SkipLink';
 import { INGREDIENT_INPUT_ID } from '../features/ingredients/IngredientForm';
 import { IngredientsSection } from '../features/ingredients/IngredientsSection';
 import { LazyDemoNotice } from '../features/settings/LazyDemoNotice';
+import { LazyUpdateLine } from '../features/appUpdate/LazyUpdateLine';
 import { RecipeViewLoaderSlot } from '../features/myRecipes/components/recipeViewSlot';
 import { LazyPreferences } from '../features/preferences/LazyPreferences';
 import { LazyRecipeArea, loadRecipeView } from './LazyRecipeArea';
@@ -34,6 +35,7 @@ export function App({ demoMode }: { demoMode: boolean }) {
         <SkipLink targetId={INGREDIENT_INPUT_ID}>Skip to ingredients</SkipLink>
         <Header />
         <Main>
+          <LazyUpdateLine />
           {demoMode && <LazyDemoNotice />}
           <Hero />
           <IngredientsSection preferences={<LazyPreferences />} />

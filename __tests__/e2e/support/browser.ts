@@ -70,6 +70,11 @@ export interface OpenAppOptions {
   beforeLoad?: (context: BrowserContext) => Promise<unknown>;
   /** Another server's page than the suite's build (globalSetup's). */
   url?: string;
+  /**
+   * Let the app's service worker run (the offline tests). Blocked otherwise: every other test is a cook's first
+   * visit, whose requests go to the network, and a worker precaching the build would only add to it.
+   */
+  serviceWorkers?: boolean;
 }
 
 export async function openApp(
@@ -84,6 +89,7 @@ export async function openApp(
     reducedMotion: options.reducedMotion ?? 'no-preference',
     colorScheme: options.colorScheme ?? 'light',
     bypassCSP: options.bypassCSP ?? false,
+    serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
   });
   if (options.clock) await context.clock.install();
   await options.beforeLoad?.(context);

@@ -196,6 +196,27 @@ describe('requestRecipe', () => {
     jest.dontMock('./request/runRecipeRequest');
   });
 
+  it('fails as offline at once, without asking the model, when the browser says it is offline', async () => {
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const client = answering(JSON.stringify(sampleRecipe));
+    const store = storeUsing(client);
+    await store.dispatch(requestRecipe());
+    online.mockRestore();
+    expect(client.requests).toHaveLength(0);
+    expect(selectRecipeState(store.getState())).toMatchObject({ loading: false, failure: { kind: 'offline' } });
+  });
+
+  it('asks the model again once the browser is back online', async () => {
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const client = answering(JSON.stringify(sampleRecipe));
+    const store = storeUsing(client);
+    await store.dispatch(requestRecipe());
+    online.mockRestore();
+    await store.dispatch(requestRecipe());
+    expect(client.requests).toHaveLength(1);
+    expect(selectRecipe(store.getState())?.name).toBe(sampleRecipe.name);
+  });
+
   it('hides the results again after Clear All', async () => {
     const store = storeUsing(answering(JSON.stringify(sampleRecipe)));
     await store.dispatch(requestRecipe());

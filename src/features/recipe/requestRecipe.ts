@@ -39,6 +39,12 @@ export const loadRunRecipeRequest = () => import(/* webpackChunkName: "recipe-re
 export const requestRecipe = createAsyncThunk.withTypes<RecipeThunkConfig>()<Recipe, void>(
   'recipe/requested',
   async (_, api) => {
+    // The browser knows it has no network (the app opened from its service worker's cache): said at once, and
+    // the model is not asked.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      console.error('The recipe request was not sent: the browser is offline.');
+      return api.rejectWithValue({ kind: 'offline' });
+    }
     // Loaded at idle time, so normally already here: when even it cannot be downloaded, the network is down.
     const work = await loadRunRecipeRequest().catch((error: unknown) => {
       console.error('The recipe request failed (offline):', error);

@@ -1,0 +1,279 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium as playwrightChromium, type BrowserContext, type Page } from 'playwright-core';
+import { demoRecipe } from '../../server/demoRecipe';
+import { startRecipeServer, type RunningServer } from '../../server/recipeServer';
+import { serverConfigFrom } from '../../server/serverConfig';
+import { axeViolations } from './support/axe';
+import { addIngredients, chromiumForThisFile, eventually, setScenario, waitUntilInteractive } from './support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { E2E_TOKEN } from './support/globalSetup';
+
+/**
+ * The installed app and its service worker, on production builds served by the recipe server: the suite's build
+ * (globalSetup's, made in the spec's mode with its token) and, for the update, a second build of it.
+ */
+
+const ROOT = path.resolve(__dirname, '../..');
+const DIST = path.join(ROOT, 'dist');
+const three = ['pasta', 'tomatoes', 'mushrooms'];
+const recipeName = demoRecipe(three).name;
+const OFFLINE_LINE = 'You appear to be offline. Check your connection, then try again.';
+const NEW_VERSION_LINE = 'A new version of Personal AI Chef is ready.';
+const chromium = chromiumForThisFile();
+let servers: RunningServer[] = [];
+
+const serve = async (distDir: string, port?: number) => {
+  const server = await startRecipeServer({ config: serverConfigFrom({ LOG_LEVEL: 'error' }), distDir }, port);
+  servers.push(server);
+  return server;
+};
+
+beforeEach(() => setScenario({ kind: 'recipe' }));
+afterEach(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  servers = [];
+});
+
+/** Records every Content-Security-Policy violation in every page the context loads. */
+const recordViolations = () => {
+  const seen: string[] = [];
+  Object.assign(window, { violations: seen });
+  document.addEventListener('securitypolicyviolation', (event) =>
+    seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+  );
+};
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+
+/** Opens the app with its service worker, and waits until the worker controls the page (its files are cached). */
+async function openControlled(url: string) {
+  const app = await chromium.open('phone', {
+    url,
+    serviceWorkers: true,
+    beforeLoad: (context) => context.addInitScript(recordViolations),
+  });
+  await app.page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    }
+  });
+  return app;
+}
+
+async function getRecipe(page: Page) {
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await page.getByRole('button', { name: 'Save recipe' }).waitFor();
+}
+
+interface CachedEntry {
+  url: string;
+  body: string;
+}
+
+/** Every response in every cache the page's origin holds, read through the Cache API as the page sees it. */
+const cachedEntries = (page: Page): Promise<CachedEntry[]> =>
+  page.evaluate(async () => {
+    const entries: CachedEntry[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        entries.push({ url: request.url, body: (await response?.text()) ?? '' });
+      }
+    }
+    return entries;
+  });
+
+/** The build's scripts, by name, as they are on disk. */
+const buildScripts = (distDir: string) =>
+  new Map(
+    readdirSync(path.join(distDir, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => [`/assets/${file}`, readFileSync(path.join(distDir, 'assets', file), 'utf8')]),
+  );
+
+/** The main script the page is running (its name carries the version's content hash). */
+const mainScript = (page: Page) =>
+  page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .find((pathname) => /^\/assets\/main\.[0-9a-f]{8}\.js$/.test(pathname)) ?? '',
+  );
+
+const chatRequests = (context: BrowserContext) => {
+  const sent: string[] = [];
+  context.on('request', (request) => {
+    if (request.url().startsWith(process.env.E2E_CHAT_URL ?? '-')) sent.push(request.url());
+  });
+  return sent;
+};
+
+describe('installable', () => {
+  it('passes Chromium’s installability check', async () => {
+    // A profile of its own: Chromium offers no install in an incognito context, which is what a test's usually is.
+    const profile = mkdtempSync(path.join(os.tmpdir(), 'chef-profile-'));
+    const context = await playwrightChromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${process.env.E2E_APP_URL}/`);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  it('links a manifest whose icons load at exactly the sizes it declares', async () => {
+    const { page } = await chromium.open('phone');
+    const icons = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+      const manifest = (await (await fetch(link!.href)).json()) as {
+        icons: Array<{ src: string; sizes: string; purpose: string }>;
+      };
+      return Promise.all(
+        manifest.icons.map(async ({ src, sizes, purpose }) => {
+          const bitmap = await createImageBitmap(await (await fetch(src)).blob());
+          return { purpose, sizes, actual: `${bitmap.width}x${bitmap.height}` };
+        }),
+      );
+    });
+    expect(icons.map(({ purpose, sizes }) => `${purpose} ${sizes}`).sort()).toEqual([
+      'any 192x192',
+      'any 512x512',
+      'maskable 512x512',
+    ]);
+    for (const icon of icons) expect(icon.actual).toBe(icon.sizes);
+  });
+});
+
+describe('offline, after one visit', () => {
+  it('opens with the cook’s theme, opens a saved recipe in cook mode, and says at once that a new recipe needs a connection', async () => {
+    const { page, context, errors } = await openControlled(`${process.env.E2E_APP_URL}/`);
+    await addIngredients(page, three);
+    await getRecipe(page);
+    await page.getByRole('button', { name: 'Save recipe' }).click();
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    const sent = chatRequests(context);
+
+    await context.setOffline(true);
+    await page.reload();
+    await waitUntilInteractive(page);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+
+    await page.getByRole('button', { name: 'My recipes' }).click();
+    const panel = page.getByRole('dialog', { name: 'My recipes' });
+    await panel.getByRole('region', { name: 'Saved' }).getByRole('button', { name: recipeName, exact: true }).click();
+    await page.getByRole('button', { name: 'Start cooking' }).click();
+    await page.getByRole('dialog', { name: recipeName }).waitFor();
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    await addIngredients(page, three);
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await page.getByText(OFFLINE_LINE, { exact: true }).waitFor({ timeout: 2_000 });
+    expect(await page.getByRole('button', { name: 'Get a recipe' }).isEnabled()).toBe(true);
+    expect(sent).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await page.waitForFunction(() => document.getElementById('recipe-status')?.textContent?.startsWith('Recipe ready'));
+    expect(sent).not.toEqual([]);
+    expect(await violations(page)).toEqual([]);
+    expect(errors.filter((error) => !error.includes('offline'))).toEqual([]);
+  });
+
+  it('caches the build’s own files and nothing else: no token but in the build’s own script, no /api/ reply', async () => {
+    const { page } = await openControlled(`${process.env.E2E_APP_URL}/`);
+    await addIngredients(page, three);
+    await getRecipe(page);
+    const entries = await cachedEntries(page);
+    const scripts = buildScripts(DIST);
+    const origin = new URL(process.env.E2E_APP_URL ?? '').origin;
+
+    expect(entries.length).toBeGreaterThan(10);
+    for (const { url, body } of entries) {
+      const { origin: from, pathname } = new URL(url);
+      expect(from).toBe(origin);
+      expect(pathname).not.toMatch(/^\/(api\/|healthz)/);
+      if (body.includes(E2E_TOKEN)) expect(body).toBe(scripts.get(pathname));
+    }
+    expect(entries.some(({ url }) => new URL(url).pathname === '/index.html')).toBe(true);
+    const cachedPaths = new Set(entries.map(({ url }) => new URL(url).pathname));
+    expect([...scripts.keys()].filter((script) => !cachedPaths.has(script))).toEqual([]);
+  });
+});
+
+describe('a new version', () => {
+  let secondBuild: string;
+  beforeAll(() => {
+    secondBuild = mkdtempSync(path.join(os.tmpdir(), 'chef-next-version-'));
+    // The suite's build with another timeout: a new main script, as a real release would have.
+    execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        HF_TOKEN: E2E_TOKEN,
+        HF_ENDPOINT_URL: process.env.E2E_CHAT_URL,
+        HF_MODEL: 'e2e/test-model',
+        HF_TIMEOUT_MS: '13000',
+        BUILD_DIR: secondBuild,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }, 240_000);
+  afterAll(() => rmSync(secondBuild, { recursive: true, force: true }));
+
+  it('says so in one line, never while cook mode is open, and Reload loads it and clears the old files', async () => {
+    const first = await serve(DIST);
+    const port = Number(new URL(first.url).port);
+    const { page } = await openControlled(`${first.url}/`);
+    const oldMain = await mainScript(page);
+    await addIngredients(page, three);
+    await getRecipe(page);
+    await page.getByRole('button', { name: 'Start cooking' }).click();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await first.close();
+    servers = [];
+    await serve(secondBuild, port);
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+      while (!registration?.waiting) await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    await page.getByRole('dialog', { name: recipeName }).waitFor();
+    expect(await page.getByText(NEW_VERSION_LINE).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByText(NEW_VERSION_LINE).waitFor();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
+    await waitUntilInteractive(page);
+    const newMain = await mainScript(page);
+    expect(buildScripts(secondBuild).has(newMain)).toBe(true);
+    expect(newMain).not.toBe(oldMain);
+    const cachedPaths = async () => (await cachedEntries(page)).map(({ url }) => new URL(url).pathname);
+    // The old version's files leave as the new worker finishes activating, which may end after the reload.
+    await eventually(async () => (await cachedPaths()).includes(oldMain), false);
+    expect(await cachedPaths()).toContain(newMain);
+    expect(await page.getByText(NEW_VERSION_LINE).count()).toBe(0);
+    expect(await violations(page)).toEqual([]);
+  });
+});

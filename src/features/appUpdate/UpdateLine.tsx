@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { SecondaryButton } from '../../components/SecondaryButton';
+import { newVersionWaiting, reloadChosen, selectReloading, selectUpdateLineShown } from './appUpdateSlice';
+import { loadNewVersion, registerServiceWorker } from './serviceWorkerRegistration';
+
+export const NEW_VERSION_LINE = 'A new version of Personal AI Chef is ready.';
+
+const Line = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+  margin: 0.75rem 0 0;
+  padding: 0.4rem 0.75rem;
+  border-radius: 8px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.noticeBackground};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/**
+ * Registers the service worker once the page is interactive, and says in one line when a new version is ready,
+ * with Reload to load it. The page never reloads by itself; the line waits while cook mode is open. The live
+ * region is there from the start, so the line is announced when it appears.
+ */
+export function UpdateLine() {
+  const dispatch = useAppDispatch();
+  const shown = useAppSelector(selectUpdateLineShown);
+  const reloading = useAppSelector(selectReloading);
+  useEffect(() => registerServiceWorker(() => dispatch(newVersionWaiting())), [dispatch]);
+  const reload = () => {
+    dispatch(reloadChosen());
+    void loadNewVersion();
+  };
+  return (
+    <div role="status">
+      {shown && (
+        <Line>
+          <span>{NEW_VERSION_LINE}</span>
+          <SecondaryButton type="button" onClick={reload} disabled={reloading}>
+            {reloading ? 'Reloading…' : 'Reload'}
+          </SecondaryButton>
+        </Line>
+      )}
+    </div>
+  );
+}
