@@ -225,6 +225,37 @@ async function phoneRun(browser: Browser, url: string, slowdown: number): Promis
   }
 }
 
+/** A visit's first paint and the moment it became interactive. */
+interface Visit {
+  firstPaintMs: number;
+  interactiveMs: number;
+}
+
+/**
+ * A repeat visit: a first visit installs the service worker (its files precached), then the page is opened again,
+ * answered by the worker from its cache, on the same throttled phone.
+ */
+async function repeatVisitRun(browser: Browser, url: string): Promise<Visit> {
+  const { context, page, cdp } = await throttledPage(browser, 4, true);
+  try {
+    await page.goto(url);
+    await untilHydrated(cdp);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return;
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    });
+    await page.goto(url);
+    await untilHydrated(cdp);
+    return await page.evaluate(() => ({
+      firstPaintMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      interactiveMs: (window as unknown as BenchWindow).bench.hydratedAt,
+    }));
+  } finally {
+    await context.close();
+  }
+}
+
 /** One tap on "Get a recipe", timed from the tap. */
 interface RecipeTap {
   leavesMs: number;
@@ -324,8 +355,10 @@ export async function phoneProfile(browser: Browser, url: string) {
   const streams: number[] = [];
   const taps: Awaited<ReturnType<typeof tapBeforeHydration>>[] = [];
   const recipeTaps: Record<number, RecipeTap[]> = { 1000: [], 300: [] };
+  const repeatVisits: Visit[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     for (const slowdown of PHONE_SLOWDOWNS) runs[slowdown]!.push(await phoneRun(browser, url, slowdown));
+    repeatVisits.push(await repeatVisitRun(browser, url));
     taps.push(await tapBeforeHydration(browser, url));
     streams.push(await streamRun(browser, url, 4));
     for (const waitMs of [1000, 300]) recipeTaps[waitMs]!.push(await tapRun(browser, url, waitMs));
@@ -354,11 +387,15 @@ export async function phoneProfile(browser: Browser, url: string) {
   return {
     method:
       'cold context per run, 390x844 touch; CDP Emulation.setCPUThrottlingRate and Network.emulateNetworkConditions (150 ms, 1.6 Mbps / 750 kbps); ' +
-      'interactive = data-hydrated set; ingredients typed key by key (80 ms apart) after network idle; Add timings = tap event timeStamp to the frame after the change; worst interaction = longest Event Timing entry with an interactionId',
+      "interactive = data-hydrated set; repeat visit = the same page opened again once the first visit's service worker controls it; ingredients typed key by key (80 ms apart) after network idle; Add timings = tap event timeStamp to the frame after the change; worst interaction = longest Event Timing entry with an interactionId",
     runs: RUNS,
     loadAverage: { before: loadBefore, after: loadAverage() },
     cpu4x: figures(4),
     cpu6x: figures(6),
+    repeatVisit4x: {
+      firstPaintMs: summary(repeatVisits.map((visit) => visit.firstPaintMs)),
+      interactiveMs: summary(repeatVisits.map((visit) => visit.interactiveMs)),
+    },
     tapBeforeHydration: `${taps.filter((tap) => tap.kept).length} of ${taps.length} kept (${taps.filter((tap) => tap.beforeHydration).length} made before hydration)`,
     streamLongestTaskMs4x: summary(streams),
     getRecipeTap1sAfterPanel: tapFigures(1000),
@@ -383,6 +420,8 @@ export function phoneTable(profile: PhoneProfile): Record<string, string> {
     rows[`phone ${label}: worst interaction`] = cell(figures.worstInteractionMs);
     rows[`phone ${label}: worst interaction, each run`] = figures.worstInteractions.join('; ');
   }
+  rows['phone 4×: repeat visit (service worker), first paint'] = cell(profile.repeatVisit4x.firstPaintMs);
+  rows['phone 4×: repeat visit (service worker), interactive'] = cell(profile.repeatVisit4x.interactiveMs);
   rows['phone: tap on Add before hydration'] = profile.tapBeforeHydration;
   rows['phone 4×: longest task, 1,000 tokens at 100/s'] = cell(profile.streamLongestTaskMs4x);
   for (const [label, figures] of [

@@ -12,7 +12,8 @@ export function registerServiceWorker(onNewVersion: () => void): void {
   const workbox = new Workbox('/sw.js');
   workbox.addEventListener('waiting', onNewVersion);
   const registration = workbox.register().catch((error: unknown) => {
-    console.error('The app could not be made available offline (its service worker was not registered):', error);
+    // A warning, not an error: the page works on, only not offline (a browser or profile without workers).
+    console.warn('The app could not be made available offline (its service worker was not registered):', error);
     return undefined;
   });
   worker = { workbox, registration };
