@@ -12,10 +12,12 @@ import {
   isDiet,
   isServings,
   isTimeLimit,
+  isUnits,
   MAX_ALLERGIES,
   MAX_SERVINGS,
   MIN_SERVINGS,
   TIME_LIMITS,
+  UNITS,
   type Preferences,
 } from '../../src/features/preferences/preferencesTypes';
 
@@ -27,7 +29,7 @@ export interface RecipeAsked {
 
 export type AskedVerdict = { ok: true; asked: RecipeAsked } | { ok: false; problem: string };
 
-const PREFERENCE_FIELDS = ['diet', 'allergies', 'servings', 'maxMinutes', 'hasBasics'];
+const PREFERENCE_FIELDS = ['diet', 'allergies', 'servings', 'maxMinutes', 'hasBasics', 'units'];
 
 /** The ingredients by the form's own rules, in the form's order of checks; the first problem found. */
 function checkedIngredients(value: unknown): { ingredients: string[] } | { problem: string } {
@@ -54,7 +56,7 @@ function preferencesProblem(value: unknown): string | null {
   if (!isRecord(value)) return '"preferences" must be an object.';
   const unknown = Object.keys(value).find((key) => !PREFERENCE_FIELDS.includes(key));
   if (unknown) return `"preferences.${unknown}" is not a preference (${PREFERENCE_FIELDS.join(', ')}).`;
-  const { diet, allergies, servings, maxMinutes, hasBasics } = value;
+  const { diet, allergies, servings, maxMinutes, hasBasics, units } = value;
   if (diet !== undefined && !isDiet(diet)) return `"preferences.diet" must be one of ${DIETS.join(', ')}.`;
   if (servings !== undefined && !isServings(servings)) {
     return `"preferences.servings" must be a whole number from ${MIN_SERVINGS} to ${MAX_SERVINGS}.`;
@@ -64,6 +66,7 @@ function preferencesProblem(value: unknown): string | null {
   }
   if (hasBasics !== undefined && typeof hasBasics !== 'boolean')
     return '"preferences.hasBasics" must be true or false.';
+  if (units !== undefined && !isUnits(units)) return `"preferences.units" must be one of ${UNITS.join(', ')}.`;
   if (allergies !== undefined) {
     const list = Array.isArray(allergies) && allergies.every((entry) => typeof entry === 'string') ? allergies : null;
     if (!list || list.length > MAX_ALLERGIES) {

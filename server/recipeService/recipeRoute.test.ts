@@ -79,6 +79,7 @@ describe('POST /api/recipe, refusing what the app would not send', () => {
     ['13 servings', { ingredients, preferences: { servings: 13 } }, /preferences.servings/],
     ['a time limit the form does not offer', { ingredients, preferences: { maxMinutes: 20 } }, /maxMinutes/],
     ['basics that are not true or false', { ingredients, preferences: { hasBasics: 'yes' } }, /hasBasics/],
+    ['units that are not a choice of the form', { ingredients, preferences: { units: 'imperial' } }, /units/],
     ['allergies that are not a list', { ingredients, preferences: { allergies: 'nuts' } }, /allergies/],
     ['a preference the app does not have', { ingredients, preferences: { spicy: true } }, /spicy/],
   ])('answers %s with 400 and what was wrong, and asks no model', async (_case, body, message) => {

@@ -47,6 +47,7 @@ describe('cook slice', () => {
       cookModeOpen: false,
       step: 0,
       warningAccepted: false,
+      asWritten: false,
     });
     expect(selectTimers(cook.getState())).toEqual([]);
   });

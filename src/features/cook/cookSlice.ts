@@ -2,7 +2,7 @@ import { createSelector, createSlice, type PayloadAction, type WithSlice } from 
 import { rootReducer } from '../../app/rootReducer';
 import { selectIngredients, type IngredientsState } from '../ingredients/ingredientsSlice';
 import { selectPreferences } from '../preferences/preferencesSlice';
-import type { Preferences } from '../preferences/preferencesTypes';
+import type { Preferences, Units } from '../preferences/preferencesTypes';
 import { recipeConflict } from '../preferences/recipeConflict';
 import { keptRecipeOpened } from '../../recipe/keptRecipeOpened';
 import { ingredientLine } from '../../recipe/ingredientLine';
@@ -13,6 +13,8 @@ import { requestRecipe } from '../recipe/requestRecipe';
 import { isOnHand } from './onHand';
 import type { RecipeForExport } from './recipeJsonLd';
 import { scaleIngredientLine } from './scaleIngredient';
+import { measuredLine } from './units/measuredLine';
+import { measuredText } from './units/measuredText';
 
 export const MIN_SHOWN_SERVINGS = 1;
 /** More servings goes up to this, or to what the recipe serves when that is more. */
@@ -26,9 +28,17 @@ export interface CookState {
   step: number;
   /** The cook read the warning that this recipe conflicts with their preferences, and chose to cook it. */
   warningAccepted: boolean;
+  /** The cook asked to see the recipe's own quantities and temperatures rather than in their units. */
+  asWritten: boolean;
 }
 
-const initialState: CookState = { servings: null, cookModeOpen: false, step: 0, warningAccepted: false };
+const initialState: CookState = {
+  servings: null,
+  cookModeOpen: false,
+  step: 0,
+  warningAccepted: false,
+  asWritten: false,
+};
 
 const cookSliceDefinition = createSlice({
   name: 'cook',
@@ -48,6 +58,9 @@ const cookSliceDefinition = createSlice({
     },
     cookModeClosed(state) {
       state.cookModeOpen = false;
+    },
+    asWrittenToggled(state) {
+      state.asWritten = !state.asWritten;
     },
     stepShown(state, action: PayloadAction<number>) {
       if (Number.isInteger(action.payload) && action.payload >= 0) state.step = action.payload;
@@ -73,7 +86,7 @@ declare module '../../app/rootReducer' {
 /** Injected with the cooking tools' code, which loads with the recipe panel. */
 export const cookSlice = cookSliceDefinition.injectInto(rootReducer);
 
-export const { servingsChanged, cookModeOpened, conflictWarningAccepted, cookModeClosed, stepShown } =
+export const { servingsChanged, cookModeOpened, conflictWarningAccepted, cookModeClosed, stepShown, asWrittenToggled } =
   cookSlice.actions;
 export const { selectCookState } = cookSlice.selectors;
 
@@ -95,11 +108,27 @@ export const selectMaxShownServings = (state: CookRootState): number =>
 export const selectShownServings = (state: CookRootState): number =>
   selectCookState(state).servings ?? selectBaseServings(state);
 
-/** Each ingredient's line, scaled from the recipe's servings to the shown ones. */
-export const selectIngredientLines = createSelector(
+/** The units the card shows: the cook's (Preferences), unless they asked to see the recipe as written. */
+export const selectShownUnits = (state: CookRootState): Units =>
+  selectCookState(state).asWritten ? 'as-written' : selectPreferences(state).units;
+
+/** Each ingredient's line, scaled from the recipe's servings to the shown ones, in the recipe's own units. */
+export const selectScaledLines = createSelector(
   [selectRecipe, selectBaseServings, selectShownServings],
   (recipe, base, shown) =>
     (recipe?.ingredients ?? []).map((ingredient) => scaleIngredientLine(ingredientLine(ingredient), shown / base)),
+);
+
+/** Each ingredient's line as the card shows it: scaled to the shown servings, in the shown units. */
+export const selectIngredientLines = createSelector(
+  [selectRecipe, selectBaseServings, selectShownServings, selectShownUnits],
+  (recipe, base, shown, units) =>
+    (recipe?.ingredients ?? []).map((ingredient) => measuredLine(ingredientLine(ingredient), shown / base, units)),
+);
+
+/** The steps as the card and cook mode show them: temperatures, gas marks and pan sizes in the shown units. */
+export const selectShownSteps = createSelector([selectRecipe, selectShownUnits], (recipe, units) =>
+  (recipe?.instructions ?? []).map((step) => measuredText(step, units)),
 );
 
 /** Whether the cook has each ingredient (on their list, or a basic when "I have the basics" is on). */
@@ -121,11 +150,14 @@ export const selectShownRecipeConflict = createSelector([selectRecipe, selectPre
   recipe ? recipeConflict(recipe, preferences) : null,
 );
 
-/** What Share, Download and the page's JSON-LD are made of: the recipe as shown (scaled), whatever the date. */
+/**
+ * What Download and the page's JSON-LD are made of: the recipe scaled to the servings shown, in its own units (the
+ * model's words are the record), whatever the date.
+ */
 export const selectRecipeForExport = createSelector(
   [
     selectRecipe,
-    selectIngredientLines,
+    selectScaledLines,
     selectShownServings,
     (state: CookRootState) => selectPreferences(state).diet,
     selectIngredients,

@@ -19,6 +19,18 @@ describe('preferences control', () => {
     expect(screen.queryByText(/servings/)).not.toBeInTheDocument();
   });
 
+  it('offers Units as written (chosen), Metric and US, and keeps the choice', async () => {
+    const { user, store } = renderApp();
+    await openPreferences(user);
+    const units = screen.getByRole('group', { name: 'Units' });
+    expect(screen.getByRole('radio', { name: 'As written' })).toBeChecked();
+    expect(units).toHaveTextContent('As writtenMetricUS');
+    await user.click(screen.getByRole('radio', { name: 'Metric' }));
+    expect(screen.getByText('Metric units')).toBeInTheDocument();
+    expect(selectPreferences(store.getState()).units).toBe('metric');
+    expect(JSON.parse(window.localStorage.getItem(PREFERENCES_STORAGE_KEY) ?? '{}')).toMatchObject({ units: 'metric' });
+  });
+
   it('sets diet, allergies, servings and time, and sums them up beside the control', async () => {
     const { user, store } = renderApp();
     await openPreferences(user);
@@ -33,6 +45,7 @@ describe('preferences control', () => {
       servings: 4,
       maxMinutes: 30,
       hasBasics: true,
+      units: 'as-written',
     });
     expect(JSON.parse(window.localStorage.getItem(PREFERENCES_STORAGE_KEY) ?? '{}')).toMatchObject({ diet: 'vegan' });
   });

@@ -16,8 +16,18 @@ import {
   selectPreferencesSummary,
   servingsChosen,
   timeLimitChosen,
+  unitsChosen,
 } from './preferencesSlice';
-import { DIET_LABELS, DIETS, MAX_SERVINGS, MIN_SERVINGS, TIME_LIMITS, type TimeLimit } from './preferencesTypes';
+import {
+  DIET_LABELS,
+  DIETS,
+  MAX_SERVINGS,
+  MIN_SERVINGS,
+  TIME_LIMITS,
+  UNITS,
+  UNITS_LABELS,
+  type TimeLimit,
+} from './preferencesTypes';
 
 const Panel = styled.div`
   display: grid;
@@ -220,6 +230,24 @@ export function PreferencesPanel() {
           ))}
         </Select>
       </Row>
+
+      <Group>
+        <legend>Units</legend>
+        <Choices>
+          {UNITS.map((units) => (
+            <Choice key={units}>
+              <input
+                type="radio"
+                name="units"
+                value={units}
+                checked={preferences.units === units}
+                onChange={() => dispatch(unitsChosen(units))}
+              />
+              {UNITS_LABELS[units]}
+            </Choice>
+          ))}
+        </Choices>
+      </Group>
 
       <Choice>
         <input type="checkbox" checked={preferences.hasBasics} onChange={() => dispatch(basicsToggled())} />I have the

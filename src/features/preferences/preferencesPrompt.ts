@@ -1,6 +1,6 @@
 import { CHEFS_LABELS_SENTENCE } from '../../recipe/chefsLabels';
 import { preferencesSummary } from './preferencesSummary';
-import type { Diet, Preferences } from './preferencesTypes';
+import type { Diet, Preferences, Units } from './preferencesTypes';
 
 const DIET_SENTENCES: Record<Exclude<Diet, 'none'>, string> = {
   vegetarian: 'The recipe must be vegetarian: no meat, poultry, fish, seafood or gelatin.',
@@ -8,6 +8,12 @@ const DIET_SENTENCES: Record<Exclude<Diet, 'none'>, string> = {
   pescatarian: 'The recipe must be pescatarian: no meat or poultry (fish and seafood are fine).',
   'gluten-free': 'The recipe must be gluten-free: no wheat, barley, rye, ordinary flour, bread, pasta or soy sauce.',
   'dairy-free': 'The recipe must be dairy-free: no milk, butter, cheese, cream, yogurt or ghee.',
+};
+
+/** The one sentence that tells the model the cook's units (the page converts whatever it writes, too). */
+export const UNITS_SENTENCES: Record<Exclude<Units, 'as-written'>, string> = {
+  metric: 'Write quantities and temperatures in metric units: grams, millilitres and °C.',
+  us: 'Write quantities and temperatures in US units: cups, spoons, ounces, pounds and °F.',
 };
 
 const listed = (items: readonly string[]) =>
@@ -36,7 +42,7 @@ export const asksForChefsMarks = (preferences?: Pick<Preferences, 'allergies' | 
  */
 export function preferenceSentences(preferences: Preferences): string {
   if (!preferencesSummary(preferences)) return '';
-  const { diet, allergies, servings, maxMinutes, hasBasics } = preferences;
+  const { diet, allergies, servings, maxMinutes, hasBasics, units } = preferences;
   return [
     diet !== 'none' && DIET_SENTENCES[diet],
     allergies.length > 0 &&
@@ -46,6 +52,7 @@ export function preferenceSentences(preferences: Preferences): string {
     hasBasics
       ? 'Salt, pepper, cooking oil and water may be used even though they are not listed.'
       : 'Do not use salt, pepper, oil or water unless they are listed.',
+    units !== 'as-written' && UNITS_SENTENCES[units],
     REPLY_FIELDS_SENTENCE,
     asksForChefsMarks(preferences) && CHEFS_LABELS_SENTENCE,
     NOT_FOOD_SENTENCE,

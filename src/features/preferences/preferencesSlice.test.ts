@@ -9,8 +9,10 @@ import {
   selectPreferencesSummary,
   servingsChosen,
   timeLimitChosen,
+  unitsChosen,
 } from './preferencesSlice';
-import { DEFAULT_PREFERENCES, type TimeLimit } from './preferencesTypes';
+import { preferenceSentences } from './preferencesPrompt';
+import { DEFAULT_PREFERENCES, type TimeLimit, type Units } from './preferencesTypes';
 import { answering, fakeDeps } from '../../../__tests__/support/fakeChatClient';
 
 const newStore = () => makeStore(undefined, fakeDeps(answering('')));
@@ -18,13 +20,14 @@ const newStore = () => makeStore(undefined, fakeDeps(answering('')));
 beforeEach(() => window.localStorage.clear());
 
 describe('preferences slice', () => {
-  it('starts with nothing set: no diet, no allergies, 2 servings, any time, the basics on', () => {
+  it('starts with nothing set: no diet, no allergies, 2 servings, any time, the basics on, units as written', () => {
     expect(selectPreferences(newStore().getState())).toEqual({
       diet: 'none',
       allergies: [],
       servings: 2,
       maxMinutes: null,
       hasBasics: true,
+      units: 'as-written',
     });
     expect(selectPreferencesSummary(newStore().getState())).toBe('');
   });
@@ -79,5 +82,27 @@ describe('preferences slice', () => {
     store.dispatch(dietChosen('pescatarian'));
     store.dispatch(preferencesReset());
     expect(selectPreferences(store.getState())).toEqual(DEFAULT_PREFERENCES);
+  });
+});
+
+describe('units', () => {
+  it('keeps the units chosen, sums them up, and tells the model in one sentence', () => {
+    const store = newStore();
+    store.dispatch(unitsChosen('metric'));
+    expect(selectPreferences(store.getState()).units).toBe('metric');
+    expect(selectPreferencesSummary(store.getState())).toBe('Metric units');
+    expect(preferenceSentences(selectPreferences(store.getState()))).toContain(
+      'Write quantities and temperatures in metric units: grams, millilitres and °C.',
+    );
+  });
+
+  it('refuses units the form does not offer', () => {
+    const store = newStore();
+    store.dispatch(unitsChosen('imperial' as Units));
+    expect(selectPreferences(store.getState()).units).toBe('as-written');
+  });
+
+  it('says nothing of units to the model as written', () => {
+    expect(preferenceSentences({ ...selectPreferences(newStore().getState()), diet: 'vegan' })).not.toMatch(/units/);
   });
 });

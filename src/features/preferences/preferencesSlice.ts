@@ -9,9 +9,11 @@ import {
   isDiet,
   isServings,
   isTimeLimit,
+  isUnits,
   type Diet,
   type Preferences,
   type TimeLimit,
+  type Units,
 } from './preferencesTypes';
 
 /** Loaded with the preferences form and with the recipe request, not with the first screen. */
@@ -40,6 +42,9 @@ const preferencesSliceDefinition = createSlice({
     },
     basicsToggled(state) {
       state.hasBasics = !state.hasBasics;
+    },
+    unitsChosen(state, action: PayloadAction<Units>) {
+      if (isUnits(action.payload)) state.units = action.payload;
     },
     preferencesReset: () => DEFAULT_PREFERENCES,
   },
@@ -73,6 +78,7 @@ export const {
   servingsChosen,
   timeLimitChosen,
   basicsToggled,
+  unitsChosen,
   preferencesReset,
 } = preferencesSlice.actions;
 export const { selectPreferences, selectPreferencesSummary } = preferencesSlice.selectors;

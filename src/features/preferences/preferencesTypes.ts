@@ -15,6 +15,11 @@ export const DIET_LABELS: Record<Diet, string> = {
 export type TimeLimit = 15 | 30 | 45 | 60 | null;
 export const TIME_LIMITS: readonly Exclude<TimeLimit, null>[] = [15, 30, 45, 60];
 
+/** How quantities and temperatures are shown: as the recipe wrote them (the default), or converted in code. */
+export type Units = 'as-written' | 'metric' | 'us';
+export const UNITS: readonly Units[] = ['as-written', 'metric', 'us'];
+export const UNITS_LABELS: Record<Units, string> = { 'as-written': 'As written', metric: 'Metric', us: 'US' };
+
 export const MIN_SERVINGS = 1;
 export const MAX_SERVINGS = 12;
 export const DEFAULT_SERVINGS = 2;
@@ -23,6 +28,7 @@ export const MAX_ALLERGIES = 10;
 export const isDiet = (value: unknown): value is Diet => DIETS.includes(value as Diet);
 export const isServings = (value: unknown): value is number =>
   Number.isInteger(value) && (value as number) >= MIN_SERVINGS && (value as number) <= MAX_SERVINGS;
+export const isUnits = (value: unknown): value is Units => UNITS.includes(value as Units);
 export const isTimeLimit = (value: unknown): value is TimeLimit =>
   value === null || TIME_LIMITS.includes(value as Exclude<TimeLimit, null>);
 
@@ -34,6 +40,7 @@ export interface Preferences {
   maxMinutes: TimeLimit;
   /** Salt, pepper, oil and water may be used without being listed. */
   hasBasics: boolean;
+  units: Units;
 }
 
 /** Nothing set: the request is then exactly the spec's. */
@@ -43,4 +50,5 @@ export const DEFAULT_PREFERENCES: Preferences = {
   servings: DEFAULT_SERVINGS,
   maxMinutes: null,
   hasBasics: true,
+  units: 'as-written',
 };

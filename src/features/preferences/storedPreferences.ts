@@ -1,6 +1,6 @@
 import { isRecord } from '../../lib/isRecord';
 import { withAllergiesAdded } from './allergyRules';
-import { DEFAULT_PREFERENCES, isDiet, isServings, isTimeLimit, type Preferences } from './preferencesTypes';
+import { DEFAULT_PREFERENCES, isDiet, isServings, isTimeLimit, isUnits, type Preferences } from './preferencesTypes';
 import { PREFERENCES_STORAGE_KEY } from './preferencesStorage';
 
 /**
@@ -21,13 +21,14 @@ function storedAllergies(value: unknown): string[] {
  */
 export function preferencesFrom(value: unknown): Preferences {
   const stored = isRecord(value) ? value : {};
-  const { diet, servings, maxMinutes, hasBasics } = stored;
+  const { diet, servings, maxMinutes, hasBasics, units } = stored;
   return {
     diet: isDiet(diet) ? diet : DEFAULT_PREFERENCES.diet,
     allergies: storedAllergies(stored.allergies),
     servings: isServings(servings) ? servings : DEFAULT_PREFERENCES.servings,
     maxMinutes: isTimeLimit(maxMinutes) ? maxMinutes : DEFAULT_PREFERENCES.maxMinutes,
     hasBasics: typeof hasBasics === 'boolean' ? hasBasics : DEFAULT_PREFERENCES.hasBasics,
+    units: isUnits(units) ? units : DEFAULT_PREFERENCES.units,
   };
 }
 

@@ -3,7 +3,13 @@ import styled, { css } from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { RecipeCard } from '../../../recipe/RecipeCard';
 import type { Recipe } from '../../../recipe/recipeTypes';
-import { selectCookState, selectIngredientLines, selectOnHand, selectShownServings } from '../cookSlice';
+import {
+  selectCookState,
+  selectIngredientLines,
+  selectOnHand,
+  selectShownServings,
+  selectShownSteps,
+} from '../cookSlice';
 import { CookMode } from './CookMode';
 import { LabelsNote } from './LabelsNote';
 import { PreferencesCheck } from './PreferencesCheck';
@@ -13,6 +19,14 @@ import { RecipeActions } from './RecipeActions';
 import { RecipeJsonLdScript } from './RecipeJsonLdScript';
 import { ServingsControl } from './ServingsControl';
 import { TimerList } from './TimerList';
+import { UnitsToggle } from './UnitsToggle';
+
+const Controls = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+`;
 
 const Tools = styled.div`
   margin: 1rem 0 0.5rem;
@@ -44,6 +58,8 @@ export function CookableRecipe({ recipe }: { recipe: Recipe }) {
   const lines = useAppSelector(selectIngredientLines);
   const onHand = useAppSelector(selectOnHand);
   const servings = useAppSelector(selectShownServings);
+  const steps = useAppSelector(selectShownSteps);
+  const shown = { ...recipe, servings, instructions: steps };
   const { cookModeOpen } = useAppSelector(selectCookState);
   const { StorageLine } = useContext(CardControlsSlot);
 
@@ -52,7 +68,7 @@ export function CookableRecipe({ recipe }: { recipe: Recipe }) {
       <PrintStyle />
       <RecipeJsonLdScript />
       <RecipeCard
-        recipe={{ ...recipe, servings }}
+        recipe={shown}
         renderIngredient={(index) => (
           <>
             {lines[index]}
@@ -62,7 +78,12 @@ export function CookableRecipe({ recipe }: { recipe: Recipe }) {
           </>
         )}
         beforeIngredients={<PreferencesCheck />}
-        ingredientsControl={<ServingsControl />}
+        ingredientsControl={
+          <Controls>
+            <ServingsControl />
+            <UnitsToggle />
+          </Controls>
+        }
         afterIngredients={
           <Tools data-screen-only>
             <LabelsNote />
@@ -72,7 +93,7 @@ export function CookableRecipe({ recipe }: { recipe: Recipe }) {
           </Tools>
         }
       />
-      {cookModeOpen && <CookMode recipe={recipe} />}
+      {cookModeOpen && <CookMode recipe={shown} />}
     </div>
   );
 }

@@ -7,9 +7,11 @@ import { MenuButton } from '../../../components/MenuButton';
 import {
   cookModeOpened,
   selectCookState,
+  selectIngredientLines,
   selectRecipeForExport,
   selectShoppingList,
   selectShownRecipeConflict,
+  selectShownSteps,
 } from '../cookSlice';
 import { recipeFileName, recipeJsonLd, todayDate } from '../recipeJsonLd';
 import { recipeText } from '../recipeText';
@@ -38,13 +40,15 @@ export function RecipeActions() {
   const dispatch = useAppDispatch();
   const exported = useAppSelector(selectRecipeForExport);
   const shoppingList = useAppSelector(selectShoppingList);
+  const shownLines = useAppSelector(selectIngredientLines);
+  const shownSteps = useAppSelector(selectShownSteps);
   // A recipe that conflicts with the cook's preferences is cooked only once they chose to (PreferencesCheck).
   const conflict = useAppSelector(selectShownRecipeConflict);
   const { warningAccepted } = useAppSelector(selectCookState);
   const mayCook = !conflict || warningAccepted;
   const [status, setStatus] = useState('');
   if (!exported) return null;
-  const { recipe, lines, servings } = exported;
+  const { recipe, servings } = exported;
 
   const copyShoppingList = async () => {
     if (shoppingList.length === 0) return setStatus('Nothing to buy: you have everything on the list.');
@@ -53,7 +57,8 @@ export function RecipeActions() {
   };
 
   const share = async () => {
-    const text = recipeText(recipe, lines, servings);
+    // Shared as the cook sees it, in their units; the download keeps the recipe's own words.
+    const text = recipeText({ ...recipe, instructions: shownSteps }, shownLines.filter(Boolean), servings);
     if (navigator.share) {
       try {
         await navigator.share({ title: recipe.name, text });

@@ -1,0 +1,83 @@
+import { findTerm, type TermList } from '../../../lib/findTerm';
+
+/**
+ * Grams in one level US cup (236.6 ml), spooned and levelled, of the dry, fat and sticky ingredients recipes
+ * measure by volume: what turns "2 cups flour" into grams and "500 g flour" into cups. Liquids are not here:
+ * they stay volumes (millilitres, cups).
+ *
+ * Source: King Arthur Baking, "Ingredient Weight Chart" (kingarthurbaking.com/learn/ingredient-weight-chart),
+ * its gram figures scaled to one cup. Facts, not expression; the chart's own wording is not copied.
+ * Listed from the most specific name to the least: the first entry whose names a line uses is the one.
+ */
+const DENSITIES: readonly { names: readonly string[]; exceptions?: readonly string[]; gramsPerCup: number }[] = [
+  { names: ['bread flour', 'strong flour'], gramsPerCup: 120 },
+  { names: ['cake flour', 'pastry flour'], gramsPerCup: 120 },
+  { names: ['whole wheat flour', 'wholemeal flour', 'whole-wheat flour'], gramsPerCup: 113 },
+  { names: ['self-rising flour', 'self-raising flour'], gramsPerCup: 113 },
+  { names: ['almond flour', 'ground almonds', 'almond meal'], gramsPerCup: 96 },
+  { names: ['rye flour'], gramsPerCup: 106 },
+  { names: ['semolina'], gramsPerCup: 163 },
+  { names: ['cornmeal', 'polenta'], gramsPerCup: 138 },
+  { names: ['cornstarch', 'cornflour', 'corn starch'], gramsPerCup: 112 },
+  {
+    names: ['all-purpose flour', 'plain flour', 'flour'],
+    exceptions: ['flour tortilla', 'rice flour', 'coconut flour', 'chickpea flour'],
+    gramsPerCup: 120,
+  },
+  { names: ['brown sugar', 'light brown sugar', 'dark brown sugar', 'muscovado sugar'], gramsPerCup: 213 },
+  { names: ['icing sugar', "confectioners' sugar", 'confectioners sugar', 'powdered sugar'], gramsPerCup: 113 },
+  {
+    names: ['granulated sugar', 'caster sugar', 'white sugar', 'sugar'],
+    exceptions: ['sugar snap', 'sugar syrup'],
+    gramsPerCup: 198,
+  },
+  { names: ['honey'], gramsPerCup: 336 },
+  { names: ['maple syrup'], gramsPerCup: 312 },
+  { names: ['molasses', 'treacle'], gramsPerCup: 340 },
+  { names: ['corn syrup', 'golden syrup'], gramsPerCup: 312 },
+  { names: ['peanut butter'], gramsPerCup: 270 },
+  { names: ['butter'], exceptions: ['butter bean', 'butter lettuce', 'cocoa butter'], gramsPerCup: 227 },
+  { names: ['vegetable shortening', 'shortening'], gramsPerCup: 184 },
+  { names: ['cocoa powder', 'cocoa'], exceptions: ['cocoa butter', 'cocoa nib'], gramsPerCup: 84 },
+  { names: ['rolled oats', 'oats', 'oatmeal'], exceptions: ['oat milk'], gramsPerCup: 89 },
+  { names: ['quinoa'], gramsPerCup: 177 },
+  {
+    names: ['rice'],
+    exceptions: ['rice vinegar', 'rice noodle', 'rice paper', 'rice wine', 'rice flour'],
+    gramsPerCup: 198,
+  },
+  { names: ['chocolate chips', 'chocolate chip'], gramsPerCup: 170 },
+  { names: ['raisins', 'sultanas'], gramsPerCup: 149 },
+  { names: ['walnuts'], gramsPerCup: 113 },
+  { names: ['pecans'], gramsPerCup: 113 },
+  { names: ['sliced almonds', 'flaked almonds'], gramsPerCup: 85 },
+  { names: ['shredded coconut', 'desiccated coconut'], gramsPerCup: 85 },
+  { names: ['grated parmesan', 'parmesan'], gramsPerCup: 100 },
+  { names: ['shredded cheddar', 'grated cheddar', 'cheddar', 'shredded cheese', 'grated cheese'], gramsPerCup: 113 },
+  { names: ['cream cheese'], gramsPerCup: 227 },
+  { names: ['sour cream'], gramsPerCup: 227 },
+  { names: ['greek yogurt', 'yogurt', 'yoghurt'], gramsPerCup: 227 },
+  { names: ['ricotta'], gramsPerCup: 246 },
+  { names: ['panko'], gramsPerCup: 50 },
+  { names: ['breadcrumbs', 'bread crumbs'], gramsPerCup: 112 },
+  { names: ['graham cracker crumbs'], gramsPerCup: 99 },
+  { names: ['baking powder'], gramsPerCup: 192 },
+  { names: ['baking soda', 'bicarbonate of soda'], gramsPerCup: 288 },
+  { names: ['instant yeast', 'active dry yeast', 'yeast'], gramsPerCup: 144 },
+  { names: ['table salt', 'fine salt'], gramsPerCup: 288 },
+];
+
+const LISTS: readonly { list: TermList; gramsPerCup: number }[] = DENSITIES.map(
+  ({ names, exceptions, gramsPerCup }) => ({
+    list: { terms: names, exceptions },
+    gramsPerCup,
+  }),
+);
+
+/** How many ingredients the density table knows (a test holds it to at least 40). */
+export const DENSITY_COUNT = DENSITIES.length;
+
+/** Grams in one US cup of what an ingredient line names, or null when the table does not know it. */
+export function gramsPerCupOf(description: string): number | null {
+  return LISTS.find(({ list }) => findTerm(description, list) !== null)?.gramsPerCup ?? null;
+}

@@ -1,0 +1,80 @@
+import { measuredLine } from './measuredLine';
+
+describe('Metric', () => {
+  it.each([
+    ['2 cups all-purpose flour', '240 g all-purpose flour'],
+    ['1 cup sugar', '200 g sugar'],
+    ['½ cup packed brown sugar', '105 g packed brown sugar'],
+    ['2 tbsp butter', '28 g butter'],
+    ['1 stick butter', '115 g butter'],
+    ['3 tablespoons cocoa powder', '16 g cocoa powder'],
+    ['1 cup rolled oats', '90 g rolled oats'],
+    ['2 cups milk', '475 ml milk'],
+    ['1 tbsp olive oil', '15 ml olive oil'],
+    ['1 tsp vanilla extract', '5 ml vanilla extract'],
+    ['5 cups chicken stock', '1.2 l chicken stock'],
+    ['8 fl oz cream', '235 ml cream'],
+    ['1 lb ground beef', '455 g ground beef'],
+    ['3 lb chicken', '1.35 kg chicken'],
+    ['4 oz feta', '115 g feta'],
+    ['2–3 cups flour', '240–360 g flour'],
+  ])('%s → %s', (line, expected) => {
+    expect(measuredLine(line, 1, 'metric')).toBe(expected);
+  });
+});
+
+describe('US', () => {
+  it.each([
+    ['500 g flour', '4¼ cups flour'],
+    ['250 g butter', '1 cup butter'],
+    ['100 g sugar', '½ cup sugar'],
+    ['10 g baking powder', '2½ tsp baking powder'],
+    ['500 ml milk', '2 cups milk'],
+    ['15 ml soy sauce', '1 tbsp soy sauce'],
+    ['1 l water', '4¼ cups water'],
+    ['200 g feta', '7 oz feta'],
+    ['1 kg potatoes', '2¼ lb potatoes'],
+  ])('%s → %s', (line, expected) => {
+    expect(measuredLine(line, 1, 'us')).toBe(expected);
+  });
+});
+
+describe('lines left as written', () => {
+  it.each([
+    ['salt to taste', 'metric'],
+    ['a pinch of salt', 'metric'],
+    ['2 cloves garlic', 'metric'],
+    ['1 (14 oz) can tomatoes', 'us'],
+    ['3 large eggs', 'metric'],
+    ['200 g flour', 'metric'],
+    ['2 cups flour', 'us'],
+    ['1 pinch saffron', 'us'],
+    ['¼ tsp salt', 'metric'],
+    ['1 g salt', 'us'],
+    ['3e+21 cups sugar', 'metric'],
+    ['', 'metric'],
+  ] as const)('%s (%s)', (line, units) => {
+    expect(measuredLine(line, 1, units)).toBe(line);
+  });
+
+  it('shows every line as the recipe wrote it with no units chosen', () => {
+    expect(measuredLine('2 cups flour', 1, 'as-written')).toBe('2 cups flour');
+  });
+});
+
+describe('with servings scaled', () => {
+  it('scales, then converts, then rounds once', () => {
+    expect(measuredLine('⅓ cup sugar', 2, 'metric')).toBe('130 g sugar');
+    expect(measuredLine('1 cup flour', 3, 'metric')).toBe('360 g flour');
+    expect(measuredLine('250 g butter', 0.5, 'us')).toBe('½ cup butter');
+  });
+
+  it('keeps a line it cannot convert scaled as before', () => {
+    expect(measuredLine('2 cloves garlic', 2, 'metric')).toBe('4 cloves garlic');
+  });
+
+  it('rounds once, after scaling: three times 1 tbsp butter is 43 g, not three rounded 14 g', () => {
+    expect(measuredLine('1 tbsp butter', 1, 'metric')).toBe('14 g butter');
+    expect(measuredLine('1 tbsp butter', 3, 'metric')).toBe('43 g butter');
+  });
+});
