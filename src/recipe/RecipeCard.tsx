@@ -89,6 +89,10 @@ interface RecipeCardProps {
   ingredientsControl?: ReactNode;
   /** Under the ingredients: the recipe's tools, placed where they move nothing the cook is reading. */
   afterIngredients?: ReactNode;
+  /** Above the steps: facts the cook needs while cooking (safe temperatures). */
+  beforeInstructions?: ReactNode;
+  /** Each step as the card shows it (with a warning under it); the step's text by default. */
+  renderInstruction?: (index: number) => ReactNode;
 }
 
 /** A whole recipe, or the part of one that has streamed in so far (sections appear as they arrive). */
@@ -98,6 +102,8 @@ export const RecipeCard = memo(function RecipeCard({
   beforeIngredients,
   ingredientsControl,
   afterIngredients,
+  beforeInstructions,
+  renderInstruction,
 }: RecipeCardProps) {
   const lines = recipe.ingredients.map(ingredientLine);
   const shown = lines.flatMap((line, index) => (line ? [index] : []));
@@ -132,9 +138,10 @@ export const RecipeCard = memo(function RecipeCard({
             <SectionTop>
               <SubHeading>Instructions</SubHeading>
             </SectionTop>
+            {beforeInstructions}
             <Steps>
               {recipe.instructions.map((step, index) => (
-                <li key={index}>{step}</li>
+                <li key={index}>{renderInstruction ? renderInstruction(index) : step}</li>
               ))}
             </Steps>
           </div>

@@ -13,6 +13,7 @@ import { requestRecipe } from '../recipe/requestRecipe';
 import { isOnHand } from './onHand';
 import type { RecipeForExport } from './recipeJsonLd';
 import { scaleIngredientLine } from './scaleIngredient';
+import { foodSafetyOf } from './safety/foodSafety';
 import { measuredLine } from './units/measuredLine';
 import { measuredText } from './units/measuredText';
 
@@ -125,6 +126,9 @@ export const selectIngredientLines = createSelector(
   (recipe, base, shown, units) =>
     (recipe?.ingredients ?? []).map((ingredient) => measuredLine(ingredientLine(ingredient), shown / base, units)),
 );
+
+/** What the recipe shown needs said about food safety (read from its own words, whatever the units shown). */
+export const selectFoodSafety = createSelector([selectRecipe], (recipe) => (recipe ? foodSafetyOf(recipe) : null));
 
 /** The steps as the card and cook mode show them: temperatures, gas marks and pan sizes in the shown units. */
 export const selectShownSteps = createSelector([selectRecipe, selectShownUnits], (recipe, units) =>

@@ -8,7 +8,9 @@ import { useModalDialog } from '../../../components/useModalDialog';
 import type { Recipe } from '../../../recipe/recipeTypes';
 import { cookModeClosed, selectCookState, selectIngredientLines, stepShown } from '../cookSlice';
 import { START_COOKING_ID } from './RecipeActions';
+import { FoodSafetyLines } from './FoodSafetyLines';
 import { NotifyButton } from './NotifyButton';
+import { StepSafetyWarnings } from './StepSafetyWarnings';
 import { StepTimers } from './StepTimers';
 import { TimerList } from './TimerList';
 import { useWakeLock } from './useWakeLock';
@@ -120,6 +122,8 @@ export function CookMode({ recipe }: { recipe: Recipe }) {
       <Middle>
         <Progress aria-live="polite">{`Step ${current + 1} of ${count}`}</Progress>
         <StepText>{recipe.instructions[current]}</StepText>
+        <StepSafetyWarnings step={current} announce={false} />
+        <FoodSafetyLines />
         <Timers>
           <StepTimers step={recipe.instructions[current] ?? ''} index={current} />
           <NotifyButton />

@@ -11,6 +11,7 @@ import {
   selectShownSteps,
 } from '../cookSlice';
 import { CookMode } from './CookMode';
+import { FoodSafetyLines } from './FoodSafetyLines';
 import { LabelsNote } from './LabelsNote';
 import { PreferencesCheck } from './PreferencesCheck';
 import { PrintStyle } from './PrintStyle';
@@ -18,6 +19,7 @@ import { CardControlsSlot } from './cardControlsSlot';
 import { RecipeActions } from './RecipeActions';
 import { RecipeJsonLdScript } from './RecipeJsonLdScript';
 import { ServingsControl } from './ServingsControl';
+import { StepSafetyWarnings } from './StepSafetyWarnings';
 import { TimerList } from './TimerList';
 import { UnitsToggle } from './UnitsToggle';
 
@@ -78,6 +80,13 @@ export function CookableRecipe({ recipe }: { recipe: Recipe }) {
           </>
         )}
         beforeIngredients={<PreferencesCheck />}
+        beforeInstructions={<FoodSafetyLines />}
+        renderInstruction={(index) => (
+          <>
+            {steps[index]}
+            <StepSafetyWarnings step={index} announce />
+          </>
+        )}
         ingredientsControl={
           <Controls>
             <ServingsControl />

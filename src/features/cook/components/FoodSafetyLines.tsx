@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+import { useAppSelector } from '../../../app/hooks';
+import { selectFoodSafety, selectShownUnits } from '../cookSlice';
+import { PRESERVING_LINE, RAW_RISK_LINE, safeLineText } from '../safety/safetyText';
+
+const Facts = styled.ul`
+  margin: 0 0 0.75rem;
+  padding: 0.5rem 0.75rem;
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 8px;
+  color: ${({ theme }) => theme.colors.text};
+
+  li + li {
+    margin-top: 0.25rem;
+  }
+`;
+
+/**
+ * The food-safety facts of the recipe shown, as plain lines (not warnings): each food's safe temperature inside,
+ * and the lines for preserving at room temperature and for raw or rare dishes.
+ */
+export function FoodSafetyLines() {
+  const safety = useAppSelector(selectFoodSafety);
+  const units = useAppSelector(selectShownUnits);
+  if (!safety) return null;
+  const lines = [
+    ...safety.lines.map((line) => safeLineText(line, units)),
+    ...(safety.preserving ? [PRESERVING_LINE] : []),
+    ...(safety.rawRisk ? [RAW_RISK_LINE] : []),
+  ];
+  if (lines.length === 0) return null;
+  return (
+    <Facts aria-label="Food safety">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </Facts>
+  );
+}

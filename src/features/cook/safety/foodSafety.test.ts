@@ -1,0 +1,75 @@
+import { foodSafetyOf, type RecipeToCheck } from './foodSafety';
+import { PRESERVING_LINE, RAW_RISK_LINE, safeLineText, warningText } from './safetyText';
+
+const recipe = (ingredients: string[], instructions: string[], name = 'Dinner'): RecipeToCheck => ({
+  name,
+  ingredients: ingredients.map((ingredient) => ({ name: ingredient, measurement: '' })),
+  instructions,
+});
+
+const linesOf = (checked: RecipeToCheck, units: 'metric' | 'us' | 'as-written' = 'metric') =>
+  foodSafetyOf(checked).lines.map((line) => safeLineText(line, units));
+
+describe('safe temperature lines', () => {
+  it('gives one line per food the recipe cooks, named as the recipe names it', () => {
+    expect(linesOf(recipe(['chicken thighs', 'salmon fillet', 'rice'], ['Cook the chicken.']))).toEqual([
+      'Cook the chicken to 74 °C (165 °F) inside',
+      'Cook the salmon to 63 °C (145 °F) inside',
+    ]);
+  });
+
+  it('tells ground meat from whole cuts, with the whole cut’s rest', () => {
+    expect(linesOf(recipe(['minced beef'], []))).toEqual(['Cook the minced beef to 71 °C (160 °F) inside']);
+    expect(linesOf(recipe(['pork chops'], []))).toEqual([
+      'Cook the pork chops to 63 °C (145 °F) inside, then let it rest for 3 minutes',
+    ]);
+  });
+
+  it('writes the cook’s units first', () => {
+    expect(linesOf(recipe(['chicken'], []), 'us')).toEqual(['Cook the chicken to 165 °F (74 °C) inside']);
+  });
+
+  it('gives none for a recipe with none of these foods, nor for stock', () => {
+    expect(linesOf(recipe(['chicken stock', 'noodles', 'carrots'], ['Simmer for 10 minutes.']))).toEqual([]);
+  });
+});
+
+describe('warnings', () => {
+  it('warns on a step that takes a food to less than its safe minimum, in the cook’s units', () => {
+    const safety = foodSafetyOf(recipe(['chicken'], ['Roast at 425°F.', 'Cook the chicken to 120°F.']));
+    expect(safety.warnings.map((warning) => [warning.step, warningText(warning, 'metric')])).toEqual([
+      [1, 'Warning: this step takes the chicken to 49 °C (120 °F), below the safe minimum of 74 °C (165 °F) inside.'],
+    ]);
+  });
+
+  it('does not read oven, oil or cooling temperatures as the food’s', () => {
+    const safety = foodSafetyOf(
+      recipe(['chicken'], ['Bake in a 140°F oven.', 'Heat the oil to 350°F.', 'Let the chicken cool to 100°F.']),
+    );
+    expect(safety.warnings).toEqual([]);
+  });
+
+  it('reads a safe temperature written in the other unit as safe', () => {
+    expect(foodSafetyOf(recipe(['pork loin'], ['Roast until the pork reaches 63 °C.'])).warnings).toEqual([]);
+    expect(foodSafetyOf(recipe(['salmon'], ['Cook the salmon to 145°F.'])).warnings).toEqual([]);
+  });
+});
+
+describe('preserving and raw dishes', () => {
+  it('notes preserving for keeping at room temperature', () => {
+    const safety = foodSafetyOf(recipe(['beans'], ['Pack into jars, seal and store in the pantry.']));
+    expect(safety.preserving).toBe(true);
+    expect(PRESERVING_LINE).toContain('National Center for Home Food Preservation');
+  });
+
+  it('does not note a jar kept in the fridge', () => {
+    expect(foodSafetyOf(recipe(['cucumbers'], ['Keep in a jar in the fridge.'])).preserving).toBe(false);
+  });
+
+  it('notes the risk of raw or rare dishes of these foods', () => {
+    expect(foodSafetyOf(recipe(['beef'], ['Chop finely.'], 'Steak tartare')).rawRisk).toBe(true);
+    expect(foodSafetyOf(recipe(['eggs', 'toast'], ['Fry the eggs until the yolks are runny.'])).rawRisk).toBe(true);
+    expect(foodSafetyOf(recipe(['tomatoes'], ['Serve raw.'])).rawRisk).toBe(false);
+    expect(RAW_RISK_LINE).toMatch(/young children, older adults, pregnant people/);
+  });
+});
