@@ -20,3 +20,17 @@ it('shows the recipe as written and back in the cook’s units', async () => {
   await user.click(screen.getByRole('button', { name: 'Show in US units' }));
   expect(ingredientLines()[0]).toMatch(/^7 oz spaghetti/);
 });
+
+it('shares and copies the shopping list in the cook’s units', async () => {
+  const { user, store } = await withRecipe();
+  act(() => {
+    store.dispatch(unitsChosen('metric'));
+  });
+  const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+  await user.click(screen.getByRole('button', { name: 'More actions' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Copy shopping list' }));
+  expect(writeText).toHaveBeenLastCalledWith('50 g parmesan');
+  await user.click(screen.getByRole('button', { name: 'More actions' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Share' }));
+  expect(writeText).toHaveBeenLastCalledWith(expect.stringContaining('- 50 g parmesan'));
+});
