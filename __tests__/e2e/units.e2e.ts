@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Recipe } from '../../src/recipe/recipeTypes';
 import { axeViolations } from './support/axe';
+import { undercookedChicken } from '../support/cookTestRecipe';
 import { addIngredients, chromiumForThisFile, setScenario } from './support/browser';
 
 /** The cook's units on the card and in cook mode, and the food-safety lines, in the production build. */
@@ -17,16 +18,7 @@ const cake: Recipe = {
   servings: 4,
 };
 
-const chicken: Recipe = {
-  name: 'Lemon chicken',
-  description: 'Chicken thighs with lemon.',
-  ingredients: [
-    { name: 'chicken thighs', measurement: '4' },
-    { name: 'lemon', measurement: '1' },
-  ],
-  instructions: ['Roast at 400°F for 20 minutes.', 'Cook the chicken to 120°F and serve.'],
-  servings: 2,
-};
+const chicken = undercookedChicken;
 
 const chromium = chromiumForThisFile();
 

@@ -1,22 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { answering, fakeDeps } from '../../../../__tests__/support/fakeChatClient';
 import { renderApp, stateWith } from '../../../../__tests__/support/renderApp';
-import { startEachTestAfresh } from '../../../../__tests__/support/cookTestRecipe';
+import { startEachTestAfresh, undercookedChicken } from '../../../../__tests__/support/cookTestRecipe';
 import type { Recipe } from '../../../recipe/recipeTypes';
 import { unitsChosen } from '../../preferences/preferencesSlice';
 
 startEachTestAfresh();
 
-const chicken: Recipe = {
-  name: 'Lemon chicken',
-  description: 'Chicken thighs with lemon.',
-  ingredients: [
-    { name: 'chicken thighs', measurement: '4' },
-    { name: 'lemon', measurement: '1' },
-  ],
-  instructions: ['Heat the oven to 400°F.', 'Roast until the chicken reaches 120°F.', 'Rest and serve.'],
-  servings: 2,
-};
+const chicken = undercookedChicken;
 
 const results = () => within(document.getElementById('results-section')!);
 
@@ -43,7 +34,7 @@ it('warns, as an alert under the step, when a step stops short of it', async () 
     'Warning: this step takes the chicken to 49 °C (120 °F), below the safe minimum of 74 °C (165 °F) inside.',
   );
   const steps = results().getAllByRole('list').at(-1)!;
-  expect(within(steps).getAllByRole('listitem')[1]).toHaveTextContent(/reaches 120°F\.⚠ Warning/);
+  expect(within(steps).getAllByRole('listitem')[1]).toHaveTextContent(/to 120°F and serve\.⚠ Warning/);
 });
 
 it('puts the cook’s units first', async () => {

@@ -9,6 +9,7 @@ describe('temperatures in a step', () => {
     ['Bake at 325–350°F.', 'Bake at 165–175 °C.'],
     ['Set the oven to 180 °C.', 'Set the oven to 180 °C.'],
     ['Bake at gas mark 4.', 'Bake at gas mark 4 (180 °C).'],
+    ['Bake at gas mark 1/2.', 'Bake at gas mark 1/2 (120 °C).'],
   ])('Metric: %s', (step, expected) => {
     expect(measuredText(step, 'metric')).toBe(expected);
   });

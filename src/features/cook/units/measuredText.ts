@@ -6,9 +6,7 @@ type ShownUnits = Exclude<Units, 'as-written'>;
 /** Gas marks with the oven temperatures they stand for (°C as British ovens are set, °F as American ones). */
 const GAS_MARKS: Record<string, { celsius: number; fahrenheit: number }> = {
   '¼': { celsius: 110, fahrenheit: 225 },
-  '1/4': { celsius: 110, fahrenheit: 225 },
   '½': { celsius: 120, fahrenheit: 250 },
-  '1/2': { celsius: 120, fahrenheit: 250 },
   '1': { celsius: 140, fahrenheit: 275 },
   '2': { celsius: 150, fahrenheit: 300 },
   '3': { celsius: 170, fahrenheit: 325 },
@@ -51,7 +49,7 @@ function withTemperatures(text: string, units: ShownUnits): string {
 /** "gas mark 4" → "gas mark 4 (180 °C)", in either system. */
 function withGasMarks(text: string, units: ShownUnits): string {
   return text.replace(/\bgas mark\s*(¼|½|1\/4|1\/2|[1-9])\b(?!\s*\()/gi, (written, mark: string) => {
-    const oven = GAS_MARKS[mark]!;
+    const oven = GAS_MARKS[mark.replace('1/4', '¼').replace('1/2', '½')]!;
     return `${written} (${units === 'metric' ? `${oven.celsius} °C` : `${oven.fahrenheit} °F`})`;
   });
 }
