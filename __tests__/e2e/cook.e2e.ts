@@ -14,7 +14,9 @@ const three = ['salmon', 'lemon', 'dill'];
 const results = (page: Page) => page.locator('#results-section');
 const ingredientLines = (page: Page) =>
   results(page)
-    .locator('ul > li')
+    .locator('ul')
+    .first()
+    .locator(':scope > li')
     .evaluateAll((items) => items.map((item) => item.firstChild?.textContent));
 
 /** Records the page's Screen Wake Lock requests and releases, on a stand-in for the API. */

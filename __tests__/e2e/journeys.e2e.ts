@@ -126,7 +126,9 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (vi
     await expectVisibleText(page, recipe.name);
     await expectVisibleText(page, recipe.description);
     const lines = await results(page)
-      .locator('ul > li')
+      .locator('ul')
+      .first()
+      .locator(':scope > li')
       .evaluateAll((items) => items.map((item) => item.firstChild?.textContent));
     expect(lines).toEqual(recipe.ingredients.map(ingredientLine));
     expect(await results(page).locator('ol > li').allTextContents()).toEqual(recipe.instructions);

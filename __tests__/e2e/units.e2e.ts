@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Recipe } from '../../src/recipe/recipeTypes';
 import { axeViolations } from './support/axe';
-import { undercookedChicken } from '../support/cookTestRecipe';
+import { undercookedChicken } from '../support/undercookedChicken';
 import { addIngredients, chromiumForThisFile, setScenario } from './support/browser';
 
 /** The cook's units on the card and in cook mode, and the food-safety lines, in the production build. */

@@ -17,18 +17,6 @@ export const recipe: Recipe = {
   servings: 2,
 };
 
-/** The food-safety tests' recipe: chicken, with a second step that stops short of its safe temperature. */
-export const undercookedChicken: Recipe = {
-  name: 'Lemon chicken',
-  description: 'Chicken thighs with lemon.',
-  ingredients: [
-    { name: 'chicken thighs', measurement: '4' },
-    { name: 'lemon', measurement: '1' },
-  ],
-  instructions: ['Roast at 400°F for 20 minutes.', 'Cook the chicken to 120°F and serve.'],
-  servings: 2,
-};
-
 /** What the cook listed: spaghetti and tomatoes are on hand, parmesan is not. */
 export const listed = ['spaghetti', 'tomato', 'onion'];
 

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { answering, fakeDeps } from '../../../../__tests__/support/fakeChatClient';
 import { renderApp, stateWith } from '../../../../__tests__/support/renderApp';
-import { startEachTestAfresh, undercookedChicken } from '../../../../__tests__/support/cookTestRecipe';
+import { startEachTestAfresh } from '../../../../__tests__/support/cookTestRecipe';
+import { undercookedChicken } from '../../../../__tests__/support/undercookedChicken';
 import type { Recipe } from '../../../recipe/recipeTypes';
 import { unitsChosen } from '../../preferences/preferencesSlice';
 
