@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
 import { demoRecipe } from '../../server/demoRecipe';
 import {
   addIngredients,
@@ -211,4 +212,30 @@ it('prints the recipe alone: no header, form, buttons, notices or have/to-buy ma
   const pdf = await page.pdf({ format: 'A4' });
   const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
   expect(pages).toBe(1);
+});
+
+it('gives a phone big Next and Previous buttons within thumb reach, large step text, and a finished view', async () => {
+  const { page } = await openWithRecipe('phone');
+  const steps = demoRecipe(three).instructions;
+  await page.getByRole('button', { name: 'Start cooking' }).click();
+  const dialog = page.getByRole('dialog', { name: demoRecipe(three).name });
+  for (const name of ['Previous step', 'Next step']) {
+    const box = (await dialog.getByRole('button', { name }).boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(64);
+    // In the lower half of a 390×844 screen, where a thumb reaches.
+    expect(box.y).toBeGreaterThan(844 / 2);
+  }
+  const stepFontPx = await dialog
+    .getByText(steps[0]!)
+    .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  expect(stepFontPx).toBeGreaterThanOrEqual(24);
+  await dialog.getByRole('list', { name: 'For this step' }).waitFor();
+
+  for (let step = 1; step < steps.length; step += 1) await dialog.getByRole('button', { name: 'Next step' }).click();
+  await dialog.getByRole('button', { name: 'Finish' }).click();
+  await dialog.getByText('All steps done. Enjoy your meal!').waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close cook mode');
+  await dialog.getByRole('button', { name: 'Close cook mode' }).click();
+  await dialog.waitFor({ state: 'detached' });
 });

@@ -14,6 +14,7 @@ import { isOnHand } from './onHand';
 import type { RecipeForExport } from './recipeJsonLd';
 import { scaleIngredientLine } from './scaleIngredient';
 import { foodSafetyOf } from './safety/foodSafety';
+import { stepIngredients } from './stepIngredients';
 import { measuredLine } from './units/measuredLine';
 import { measuredText } from './units/measuredText';
 
@@ -125,6 +126,14 @@ export const selectIngredientLines = createSelector(
   [selectRecipe, selectBaseServings, selectShownServings, selectShownUnits],
   (recipe, base, shown, units) =>
     (recipe?.ingredients ?? []).map((ingredient) => measuredLine(ingredientLine(ingredient), shown / base, units)),
+);
+
+/** For each step, the ingredient lines it uses, as the card shows them (scaled, in the shown units). */
+export const selectStepIngredientLines = createSelector([selectRecipe, selectIngredientLines], (recipe, lines) =>
+  stepIngredients(
+    (recipe?.ingredients ?? []).map(({ name }) => name),
+    recipe?.instructions ?? [],
+  ).map((indexes) => indexes.map((index) => lines[index]!).filter(Boolean)),
 );
 
 /** What the recipe shown needs said about food safety (read from its own words, whatever the units shown). */

@@ -57,7 +57,7 @@ const PARTS = new Set([
  * Two-word foods that end with another food's name but are not that food: the cook with peanut butter has no
  * butter, with sweet potatoes no potatoes, with a bell pepper no (black) pepper.
  */
-const COMPOUNDS = new Set(
+export const COMPOUNDS = new Set(
   [
     'peanut butter',
     'almond butter',
@@ -93,7 +93,7 @@ const COMPOUNDS = new Set(
 );
 
 /** Lower-case words, each in the singular, without preparation or a part word: "Garlic cloves, crushed" → "garlic". */
-function foodWords(text: string): string[] {
+export function foodWords(text: string): string[] {
   const words = wordsOf(text.toLowerCase().split(PREPARATION)[0]!.replace(NOT_WHAT, ' '))
     .trim()
     .split(' ')

@@ -26,6 +26,9 @@ const timersSliceDefinition = createSlice({
   reducers: {
     timerStarted: {
       reducer(state, action: PayloadAction<CookTimer>) {
+        // One timer per chip: a second tap on a step's running timer does not start another.
+        const { step, label } = action.payload;
+        if (state.some((timer) => !timer.ended && timer.step === step && timer.label === label)) return;
         state.push(action.payload);
       },
       prepare: ({ label, seconds, step }: { label: string; seconds: number; step: number }) => ({

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { SCREEN_MAY_SLEEP } from './CookMode';
+import { FINISHED_LINE, SCREEN_MAY_SLEEP } from './CookMode';
 import { withRecipe, startEachTestAfresh } from '../../../../__tests__/support/cookTestRecipe';
 
 startEachTestAfresh();
@@ -15,12 +15,54 @@ describe('cook mode', () => {
     expect(within(dialog).getByText('Step 2 of 3')).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
     expect(within(dialog).getByText('Toss and serve.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Next step' })).toHaveAttribute('aria-disabled', 'true');
-    await user.click(within(dialog).getByRole('button', { name: 'Next step' }));
     expect(within(dialog).getByText('Step 3 of 3')).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}');
     await user.click(within(dialog).getByRole('button', { name: 'Previous step' }));
     expect(within(dialog).getByText('Step 1 of 3')).toBeInTheDocument();
+  });
+
+  it('lists under each step the ingredients it uses, as the card shows them', async () => {
+    const { user } = await withRecipe();
+    await user.click(screen.getByRole('button', { name: 'Start cooking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tomato pasta' });
+    expect(
+      within(within(dialog).getByRole('list', { name: 'For this step' })).getByText('200 g spaghetti'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Next step' }));
+    expect(
+      within(within(dialog).getByRole('list', { name: 'For this step' })).getByText('3 tomatoes'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Next step' }));
+    expect(within(dialog).queryByRole('list', { name: 'For this step' })).not.toBeInTheDocument();
+  });
+
+  it('shows its progress, and after the last step a finished view with a way back and out', async () => {
+    const { user } = await withRecipe();
+    await user.click(screen.getByRole('button', { name: 'Start cooking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tomato pasta' });
+    expect(dialog.querySelector('progress')).toHaveAttribute('max', '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Next step' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next step' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Finish' }));
+    expect(within(dialog).getByText(FINISHED_LINE)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close cook mode' })).toHaveFocus();
+    expect(within(dialog).getByText('Finished')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Back to the last step' }));
+    expect(within(dialog).getByText('Toss and serve.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Finish' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    await user.click(within(dialog).getByRole('button', { name: 'Close cook mode' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps all the ingredients in a disclosure that says how many', async () => {
+    const { user } = await withRecipe();
+    await user.click(screen.getByRole('button', { name: 'Start cooking' }));
+    const summary = screen.getByText('All ingredients (4)');
+    expect(summary.closest('details')).not.toHaveAttribute('open');
+    await user.click(summary);
+    expect(summary.closest('details')).toHaveAttribute('open');
   });
 
   it('returns focus to Start cooking when Done closes it', async () => {

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useContext, useEffect, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { DialogTop } from '../../../components/DialogTop';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -6,7 +6,14 @@ import { Button } from '../../../components/Button';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { useModalDialog } from '../../../components/useModalDialog';
 import type { Recipe } from '../../../recipe/recipeTypes';
-import { cookModeClosed, selectCookState, selectIngredientLines, stepShown } from '../cookSlice';
+import {
+  cookModeClosed,
+  selectCookState,
+  selectIngredientLines,
+  selectStepIngredientLines,
+  stepShown,
+} from '../cookSlice';
+import { CardControlsSlot } from './cardControlsSlot';
 import { START_COOKING_ID } from './RecipeActions';
 import { FoodSafetyLines } from './FoodSafetyLines';
 import { NotifyButton } from './NotifyButton';
@@ -45,9 +52,15 @@ const Progress = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
+const ProgressBar = styled.progress`
+  width: 100%;
+  height: 0.5rem;
+  accent-color: ${({ theme }) => theme.colors.accent};
+`;
+
 const StepText = styled.p`
   margin: 0;
-  font-size: clamp(1.4rem, 4vw, 2.2rem);
+  font-size: clamp(1.5rem, 4vw, 2.2rem);
   line-height: 1.4;
   overflow-wrap: anywhere;
 `;
@@ -75,17 +88,57 @@ const Navigation = styled.div`
   display: flex;
   justify-content: space-between;
   gap: 0.75rem;
+
+  button {
+    flex: 1;
+    min-height: 64px;
+    font-size: 1.1rem;
+  }
+`;
+
+const StepIngredients = styled.ul`
+  margin: 0;
+  padding-left: 1.25rem;
+  font-size: 1.15rem;
 `;
 
 const Ingredients = styled.details`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 8px;
+  padding: 0 0.75rem;
+
   summary {
     min-height: 44px;
     display: flex;
     align-items: center;
+    gap: 0.5rem;
     cursor: pointer;
     font-weight: 600;
+    list-style: none;
+  }
+
+  summary::-webkit-details-marker {
+    display: none;
+  }
+
+  summary::before {
+    content: '▸';
+    transition: transform 0.15s;
+  }
+
+  &[open] summary::before {
+    transform: rotate(90deg);
   }
 `;
+
+const Finished = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  align-items: flex-start;
+`;
+
+export const FINISHED_LINE = 'All steps done. Enjoy your meal!';
 
 export const SCREEN_MAY_SLEEP = 'This browser cannot keep the screen awake, so it may still go dark between steps.';
 
@@ -97,57 +150,98 @@ export function CookMode({ recipe }: { recipe: Recipe }) {
   const dispatch = useAppDispatch();
   const { step } = useAppSelector(selectCookState);
   const lines = useAppSelector(selectIngredientLines);
+  const stepLines = useAppSelector(selectStepIngredientLines);
+  const { SaveToggle } = useContext(CardControlsSlot);
   const { dialogProps, close } = useModalDialog(() => {
     dispatch(cookModeClosed());
     document.getElementById(START_COOKING_ID)?.focus();
   });
   const wakeLock = useWakeLock(true);
   const count = recipe.instructions.length;
-  const current = Math.min(step, count - 1);
+  // One past the last step is the finished view.
+  const current = Math.min(step, count);
+  const finished = current === count;
 
-  const show = (index: number) => dispatch(stepShown(Math.max(0, Math.min(count - 1, index))));
+  const show = (index: number) => dispatch(stepShown(Math.max(0, Math.min(count, index))));
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') show(current + 1);
     else if (event.key === 'ArrowLeft') show(current - 1);
   };
+  const shownLines = stepLines[current] ?? [];
+  // The buttons under the cook's finger leave with the view they belong to: the focus follows to the new view.
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const shownView = useRef(finished);
+  useEffect(() => {
+    if (shownView.current === finished) return;
+    shownView.current = finished;
+    (finished ? closeButton : nextButton).current?.focus();
+  }, [finished]);
 
   return (
     <Dialog {...dialogProps} aria-labelledby="cook-mode-title" onKeyDown={onKeyDown}>
       <DialogTop>
         <Title id="cook-mode-title">{recipe.name}</Title>
-        <Button type="button" onClick={close}>
+        <SecondaryButton type="button" onClick={close}>
           Done
-        </Button>
+        </SecondaryButton>
       </DialogTop>
       <Middle>
-        <Progress aria-live="polite">{`Step ${current + 1} of ${count}`}</Progress>
-        <StepText>{recipe.instructions[current]}</StepText>
-        <StepSafetyWarnings step={current} announce={false} />
-        <FoodSafetyLines />
-        <Timers>
-          <StepTimers step={recipe.instructions[current] ?? ''} index={current} />
-          <NotifyButton />
-        </Timers>
+        <Progress aria-live="polite">{finished ? 'Finished' : `Step ${current + 1} of ${count}`}</Progress>
+        <ProgressBar value={current} max={count} aria-hidden="true" />
+        {finished ? (
+          <Finished>
+            <StepText>{FINISHED_LINE}</StepText>
+            {SaveToggle && <SaveToggle />}
+            <SecondaryButton type="button" onClick={() => show(count - 1)}>
+              Back to the last step
+            </SecondaryButton>
+            <Button ref={closeButton} type="button" onClick={close}>
+              Close cook mode
+            </Button>
+          </Finished>
+        ) : (
+          <>
+            <StepText>{recipe.instructions[current]}</StepText>
+            {shownLines.length > 0 && (
+              <StepIngredients aria-label="For this step">
+                {shownLines.map((line, index) => (
+                  <li key={index}>{line}</li>
+                ))}
+              </StepIngredients>
+            )}
+            <StepSafetyWarnings step={current} announce={false} />
+            <FoodSafetyLines />
+            <Timers>
+              <StepTimers step={recipe.instructions[current] ?? ''} index={current} />
+              <NotifyButton />
+            </Timers>
+          </>
+        )}
         <TimerList announce />
-        <Ingredients>
-          <summary>Ingredients</summary>
-          <ul>
-            {lines.filter(Boolean).map((line, index) => (
-              <li key={index}>{line}</li>
-            ))}
-          </ul>
-        </Ingredients>
+        {!finished && (
+          <Ingredients>
+            <summary>All ingredients ({lines.filter(Boolean).length})</summary>
+            <ul>
+              {lines.filter(Boolean).map((line, index) => (
+                <li key={index}>{line}</li>
+              ))}
+            </ul>
+          </Ingredients>
+        )}
         {wakeLock === 'unavailable' && <Note>{SCREEN_MAY_SLEEP}</Note>}
       </Middle>
-      {/* aria-disabled rather than disabled at either end, so the focus stays on the button (and in the dialog). */}
-      <Navigation>
-        <SecondaryButton type="button" aria-disabled={current === 0} onClick={() => show(current - 1)}>
-          Previous step
-        </SecondaryButton>
-        <Button type="button" aria-disabled={current === count - 1} onClick={() => show(current + 1)}>
-          Next step
-        </Button>
-      </Navigation>
+      {/* aria-disabled rather than disabled at the start, so the focus stays on the button (and in the dialog). */}
+      {!finished && (
+        <Navigation>
+          <SecondaryButton type="button" aria-disabled={current === 0} onClick={() => show(current - 1)}>
+            Previous step
+          </SecondaryButton>
+          <Button ref={nextButton} type="button" onClick={() => show(current + 1)}>
+            {current === count - 1 ? 'Finish' : 'Next step'}
+          </Button>
+        </Navigation>
+      )}
     </Dialog>
   );
 }

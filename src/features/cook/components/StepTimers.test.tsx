@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { withRecipe, startEachTestAfresh } from '../../../../__tests__/support/cookTestRecipe';
+import { selectTimers } from '../timersSlice';
 
 startEachTestAfresh();
 
@@ -27,5 +28,13 @@ describe('timers', () => {
     } finally {
       Reflect.deleteProperty(navigator, 'vibrate');
     }
+  });
+
+  it('starts one timer per chip however often it is tapped', async () => {
+    const { user, store } = await withRecipe({ fakeTimers: true });
+    await user.click(screen.getByRole('button', { name: 'Start cooking' }));
+    await user.click(screen.getByRole('button', { name: 'Start 10 min timer' }));
+    await user.click(screen.getByRole('button', { name: 'Start 10 min timer' }));
+    expect(selectTimers(store.getState())).toHaveLength(1);
   });
 });
