@@ -9,10 +9,14 @@ import type { Recipe } from '../../../recipe/recipeTypes';
 import {
   cookModeClosed,
   selectCookState,
+  selectFoodSafety,
   selectIngredientLines,
+  selectShownUnits,
   selectStepIngredientLines,
   stepShown,
 } from '../cookSlice';
+import { warningText } from '../safety/safetyText';
+import { ReadAloud } from './ReadAloud';
 import { CardControlsSlot } from './cardControlsSlot';
 import { START_COOKING_ID } from './RecipeActions';
 import { FoodSafetyLines } from './FoodSafetyLines';
@@ -168,6 +172,17 @@ export function CookMode({ recipe }: { recipe: Recipe }) {
     else if (event.key === 'ArrowLeft') show(current - 1);
   };
   const shownLines = stepLines[current] ?? [];
+  const safety = useAppSelector(selectFoodSafety);
+  const units = useAppSelector(selectShownUnits);
+  // What Read aloud says: the step, then its safety warning; the finished view's line at the end.
+  const spoken = finished
+    ? FINISHED_LINE
+    : [
+        recipe.instructions[current] ?? '',
+        ...(safety?.warnings.filter((warning) => warning.step === current) ?? []).map((warning) =>
+          warningText(warning, units),
+        ),
+      ].join(' ');
   // The buttons under the cook's finger leave with the view they belong to: the focus follows to the new view.
   const closeButton = useRef<HTMLButtonElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
@@ -189,6 +204,7 @@ export function CookMode({ recipe }: { recipe: Recipe }) {
       <Middle>
         <Progress aria-live="polite">{finished ? 'Finished' : `Step ${current + 1} of ${count}`}</Progress>
         <ProgressBar value={current} max={count} aria-hidden="true" />
+        <ReadAloud text={spoken} />
         {finished ? (
           <Finished>
             <StepText>{FINISHED_LINE}</StepText>

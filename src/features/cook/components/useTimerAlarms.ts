@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectReadAloud } from '../readAloudSlice';
 import { selectTimers, timerEnded, type CookTimer } from '../timersSlice';
+import { canReadAloud, speak } from './speech';
 import { ringTimerAlarm } from './timerAlarm';
 
 export const timerDoneLine = (label: string, step: number) => `Your ${label} timer for step ${step + 1} is done.`;
@@ -22,6 +24,12 @@ const LONGEST_DELAY_MS = 2 ** 31 - 1;
 export function useTimerAlarms(): void {
   const dispatch = useAppDispatch();
   const timers = useAppSelector(selectTimers);
+  // Read at ring time, so turning Read aloud on or off does not reschedule the timers.
+  const readAloud = useAppSelector(selectReadAloud);
+  const voice = useRef(readAloud);
+  useEffect(() => {
+    voice.current = readAloud;
+  }, [readAloud]);
   useEffect(() => {
     const waiting = new Map<string, ReturnType<typeof setTimeout>>();
     const schedule = ({ id, label, step, endsAt }: (typeof timers)[number]) => {
@@ -29,6 +37,8 @@ export function useTimerAlarms(): void {
       const ring = () => {
         dispatch(timerEnded(id));
         ringTimerAlarm(timerDoneLine(label, step));
+        // With Read aloud on, the cook hears it too, over whatever was being read.
+        if (voice.current.on && canReadAloud()) speak(timerDoneLine(label, step), voice.current.rate);
       };
       // A delay past setTimeout's limit would fire at once: wait the limit and look again.
       const check = left > LONGEST_DELAY_MS ? () => schedule({ id, label, step, endsAt, ended: false }) : ring;

@@ -1,0 +1,111 @@
+import { act, screen, within } from '@testing-library/react';
+import { withRecipe, startEachTestAfresh } from '../../../../__tests__/support/cookTestRecipe';
+import { READ_ALOUD_STORAGE_KEY } from '../readAloudSlice';
+
+startEachTestAfresh();
+
+/** A stand-in for the browser's speech synthesis that records what is said and each cancel. */
+function fakeSpeech() {
+  const said: Array<{ text: string; lang: string; rate: number } | 'cancel'> = [];
+  Object.defineProperty(window, 'speechSynthesis', {
+    configurable: true,
+    value: {
+      getVoices: () => [{ name: 'Test voice', lang: 'en-GB' }],
+      speak: (utterance: { text: string; lang: string; rate: number }) =>
+        said.push({ text: utterance.text, lang: utterance.lang, rate: utterance.rate }),
+      cancel: () => said.push('cancel'),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    },
+  });
+  Object.defineProperty(window, 'SpeechSynthesisUtterance', {
+    configurable: true,
+    value: class {
+      lang = '';
+      rate = 1;
+      constructor(public text: string) {}
+    },
+  });
+  return { spoken: () => said.filter((entry) => entry !== 'cancel').map((entry) => entry.text), said };
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(window, 'speechSynthesis');
+  Reflect.deleteProperty(window, 'SpeechSynthesisUtterance');
+});
+
+async function openCookMode() {
+  const view = await withRecipe();
+  await view.user.click(screen.getByRole('button', { name: 'Start cooking' }));
+  return { ...view, dialog: screen.getByRole('dialog', { name: 'Tomato pasta' }) };
+}
+
+it('is absent where the browser cannot speak', async () => {
+  const { dialog } = await openCookMode();
+  expect(within(dialog).queryByRole('switch', { name: 'Read aloud' })).not.toBeInTheDocument();
+});
+
+it('is off at first, and reads the step at once when turned on, in the page’s language', async () => {
+  const speech = fakeSpeech();
+  document.documentElement.lang = 'en';
+  const { user, dialog } = await openCookMode();
+  const toggle = within(dialog).getByRole('switch', { name: 'Read aloud' });
+  expect(toggle).toHaveAttribute('aria-checked', 'false');
+  expect(speech.spoken()).toEqual([]);
+  await user.click(toggle);
+  expect(speech.said.at(-1)).toEqual({ text: 'Boil the spaghetti for 10 minutes.', lang: 'en', rate: 1 });
+});
+
+it('reads each step as it is shown, again on Repeat, at the pace chosen', async () => {
+  const speech = fakeSpeech();
+  const { user, dialog } = await openCookMode();
+  await user.click(within(dialog).getByRole('switch', { name: 'Read aloud' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Next step' }));
+  expect(speech.spoken().at(-1)).toBe('Simmer the tomatoes 5 min.');
+  await user.click(within(dialog).getByRole('button', { name: 'Repeat' }));
+  expect(speech.spoken().slice(-2)).toEqual(['Simmer the tomatoes 5 min.', 'Simmer the tomatoes 5 min.']);
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reading speed' }), 'Slower');
+  expect(speech.said.at(-1)).toMatchObject({ text: 'Simmer the tomatoes 5 min.', rate: 0.8 });
+});
+
+it('stops speaking when turned off, when cook mode closes and when the page is hidden', async () => {
+  const speech = fakeSpeech();
+  const { user, dialog } = await openCookMode();
+  const toggle = within(dialog).getByRole('switch', { name: 'Read aloud' });
+  await user.click(toggle);
+  await user.click(toggle);
+  expect(speech.said.at(-1)).toBe('cancel');
+  await user.click(toggle);
+  Object.defineProperty(document, 'hidden', { configurable: true, value: true });
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  Reflect.deleteProperty(document, 'hidden');
+  expect(speech.said.at(-1)).toBe('cancel');
+  await user.click(within(dialog).getByRole('button', { name: 'Next step' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(speech.said.at(-1)).toBe('cancel');
+});
+
+it('remembers that it is on', async () => {
+  fakeSpeech();
+  const { user, dialog } = await openCookMode();
+  await user.click(within(dialog).getByRole('switch', { name: 'Read aloud' }));
+  expect(JSON.parse(window.localStorage.getItem(READ_ALOUD_STORAGE_KEY) ?? '{}')).toEqual({ on: true, rate: 'normal' });
+});
+
+it('says when a timer ends, as well as ringing it', async () => {
+  jest.useFakeTimers();
+  try {
+    const speech = fakeSpeech();
+    const { user } = await withRecipe({ fakeTimers: true });
+    await user.click(screen.getByRole('button', { name: 'Start cooking' }));
+    await user.click(screen.getByRole('switch', { name: 'Read aloud' }));
+    await user.click(screen.getByRole('button', { name: 'Start 10 min timer' }));
+    await act(() => jest.advanceTimersByTimeAsync(10 * 60_000));
+    expect(speech.spoken().at(-1)).toBe('Your 10 min timer for step 1 is done.');
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -1,0 +1,96 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { SecondaryButton } from '../../../components/SecondaryButton';
+import {
+  readAloudToggled,
+  saveReadAloud,
+  selectReadAloud,
+  SPEECH_RATES,
+  speechRateChosen,
+  type SpeechRate,
+} from '../readAloudSlice';
+import { speak, stopSpeaking } from './speech';
+import { useCanReadAloud } from './useCanReadAloud';
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const Switch = styled(SecondaryButton)`
+  &[aria-checked='true'] {
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onAccent};
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Speed = styled.select`
+  min-height: 44px;
+  font: inherit;
+  padding: 0 0.5rem;
+  border-radius: 8px;
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const RATE_LABELS: Record<SpeechRate, string> = { slower: 'Slower', normal: 'Normal speed', faster: 'Faster' };
+
+/**
+ * Read aloud, in cook mode: once on (a switch, off unless the cook turned it on, then remembered) it reads `text`
+ * (the step, then its safety warning) at once and whenever it changes, with Repeat and a pace. Speech stops when
+ * the switch goes off, when cook mode closes and when the page is hidden. Absent where the browser cannot speak.
+ */
+export function ReadAloud({ text }: { text: string }) {
+  const dispatch = useAppDispatch();
+  const available = useCanReadAloud();
+  const readAloud = useAppSelector(selectReadAloud);
+  const { on, rate } = readAloud;
+
+  useEffect(() => saveReadAloud(readAloud), [readAloud]);
+  useEffect(() => {
+    if (available && on) speak(text, rate);
+    else stopSpeaking();
+  }, [available, on, text, rate]);
+  useEffect(() => {
+    const hidden = () => {
+      if (document.hidden) stopSpeaking();
+    };
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      document.removeEventListener('visibilitychange', hidden);
+      stopSpeaking();
+    };
+  }, []);
+
+  if (!available) return null;
+  return (
+    <Controls>
+      <Switch type="button" role="switch" aria-checked={on} onClick={() => dispatch(readAloudToggled())}>
+        Read aloud
+      </Switch>
+      {on && (
+        <>
+          <SecondaryButton type="button" onClick={() => speak(text, rate)}>
+            Repeat
+          </SecondaryButton>
+          <Speed
+            aria-label="Reading speed"
+            value={rate}
+            onChange={(event) => dispatch(speechRateChosen(event.target.value as SpeechRate))}
+          >
+            {SPEECH_RATES.map((choice) => (
+              <option key={choice} value={choice}>
+                {RATE_LABELS[choice]}
+              </option>
+            ))}
+          </Speed>
+        </>
+      )}
+    </Controls>
+  );
+}
