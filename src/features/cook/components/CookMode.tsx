@@ -16,7 +16,9 @@ import {
   stepShown,
 } from '../cookSlice';
 import { warningText } from '../safety/safetyText';
+import { Listen } from './Listen';
 import { ReadAloud } from './ReadAloud';
+import { useCookModeCommands } from './useCookModeCommands';
 import { CardControlsSlot } from './cardControlsSlot';
 import { START_COOKING_ID } from './RecipeActions';
 import { FoodSafetyLines } from './FoodSafetyLines';
@@ -183,6 +185,14 @@ export function CookMode({ recipe }: { recipe: Recipe }) {
           warningText(warning, units),
         ),
       ].join(' ');
+  const onCommand = useCookModeCommands({
+    step: current,
+    stepText: recipe.instructions[current] ?? '',
+    spoken,
+    ingredients: shownLines.length > 0 ? shownLines : lines.filter(Boolean),
+    show,
+    close,
+  });
   // The buttons under the cook's finger leave with the view they belong to: the focus follows to the new view.
   const closeButton = useRef<HTMLButtonElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
@@ -205,6 +215,7 @@ export function CookMode({ recipe }: { recipe: Recipe }) {
         <Progress aria-live="polite">{finished ? 'Finished' : `Step ${current + 1} of ${count}`}</Progress>
         <ProgressBar value={current} max={count} aria-hidden="true" />
         <ReadAloud text={spoken} />
+        <Listen onCommand={onCommand} />
         {finished ? (
           <Finished>
             <StepText>{FINISHED_LINE}</StepText>

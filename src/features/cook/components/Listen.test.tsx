@@ -1,0 +1,111 @@
+import { act, screen, within } from '@testing-library/react';
+import { withRecipe, startEachTestAfresh } from '../../../../__tests__/support/cookTestRecipe';
+import { selectTimers } from '../timersSlice';
+import { CANNOT_LISTEN_LINE, MICROPHONE_REFUSED_LINE } from './Listen';
+
+startEachTestAfresh();
+
+/** A stand-in for SpeechRecognition: the test says phrases, ends sessions and refuses the microphone. */
+function fakeRecognition() {
+  const sessions: FakeRecognition[] = [];
+  class FakeRecognition {
+    continuous = false;
+    interimResults = true;
+    lang = '';
+    started = 0;
+    aborted = false;
+    onresult: ((event: unknown) => void) | null = null;
+    onerror: ((event: { error: string }) => void) | null = null;
+    onend: (() => void) | null = null;
+    constructor() {
+      sessions.push(this);
+    }
+    start() {
+      this.started += 1;
+    }
+    abort() {
+      this.aborted = true;
+    }
+  }
+  Object.defineProperty(window, 'webkitSpeechRecognition', { configurable: true, value: FakeRecognition });
+  const current = () => sessions.at(-1)!;
+  return {
+    current,
+    say: (phrase: string) => act(() => current().onresult?.({ resultIndex: 0, results: [[{ transcript: phrase }]] })),
+  };
+}
+
+afterEach(() => Reflect.deleteProperty(window, 'webkitSpeechRecognition'));
+
+async function openCookMode() {
+  const view = await withRecipe();
+  await view.user.click(screen.getByRole('button', { name: 'Start cooking' }));
+  return { ...view, dialog: screen.getByRole('dialog', { name: 'Tomato pasta' }) };
+}
+
+it('says in one line where the browser cannot listen, and keeps the buttons', async () => {
+  const { dialog } = await openCookMode();
+  expect(within(dialog).getByText(CANNOT_LISTEN_LINE)).toBeInTheDocument();
+  expect(within(dialog).queryByRole('switch', { name: 'Listen' })).not.toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Next step' })).toBeInTheDocument();
+});
+
+it('does not listen until the cook turns Listen on, then shows that it is listening', async () => {
+  const recognition = fakeRecognition();
+  const { user, dialog } = await openCookMode();
+  const toggle = within(dialog).getByRole('switch', { name: 'Listen' });
+  expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await user.click(toggle);
+  expect(recognition.current().started).toBe(1);
+  expect(within(dialog).getByText('Listening')).toBeInTheDocument();
+});
+
+it('moves between steps, starts and stops a timer, and closes on what it hears inside longer phrases', async () => {
+  const recognition = fakeRecognition();
+  const { user, dialog, store } = await openCookMode();
+  await user.click(within(dialog).getByRole('switch', { name: 'Listen' }));
+  recognition.say('start the timer please');
+  expect(selectTimers(store.getState())).toHaveLength(1);
+  expect(within(dialog).getByText('Listening · heard “start timer”')).toBeInTheDocument();
+  recognition.say('okay stop the timer');
+  expect(selectTimers(store.getState())).toHaveLength(0);
+  recognition.say('okay next step please');
+  expect(within(dialog).getByText('Step 2 of 3')).toBeInTheDocument();
+  recognition.say('go back');
+  expect(within(dialog).getByText('Step 1 of 3')).toBeInTheDocument();
+  const session = recognition.current();
+  recognition.say('close');
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(session.aborted).toBe(true);
+});
+
+it('listens again when the browser ends a session', async () => {
+  const recognition = fakeRecognition();
+  const { user, dialog } = await openCookMode();
+  await user.click(within(dialog).getByRole('switch', { name: 'Listen' }));
+  act(() => recognition.current().onend?.());
+  expect(recognition.current().started).toBe(2);
+});
+
+it('says so when the microphone is refused, and turns Listen off', async () => {
+  const recognition = fakeRecognition();
+  const { user, dialog } = await openCookMode();
+  await user.click(within(dialog).getByRole('switch', { name: 'Listen' }));
+  act(() => recognition.current().onerror?.({ error: 'not-allowed' }));
+  expect(within(dialog).getByRole('alert')).toHaveTextContent(MICROPHONE_REFUSED_LINE);
+  expect(within(dialog).getByRole('switch', { name: 'Listen' })).toHaveAttribute('aria-checked', 'false');
+});
+
+it('stops listening when the page is hidden', async () => {
+  const recognition = fakeRecognition();
+  const { user, dialog } = await openCookMode();
+  await user.click(within(dialog).getByRole('switch', { name: 'Listen' }));
+  Object.defineProperty(document, 'hidden', { configurable: true, value: true });
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  Reflect.deleteProperty(document, 'hidden');
+  expect(recognition.current().aborted).toBe(true);
+  expect(within(dialog).getByRole('switch', { name: 'Listen' })).toHaveAttribute('aria-checked', 'false');
+});

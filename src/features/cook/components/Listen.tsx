@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { SecondaryButton } from '../../../components/SecondaryButton';
+import { voiceCommandIn, type VoiceCommand } from '../voiceCommands';
+
+/** The part of the Web Speech API's SpeechRecognition that Listen uses (not in TypeScript's DOM types). */
+interface Recognition {
+  continuous: boolean;
+  interimResults: boolean;
+  lang: string;
+  onresult: ((event: { resultIndex: number; results: ArrayLike<ArrayLike<{ transcript: string }>> }) => void) | null;
+  onerror: ((event: { error: string }) => void) | null;
+  onend: (() => void) | null;
+  start(): void;
+  abort(): void;
+}
+
+const recognitionClass = (): (new () => Recognition) | undefined => {
+  const speech = window as unknown as {
+    SpeechRecognition?: new () => Recognition;
+    webkitSpeechRecognition?: new () => Recognition;
+  };
+  return speech.SpeechRecognition ?? speech.webkitSpeechRecognition;
+};
+
+export const CANNOT_LISTEN_LINE = 'This browser cannot listen for commands: use the buttons.';
+export const MICROPHONE_REFUSED_LINE = 'The microphone was not allowed, so commands cannot be heard: use the buttons.';
+/** How long a command heard stays on screen. */
+const HEARD_SHOWN_MS = 2_000;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const Switch = styled(SecondaryButton)`
+  &[aria-checked='true'] {
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onAccent};
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+/**
+ * Voice commands in cook mode, where the browser can recognise speech: a Listen switch (off at first; the
+ * microphone is asked for only when it is turned on), "Listening" while on, and each command heard shown for a
+ * moment. It restarts when the browser ends a recognition session, and stops when cook mode closes or the page is
+ * hidden. Where recognition is missing or the microphone is refused, one line says so; the buttons stay.
+ */
+export function Listen({ onCommand }: { onCommand: (command: VoiceCommand) => void }) {
+  const [Recognition] = useState(recognitionClass);
+  const [on, setOn] = useState(false);
+  const [heard, setHeard] = useState('');
+  const [refused, setRefused] = useState(false);
+  const handle = useRef(onCommand);
+  useEffect(() => {
+    handle.current = onCommand;
+  }, [onCommand]);
+
+  useEffect(() => {
+    if (!on || !Recognition) return;
+    let stopped = false;
+    const recognition = new Recognition();
+    recognition.continuous = true;
+    recognition.interimResults = false;
+    recognition.lang = document.documentElement.lang || 'en';
+    recognition.onresult = ({ resultIndex, results }) => {
+      for (let index = resultIndex; index < results.length; index += 1) {
+        const command = voiceCommandIn(results[index]?.[0]?.transcript ?? '');
+        if (!command) continue;
+        setHeard(command);
+        handle.current(command);
+      }
+    };
+    recognition.onerror = ({ error }) => {
+      if (error !== 'not-allowed' && error !== 'service-not-allowed') return;
+      stopped = true;
+      setRefused(true);
+      setOn(false);
+    };
+    // The browser ends a session after a silence: listening goes on until the cook turns it off.
+    recognition.onend = () => {
+      if (!stopped) recognition.start();
+    };
+    const hidden = () => {
+      if (document.hidden) setOn(false);
+    };
+    document.addEventListener('visibilitychange', hidden);
+    recognition.start();
+    return () => {
+      stopped = true;
+      document.removeEventListener('visibilitychange', hidden);
+      recognition.abort();
+    };
+  }, [on, Recognition]);
+
+  useEffect(() => {
+    if (!heard) return;
+    const timer = setTimeout(() => setHeard(''), HEARD_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [heard]);
+
+  if (!Recognition) return <Note>{CANNOT_LISTEN_LINE}</Note>;
+  return (
+    <Controls>
+      <Switch
+        type="button"
+        role="switch"
+        aria-checked={on}
+        onClick={() => {
+          setRefused(false);
+          setOn(!on);
+        }}
+      >
+        Listen
+      </Switch>
+      <span role="status">
+        {on && 'Listening'}
+        {heard && ` · heard “${heard}”`}
+      </span>
+      {refused && <Note role="alert">{MICROPHONE_REFUSED_LINE}</Note>}
+    </Controls>
+  );
+}

@@ -1,0 +1,26 @@
+import { voiceCommandIn } from './voiceCommands';
+
+it.each([
+  ['next', 'next'],
+  ['okay next step please', 'next'],
+  ['Next.', 'next'],
+  ['go back', 'back'],
+  ['previous step', 'back'],
+  ['repeat that', 'repeat'],
+  ['say that again', 'repeat'],
+  ['start timer', 'start timer'],
+  ['start the timer now', 'start timer'],
+  ['stop timer', 'stop timer'],
+  ['cancel the timer', 'stop timer'],
+  ['read ingredients', 'read ingredients'],
+  ['can you read me the ingredients', 'read ingredients'],
+  ['stop reading', 'stop reading'],
+  ['close', 'close'],
+  ['I am done cooking', 'close'],
+])('hears "%s" as %s', (phrase, command) => {
+  expect(voiceCommandIn(phrase)).toBe(command);
+});
+
+it.each(['hello', 'the onions are soft', 'stir it', ''])('hears no command in "%s"', (phrase) => {
+  expect(voiceCommandIn(phrase)).toBeNull();
+});
