@@ -46,6 +46,10 @@ const timersSliceDefinition = createSlice({
       if (timer) timer.ended = true;
     },
     timerDismissed: (state, action: PayloadAction<string>) => state.filter(({ id }) => id !== action.payload),
+    /** Undo of a cancel: the timer runs on to its own end time (or rings at once if that has passed). */
+    timerRestored(state, action: PayloadAction<CookTimer>) {
+      if (!state.some(({ id }) => id === action.payload.id)) state.push(action.payload);
+    },
   },
   extraReducers: (builder) => {
     // A new recipe (suggested or opened from My recipes), or none after a failure: its timers stop.
@@ -66,5 +70,5 @@ declare module '../../app/rootReducer' {
 /** Injected with the cooking tools, and with the alarms the page loads at idle time to ring kept timers. */
 export const timersSlice = timersSliceDefinition.injectInto(rootReducer);
 
-export const { timerStarted, timerEnded, timerDismissed } = timersSlice.actions;
+export const { timerStarted, timerEnded, timerDismissed, timerRestored } = timersSlice.actions;
 export const { selectTimers } = timersSlice.selectors;

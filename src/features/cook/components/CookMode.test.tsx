@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { FINISHED_LINE, SCREEN_MAY_SLEEP } from './CookMode';
 import { withRecipe, startEachTestAfresh } from '../../../../__tests__/support/cookTestRecipe';
 
@@ -54,6 +54,22 @@ describe('cook mode', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close cook mode' }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('changes the step with a horizontal swipe, and not with a vertical one', async () => {
+    const { user } = await withRecipe();
+    await user.click(screen.getByRole('button', { name: 'Start cooking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tomato pasta' });
+    const swipe = (from: number, to: number, toY = 400) => {
+      fireEvent.touchStart(dialog, { touches: [{ clientX: from, clientY: 400 }] });
+      fireEvent.touchEnd(dialog, { changedTouches: [{ clientX: to, clientY: toY }] });
+    };
+    swipe(300, 100);
+    expect(within(dialog).getByText('Step 2 of 3')).toBeInTheDocument();
+    swipe(100, 300);
+    expect(within(dialog).getByText('Step 1 of 3')).toBeInTheDocument();
+    swipe(300, 250, 100);
+    expect(within(dialog).getByText('Step 1 of 3')).toBeInTheDocument();
   });
 
   it('keeps all the ingredients in a disclosure that says how many', async () => {

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useRef, type KeyboardEvent, type TouchEvent } from 'react';
 import styled from 'styled-components';
 import { DialogTop } from '../../../components/DialogTop';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -16,6 +16,7 @@ import {
   stepShown,
 } from '../cookSlice';
 import { warningText } from '../safety/safetyText';
+import { swipeDirection } from '../swipeDirection';
 import { Listen } from './Listen';
 import { ReadAloud } from './ReadAloud';
 import { useCookModeCommands } from './useCookModeCommands';
@@ -174,6 +175,20 @@ export function CookMode({ recipe }: { recipe: Recipe }) {
     else if (event.key === 'ArrowLeft') show(current - 1);
   };
   const shownLines = stepLines[current] ?? [];
+  // A horizontal swipe changes the step, as on a paper page: left for the next one.
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const touch = event.changedTouches[0];
+    const start = touchStart.current;
+    touchStart.current = null;
+    if (!touch || !start) return;
+    const direction = swipeDirection(start, { x: touch.clientX, y: touch.clientY });
+    if (direction) show(current + (direction === 'left' ? 1 : -1));
+  };
   const safety = useAppSelector(selectFoodSafety);
   const units = useAppSelector(selectShownUnits);
   // What Read aloud says: the step, then its safety warning; the finished view's line at the end.
@@ -204,7 +219,13 @@ export function CookMode({ recipe }: { recipe: Recipe }) {
   }, [finished]);
 
   return (
-    <Dialog {...dialogProps} aria-labelledby="cook-mode-title" onKeyDown={onKeyDown}>
+    <Dialog
+      {...dialogProps}
+      aria-labelledby="cook-mode-title"
+      onKeyDown={onKeyDown}
+      onTouchStart={onTouchStart}
+      onTouchEnd={onTouchEnd}
+    >
       <DialogTop>
         <Title id="cook-mode-title">{recipe.name}</Title>
         <SecondaryButton type="button" onClick={close}>

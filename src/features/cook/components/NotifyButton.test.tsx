@@ -4,7 +4,7 @@ import { withRecipe, startEachTestAfresh } from '../../../../__tests__/support/c
 startEachTestAfresh();
 
 describe('notifications', () => {
-  it('asks only when the cook chooses to, then shows a finished timer as a notification', async () => {
+  it('is offered once the first timer runs, asks only when the cook chooses to, then shows a finished timer', async () => {
     const shown: string[] = [];
     class FakeNotification {
       static permission: NotificationPermission = 'default';
@@ -20,6 +20,8 @@ describe('notifications', () => {
     try {
       const { user } = await withRecipe();
       await user.click(screen.getByRole('button', { name: 'Start cooking' }));
+      expect(screen.queryByRole('button', { name: 'Notify me when a timer ends' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Start 10 min timer' }));
       expect(FakeNotification.requestPermission).not.toHaveBeenCalled();
       await user.click(screen.getByRole('button', { name: 'Notify me when a timer ends' }));
       expect(FakeNotification.requestPermission).toHaveBeenCalled();

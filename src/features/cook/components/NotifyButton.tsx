@@ -1,12 +1,18 @@
 import { useState } from 'react';
+import { useAppSelector } from '../../../app/hooks';
 import { SecondaryButton } from '../../../components/SecondaryButton';
+import { selectTimers } from '../timersSlice';
 
 const canAsk = () => typeof Notification !== 'undefined' && Notification.permission === 'default';
 
-/** Asks, once the cook chooses to, whether a finished timer may also show a notification. */
+/**
+ * Offered once a timer runs (not on every step before): asks, when the cook chooses to, whether a finished timer
+ * may also show a notification.
+ */
 export function NotifyButton() {
   const [askable, setAskable] = useState(canAsk);
-  if (!askable) return null;
+  const timing = useAppSelector(selectTimers).length > 0;
+  if (!askable || !timing) return null;
   const ask = async () => {
     await Notification.requestPermission().catch(() => 'denied');
     setAskable(canAsk());

@@ -38,3 +38,17 @@ describe('timers', () => {
     expect(selectTimers(store.getState())).toHaveLength(1);
   });
 });
+
+describe('cancelling a timer', () => {
+  it('offers Undo, which has the timer back with its own end time', async () => {
+    const { user, store } = await withRecipe();
+    await user.click(screen.getByRole('button', { name: 'Start cooking' }));
+    await user.click(screen.getByRole('button', { name: 'Start 10 min timer' }));
+    const [timer] = selectTimers(store.getState());
+    await user.click(screen.getAllByRole('button', { name: 'Cancel the 10 min timer for step 1' })[0]!);
+    expect(selectTimers(store.getState())).toEqual([]);
+    expect(screen.getAllByText('The 10 min timer for step 1 was cancelled.')[0]).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Undo' })[0]!);
+    expect(selectTimers(store.getState())).toEqual([timer]);
+  });
+});

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { IconButton } from '../../../components/IconButton';
 import { LinkButton } from '../../../components/LinkButton';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
-import { selectTimers, timerDismissed } from '../timersSlice';
+import { selectTimers, timerDismissed, timerRestored, type CookTimer } from '../timersSlice';
 import { timersDoneText } from './useTimerAlarms';
 import { useNow } from './useNow';
 
@@ -33,6 +35,17 @@ const Item = styled.li<{ $ended: boolean }>`
     `}
 `;
 
+const Cancelled = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin: 0.5rem 0 0;
+
+  button {
+    min-height: 44px;
+  }
+`;
+
 /** 75 s → "1:15", 3725 s → "1:02:05". */
 function clockText(seconds: number): string {
   const whole = Math.max(0, Math.ceil(seconds));
@@ -49,25 +62,50 @@ export function TimerList({ announce }: { announce: boolean }) {
   const dispatch = useAppDispatch();
   const timers = useAppSelector(selectTimers);
   const now = useNow(timers.some(({ ended }) => !ended));
-  if (timers.length === 0) return null;
+  // A cancelled running timer can be had back: one tap is easy to make by mistake with floury hands.
+  const [cancelled, setCancelled] = useState<CookTimer | null>(null);
+  const remove = (timer: CookTimer) => {
+    dispatch(timerDismissed(timer.id));
+    setCancelled(timer.ended ? null : timer);
+  };
+  if (timers.length === 0 && !cancelled) return null;
   return (
     <>
-      <List aria-label="Timers">
-        {timers.map(({ id, label, step, endsAt, ended }) => (
-          <Item key={id} $ended={ended}>
-            {ended
-              ? `${label} (step ${step + 1}): done`
-              : `${label} (step ${step + 1}): ${clockText((endsAt - now) / 1000)} left`}
-            <LinkButton
-              type="button"
-              aria-label={`${ended ? 'Dismiss' : 'Cancel'} the ${label} timer for step ${step + 1}`}
-              onClick={() => dispatch(timerDismissed(id))}
-            >
-              ×
-            </LinkButton>
-          </Item>
-        ))}
-      </List>
+      {timers.length > 0 && (
+        <List aria-label="Timers">
+          {timers.map((timer) => {
+            const { id, label, step, endsAt, ended } = timer;
+            return (
+              <Item key={id} $ended={ended}>
+                {ended
+                  ? `${label} (step ${step + 1}): done`
+                  : `${label} (step ${step + 1}): ${clockText((endsAt - now) / 1000)} left`}
+                <IconButton
+                  type="button"
+                  aria-label={`${ended ? 'Dismiss' : 'Cancel'} the ${label} timer for step ${step + 1}`}
+                  onClick={() => remove(timer)}
+                >
+                  ×
+                </IconButton>
+              </Item>
+            );
+          })}
+        </List>
+      )}
+      {cancelled && (
+        <Cancelled role="status">
+          {`The ${cancelled.label} timer for step ${cancelled.step + 1} was cancelled.`}
+          <LinkButton
+            type="button"
+            onClick={() => {
+              dispatch(timerRestored(cancelled));
+              setCancelled(null);
+            }}
+          >
+            Undo
+          </LinkButton>
+        </Cancelled>
+      )}
       {announce && <VisuallyHidden role="status">{timersDoneText(timers)}</VisuallyHidden>}
     </>
   );
