@@ -11,9 +11,11 @@ export interface CookTimer {
   label: string;
   /** The step (0-based) that named it. */
   step: number;
-  /** When it rings, in ms since the epoch. */
+  /** When it rings, in ms since the epoch (while it runs). */
   endsAt: number;
   ended: boolean;
+  /** Paused: the time it had left, in ms; it rings that long after it is resumed. */
+  pausedLeftMs?: number;
 }
 
 /**
@@ -46,6 +48,24 @@ const timersSliceDefinition = createSlice({
       if (timer) timer.ended = true;
     },
     timerDismissed: (state, action: PayloadAction<string>) => state.filter(({ id }) => id !== action.payload),
+    timerPaused: {
+      reducer(state, action: PayloadAction<{ id: string; at: number }>) {
+        const timer = state.find(({ id }) => id === action.payload.id);
+        if (timer && !timer.ended && timer.pausedLeftMs === undefined) {
+          timer.pausedLeftMs = Math.max(0, timer.endsAt - action.payload.at);
+        }
+      },
+      prepare: (id: string) => ({ payload: { id, at: Date.now() } }),
+    },
+    timerResumed: {
+      reducer(state, action: PayloadAction<{ id: string; at: number }>) {
+        const timer = state.find(({ id }) => id === action.payload.id);
+        if (timer?.pausedLeftMs === undefined) return;
+        timer.endsAt = action.payload.at + timer.pausedLeftMs;
+        delete timer.pausedLeftMs;
+      },
+      prepare: (id: string) => ({ payload: { id, at: Date.now() } }),
+    },
     /** Undo of a cancel: the timer runs on to its own end time (or rings at once if that has passed). */
     timerRestored(state, action: PayloadAction<CookTimer>) {
       if (!state.some(({ id }) => id === action.payload.id)) state.push(action.payload);
@@ -70,5 +90,6 @@ declare module '../../app/rootReducer' {
 /** Injected with the cooking tools, and with the alarms the page loads at idle time to ring kept timers. */
 export const timersSlice = timersSliceDefinition.injectInto(rootReducer);
 
-export const { timerStarted, timerEnded, timerDismissed, timerRestored } = timersSlice.actions;
+export const { timerStarted, timerEnded, timerDismissed, timerRestored, timerPaused, timerResumed } =
+  timersSlice.actions;
 export const { selectTimers } = timersSlice.selectors;

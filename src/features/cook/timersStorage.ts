@@ -11,7 +11,8 @@ const isTimer = (value: unknown): value is CookTimer =>
   Number.isInteger(value.step) &&
   typeof value.endsAt === 'number' &&
   Number.isFinite(value.endsAt) &&
-  typeof value.ended === 'boolean';
+  typeof value.ended === 'boolean' &&
+  (value.pausedLeftMs === undefined || (typeof value.pausedLeftMs === 'number' && value.pausedLeftMs >= 0));
 
 /** The kept timers that read back as timers; none when storage is empty, unreadable or refused. */
 export function readSavedTimers(): CookTimer[] {

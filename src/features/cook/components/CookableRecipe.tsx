@@ -20,6 +20,7 @@ import { RecipeActions } from './RecipeActions';
 import { RecipeJsonLdScript } from './RecipeJsonLdScript';
 import { ServingsControl } from './ServingsControl';
 import { StepSafetyWarnings } from './StepSafetyWarnings';
+import { StepTimers } from './StepTimers';
 import { TimerList } from './TimerList';
 import { UnitsToggle } from './UnitsToggle';
 
@@ -85,6 +86,7 @@ export function CookableRecipe({ recipe }: { recipe: Recipe }) {
           <>
             {steps[index]}
             <StepSafetyWarnings step={index} announce />
+            <StepTimers step={steps[index] ?? ''} index={index} />
           </>
         )}
         ingredientsControl={

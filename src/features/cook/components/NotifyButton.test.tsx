@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { withRecipe, startEachTestAfresh } from '../../../../__tests__/support/cookTestRecipe';
 
 startEachTestAfresh();
@@ -21,7 +21,7 @@ describe('notifications', () => {
       const { user } = await withRecipe();
       await user.click(screen.getByRole('button', { name: 'Start cooking' }));
       expect(screen.queryByRole('button', { name: 'Notify me when a timer ends' })).not.toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Start 10 min timer' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Start 10 min timer' }));
       expect(FakeNotification.requestPermission).not.toHaveBeenCalled();
       await user.click(screen.getByRole('button', { name: 'Notify me when a timer ends' }));
       expect(FakeNotification.requestPermission).toHaveBeenCalled();

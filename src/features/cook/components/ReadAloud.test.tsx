@@ -102,7 +102,7 @@ it('says when a timer ends, as well as ringing it', async () => {
     const { user } = await withRecipe({ fakeTimers: true });
     await user.click(screen.getByRole('button', { name: 'Start cooking' }));
     await user.click(screen.getByRole('switch', { name: 'Read aloud' }));
-    await user.click(screen.getByRole('button', { name: 'Start 10 min timer' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Start 10 min timer' }));
     await act(() => jest.advanceTimersByTimeAsync(10 * 60_000));
     expect(speech.spoken().at(-1)).toBe('Your 10 min timer for step 1 is done.');
   } finally {

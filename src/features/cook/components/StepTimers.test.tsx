@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { withRecipe, startEachTestAfresh } from '../../../../__tests__/support/cookTestRecipe';
-import { selectTimers } from '../timersSlice';
+import { selectTimers, timerStarted } from '../timersSlice';
 
 startEachTestAfresh();
 
@@ -14,7 +14,7 @@ describe('timers', () => {
     try {
       const { user } = await withRecipe({ fakeTimers: true });
       await user.click(screen.getByRole('button', { name: 'Start cooking' }));
-      await user.click(screen.getByRole('button', { name: 'Start 10 min timer' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Start 10 min timer' }));
       expect(screen.getAllByText('10 min (step 1): 10:00 left')[0]).toBeInTheDocument();
       await act(() => jest.advanceTimersByTimeAsync(61_000));
       expect(screen.getAllByText('10 min (step 1): 8:59 left')[0]).toBeInTheDocument();
@@ -30,12 +30,28 @@ describe('timers', () => {
     }
   });
 
-  it('starts one timer per chip however often it is tapped', async () => {
+  it('turns a started chip into a countdown that pauses and resumes on a tap, one timer per chip', async () => {
     const { user, store } = await withRecipe({ fakeTimers: true });
     await user.click(screen.getByRole('button', { name: 'Start cooking' }));
-    await user.click(screen.getByRole('button', { name: 'Start 10 min timer' }));
-    await user.click(screen.getByRole('button', { name: 'Start 10 min timer' }));
+    const dialog = within(screen.getByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'Start 10 min timer' }));
+    expect(dialog.queryByRole('button', { name: 'Start 10 min timer' })).not.toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    await user.click(dialog.getByRole('button', { name: 'Pause the 10 min timer for step 1: 9:00 left' }));
+    await act(() => jest.advanceTimersByTimeAsync(5 * 60_000));
+    expect(dialog.getByRole('button', { name: 'Resume the 10 min timer for step 1: 9:00 left' })).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Resume the 10 min timer for step 1: 9:00 left' }));
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    expect(dialog.getByRole('button', { name: 'Pause the 10 min timer for step 1: 8:00 left' })).toBeInTheDocument();
+    store.dispatch(timerStarted({ label: '10 min', seconds: 600, step: 0 }));
     expect(selectTimers(store.getState())).toHaveLength(1);
+  });
+
+  it('offers the step’s timers on the card too', async () => {
+    await withRecipe({ fakeTimers: true });
+    const card = within(document.getElementById('results-section')!);
+    expect(card.getByRole('button', { name: 'Start 10 min timer' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Start 5 min timer' })).toBeInTheDocument();
   });
 });
 
@@ -43,7 +59,7 @@ describe('cancelling a timer', () => {
   it('offers Undo, which has the timer back with its own end time', async () => {
     const { user, store } = await withRecipe();
     await user.click(screen.getByRole('button', { name: 'Start cooking' }));
-    await user.click(screen.getByRole('button', { name: 'Start 10 min timer' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Start 10 min timer' }));
     const [timer] = selectTimers(store.getState());
     await user.click(screen.getAllByRole('button', { name: 'Cancel the 10 min timer for step 1' })[0]!);
     expect(selectTimers(store.getState())).toEqual([]);

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { TIMERS_STORAGE_KEY } from '../timersStorage';
 import { renderApp, stateWith } from '../../../../__tests__/support/renderApp';
 import { withRecipe, startEachTestAfresh } from '../../../../__tests__/support/cookTestRecipe';
@@ -18,7 +18,7 @@ describe('timers that live outside the card', () => {
   it('rings after the card hides because the list dropped below three', async () => {
     const { user } = await withRecipe({ fakeTimers: true });
     await user.click(screen.getByRole('button', { name: 'Start cooking' }));
-    await user.click(screen.getByRole('button', { name: 'Start 10 min timer' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Start 10 min timer' }));
     await user.click(screen.getByRole('button', { name: 'Done' }));
     await user.click(screen.getByRole('button', { name: 'Remove onion' }));
     expect(screen.queryByRole('heading', { name: 'Suggested Recipe:' })).not.toBeInTheDocument();

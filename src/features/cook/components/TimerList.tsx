@@ -7,6 +7,7 @@ import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { selectTimers, timerDismissed, timerRestored, type CookTimer } from '../timersSlice';
 import { timersDoneText } from './useTimerAlarms';
 import { useNow } from './useNow';
+import { clockText } from '../clockText';
 
 const List = styled.ul`
   display: flex;
@@ -46,14 +47,6 @@ const Cancelled = styled.p`
   }
 `;
 
-/** 75 s → "1:15", 3725 s → "1:02:05". */
-function clockText(seconds: number): string {
-  const whole = Math.max(0, Math.ceil(seconds));
-  const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
-  const two = (value: number) => String(value).padStart(2, '0');
-  return hours > 0 ? `${hours}:${two(minutes)}:${two(rest)}` : `${minutes}:${two(rest)}`;
-}
-
 /**
  * The running and finished timers, with the time left; a finished one says so until dismissed. Shown on the card
  * and in cook mode; `announce` marks the one a screen reader hears (the other is behind the modal, or not shown).
@@ -74,12 +67,13 @@ export function TimerList({ announce }: { announce: boolean }) {
       {timers.length > 0 && (
         <List aria-label="Timers">
           {timers.map((timer) => {
-            const { id, label, step, endsAt, ended } = timer;
+            const { id, label, step, endsAt, ended, pausedLeftMs } = timer;
+            const left = clockText((pausedLeftMs ?? endsAt - now) / 1000);
             return (
               <Item key={id} $ended={ended}>
                 {ended
                   ? `${label} (step ${step + 1}): done`
-                  : `${label} (step ${step + 1}): ${clockText((endsAt - now) / 1000)} left`}
+                  : `${label} (step ${step + 1}): ${left} left${pausedLeftMs === undefined ? '' : ', paused'}`}
                 <IconButton
                   type="button"
                   aria-label={`${ended ? 'Dismiss' : 'Cancel'} the ${label} timer for step ${step + 1}`}

@@ -44,7 +44,8 @@ export function useTimerAlarms(): void {
       const check = left > LONGEST_DELAY_MS ? () => schedule({ id, label, step, endsAt, ended: false }) : ring;
       waiting.set(id, setTimeout(check, Math.min(Math.max(0, left), LONGEST_DELAY_MS)));
     };
-    timers.filter(({ ended }) => !ended).forEach(schedule);
+    // A paused timer waits for its resume, which gives it a new end time.
+    timers.filter(({ ended, pausedLeftMs }) => !ended && pausedLeftMs === undefined).forEach(schedule);
     return () => waiting.forEach(clearTimeout);
   }, [timers, dispatch]);
 }
