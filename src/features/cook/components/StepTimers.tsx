@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SecondaryButton } from '../../../components/SecondaryButton';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { clockText } from '../clockText';
 import { selectTimers, timerPaused, timerResumed, timerStarted } from '../timersSlice';
 import { stepDurations } from '../stepDurations';
@@ -70,11 +71,11 @@ export function StepTimers({ step, index }: { step: string; index: number }) {
           <Countdown
             key={order}
             type="button"
-            aria-label={`${paused ? 'Resume' : 'Pause'} the ${label} timer for step ${index + 1}: ${left} left`}
             onClick={() => dispatch(paused ? timerResumed(timer.id) : timerPaused(timer.id))}
           >
-            {left}
-            <small>{paused ? 'paused: tap to resume' : 'tap to pause'}</small>
+            <VisuallyHidden>{`${paused ? 'Resume' : 'Pause'} the ${label} timer for step ${index + 1}: `}</VisuallyHidden>
+            {`${left} left`}
+            <small>{paused ? ' paused: tap to resume' : ' tap to pause'}</small>
           </Countdown>
         );
       })}

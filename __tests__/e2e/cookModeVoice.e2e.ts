@@ -1,0 +1,175 @@
+import type { Page } from 'playwright-core';
+import { demoRecipe } from '../../server/demoRecipe';
+import { axeViolations } from './support/axe';
+import { addIngredients, chromiumForThisFile, eventually, setScenario } from './support/browser';
+
+/**
+ * Cook mode hands free, in the production build: init scripts stand in for speech synthesis (recording what is
+ * said) and speech recognition (the test says the phrases).
+ */
+
+const three = ['salmon', 'lemon', 'dill'];
+const recipe = demoRecipe(three);
+const chromium = chromiumForThisFile();
+
+/** Installed before the page's scripts: a voice that records, and a recognition the test speaks into. */
+function speechStandIns() {
+  type Said = { text: string; lang: string; rate: number } | 'cancel';
+  const said: Said[] = [];
+  const sessions: Array<{
+    started: number;
+    aborted: boolean;
+    onresult: ((event: unknown) => void) | null;
+  }> = [];
+  Object.defineProperty(window, 'speechSynthesis', {
+    configurable: true,
+    value: {
+      getVoices: () => [{ name: 'Test voice', lang: 'en-US' }],
+      speak: (utterance: { text: string; lang: string; rate: number }) =>
+        said.push({ text: utterance.text, lang: utterance.lang, rate: utterance.rate }),
+      cancel: () => said.push('cancel'),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    },
+  });
+  Object.defineProperty(window, 'SpeechSynthesisUtterance', {
+    configurable: true,
+    value: class {
+      lang = '';
+      rate = 1;
+      constructor(public text: string) {}
+    },
+  });
+  class Recognition {
+    started = 0;
+    aborted = false;
+    onresult: ((event: unknown) => void) | null = null;
+    constructor() {
+      sessions.push(this);
+    }
+    start() {
+      this.started += 1;
+    }
+    abort() {
+      this.aborted = true;
+    }
+  }
+  // Both names: newer Chromium has the unprefixed one, and the app prefers it.
+  for (const name of ['SpeechRecognition', 'webkitSpeechRecognition']) {
+    Object.defineProperty(window, name, { configurable: true, value: Recognition });
+  }
+  Object.assign(window, {
+    said,
+    hear: (phrase: string) => {
+      const session = sessions.at(-1);
+      if (session && !session.aborted) session.onresult?.({ resultIndex: 0, results: [[{ transcript: phrase }]] });
+    },
+  });
+}
+
+/** Takes both APIs away, as in a browser without them. */
+function noSpeech() {
+  for (const name of ['speechSynthesis', 'SpeechSynthesisUtterance', 'webkitSpeechRecognition', 'SpeechRecognition']) {
+    Object.defineProperty(window, name, { configurable: true, value: undefined });
+    Reflect.deleteProperty(window, name);
+  }
+}
+
+const spoken = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { said: Array<{ text: string } | 'cancel'> }).said.map((entry) =>
+      entry === 'cancel' ? 'cancel' : entry.text,
+    ),
+  );
+const hear = (page: Page, phrase: string) =>
+  page.evaluate((words) => (window as unknown as { hear: (phrase: string) => void }).hear(words), phrase);
+
+async function cookMode(standIns: () => void, colorScheme: 'light' | 'dark' = 'light') {
+  await setScenario({ kind: 'recipe' });
+  const { page } = await chromium.open('phone', {
+    colorScheme,
+    beforeLoad: (context) => context.addInitScript(standIns),
+  });
+  await addIngredients(page, three);
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await page.getByRole('button', { name: 'Start cooking' }).click();
+  return { page, dialog: page.getByRole('dialog', { name: recipe.name }) };
+}
+
+it('reads each step aloud as it changes, again on Repeat, and says nothing once cook mode closes', async () => {
+  const { page, dialog } = await cookMode(speechStandIns);
+  await dialog.getByRole('switch', { name: 'Read aloud' }).click();
+  expect((await spoken(page)).at(-1)).toBe(recipe.instructions[0]);
+  expect(await page.evaluate(() => (window as unknown as { said: Array<{ lang: string }> }).said.at(-1)?.lang)).toBe(
+    'en',
+  );
+  await dialog.getByRole('button', { name: 'Next step' }).click();
+  expect((await spoken(page)).at(-1)).toBe(recipe.instructions[1]);
+  await dialog.getByRole('button', { name: 'Repeat' }).click();
+  // Each reading cancels what was being said first.
+  expect((await spoken(page)).slice(-4)).toEqual(['cancel', recipe.instructions[1], 'cancel', recipe.instructions[1]]);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  // Cook mode's cleanup runs a moment after the dialog has left the page.
+  await eventually(async () => (await spoken(page)).at(-1), 'cancel');
+  const afterClose = await spoken(page);
+  await page.waitForTimeout(300);
+  expect(await spoken(page)).toEqual(afterClose);
+});
+
+it('obeys voice commands inside longer phrases, and hears nothing after close', async () => {
+  const { page, dialog } = await cookMode(speechStandIns);
+  await dialog.getByRole('switch', { name: 'Listen' }).click();
+  await dialog.getByText('Listening').waitFor();
+  await hear(page, 'okay next step please');
+  await dialog.getByText(`Step 2 of ${recipe.instructions.length}`).waitFor();
+  await dialog.getByText('heard “next”').waitFor();
+  await hear(page, 'start the timer');
+  await dialog.getByRole('button', { name: /^Pause the .* timer for step 2/ }).waitFor();
+  await hear(page, 'stop timer');
+  await dialog.getByRole('button', { name: /^Start .* timer$/ }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await hear(page, 'close please');
+  await dialog.waitFor({ state: 'detached' });
+  await hear(page, 'next');
+  expect(await page.getByRole('dialog').count()).toBe(0);
+});
+
+it('has no Read aloud or Listen switch without the APIs, and says that commands cannot be heard', async () => {
+  const { dialog } = await cookMode(noSpeech);
+  await dialog.getByText('This browser cannot listen for commands: use the buttons.').waitFor();
+  expect(await dialog.getByRole('switch').count()).toBe(0);
+});
+
+it('passes axe with reading and listening on, in the dark theme, with targets a thumb can hit', async () => {
+  const { page, dialog } = await cookMode(speechStandIns, 'dark');
+  await dialog.getByRole('switch', { name: 'Read aloud' }).click();
+  await dialog.getByRole('switch', { name: 'Listen' }).click();
+  await dialog.getByRole('button', { name: 'Next step' }).click();
+  await dialog.getByRole('button', { name: /^Start .* timer$/ }).click();
+  expect(await axeViolations(page)).toEqual([]);
+  for (const control of await dialog.getByRole('button').all()) {
+    const box = await control.boundingBox();
+    if (!box) continue;
+    expect([await control.textContent(), Math.round(box.width) >= 44 && Math.round(box.height) >= 44]).toEqual([
+      await control.textContent(),
+      true,
+    ]);
+  }
+});
+
+it('changes the step with a horizontal swipe on a touch screen, and shows the finished view in the dark theme', async () => {
+  const { page, dialog } = await cookMode(speechStandIns, 'dark');
+  const swipe = async (fromX: number, toX: number) => {
+    await dialog.dispatchEvent('touchstart', { touches: [{ identifier: 0, clientX: fromX, clientY: 500 }] });
+    await dialog.dispatchEvent('touchend', { changedTouches: [{ identifier: 0, clientX: toX, clientY: 505 }] });
+  };
+  await swipe(320, 80);
+  await dialog.getByText(`Step 2 of ${recipe.instructions.length}`).waitFor();
+  await swipe(80, 320);
+  await dialog.getByText(`Step 1 of ${recipe.instructions.length}`).waitFor();
+  for (let step = 1; step < recipe.instructions.length; step += 1) await swipe(320, 80);
+  await swipe(320, 80);
+  await dialog.getByText('All steps done. Enjoy your meal!').waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+});
