@@ -109,3 +109,37 @@ it('stops listening when the page is hidden', async () => {
   expect(recognition.current().aborted).toBe(true);
   expect(within(dialog).getByRole('switch', { name: 'Listen' })).toHaveAttribute('aria-checked', 'false');
 });
+
+it('repeats the step, reads its ingredients and stops reading when asked', async () => {
+  const said: string[] = [];
+  Object.defineProperty(window, 'speechSynthesis', {
+    configurable: true,
+    value: {
+      getVoices: () => [{ name: 'Test voice', lang: 'en-GB' }],
+      speak: ({ text }: { text: string }) => said.push(text),
+      cancel: () => said.push('cancel'),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    },
+  });
+  Object.defineProperty(window, 'SpeechSynthesisUtterance', {
+    configurable: true,
+    value: class {
+      constructor(public text: string) {}
+    },
+  });
+  try {
+    const recognition = fakeRecognition();
+    const { user, dialog } = await openCookMode();
+    await user.click(within(dialog).getByRole('switch', { name: 'Listen' }));
+    recognition.say('can you repeat that');
+    expect(said.at(-1)).toBe('Boil the spaghetti for 10 minutes.');
+    recognition.say('read me the ingredients');
+    expect(said.at(-1)).toBe('200 g spaghetti');
+    recognition.say('stop reading');
+    expect(said.at(-1)).toBe('cancel');
+  } finally {
+    Reflect.deleteProperty(window, 'speechSynthesis');
+    Reflect.deleteProperty(window, 'SpeechSynthesisUtterance');
+  }
+});

@@ -4,8 +4,9 @@ import { canReadAloud } from './speech';
 // Browsers list their voices a moment after the page loads, and again when voices are added or removed.
 const subscribe = (changed: () => void) => {
   if (typeof window === 'undefined' || !('speechSynthesis' in window)) return () => {};
-  window.speechSynthesis.addEventListener('voiceschanged', changed);
-  return () => window.speechSynthesis.removeEventListener('voiceschanged', changed);
+  const synthesis = window.speechSynthesis;
+  synthesis.addEventListener('voiceschanged', changed);
+  return () => synthesis.removeEventListener('voiceschanged', changed);
 };
 
 /** Whether this browser can read aloud now (speech synthesis with a voice). */
