@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { demoRecipe } from '../../server/demoRecipe';
+import { noSpeech, speechStandIns, type SpeechStandIns } from '../support/speechStandIns';
 import { axeViolations } from './support/axe';
 import { addIngredients, chromiumForThisFile, eventually, setScenario } from './support/browser';
 
@@ -12,77 +13,14 @@ const three = ['salmon', 'lemon', 'dill'];
 const recipe = demoRecipe(three);
 const chromium = chromiumForThisFile();
 
-/** Installed before the page's scripts: a voice that records, and a recognition the test speaks into. */
-function speechStandIns() {
-  type Said = { text: string; lang: string; rate: number } | 'cancel';
-  const said: Said[] = [];
-  const sessions: Array<{
-    started: number;
-    aborted: boolean;
-    onresult: ((event: unknown) => void) | null;
-  }> = [];
-  Object.defineProperty(window, 'speechSynthesis', {
-    configurable: true,
-    value: {
-      getVoices: () => [{ name: 'Test voice', lang: 'en-US' }],
-      speak: (utterance: { text: string; lang: string; rate: number }) =>
-        said.push({ text: utterance.text, lang: utterance.lang, rate: utterance.rate }),
-      cancel: () => said.push('cancel'),
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    },
-  });
-  Object.defineProperty(window, 'SpeechSynthesisUtterance', {
-    configurable: true,
-    value: class {
-      lang = '';
-      rate = 1;
-      constructor(public text: string) {}
-    },
-  });
-  class Recognition {
-    started = 0;
-    aborted = false;
-    onresult: ((event: unknown) => void) | null = null;
-    constructor() {
-      sessions.push(this);
-    }
-    start() {
-      this.started += 1;
-    }
-    abort() {
-      this.aborted = true;
-    }
-  }
-  // Both names: newer Chromium has the unprefixed one, and the app prefers it.
-  for (const name of ['SpeechRecognition', 'webkitSpeechRecognition']) {
-    Object.defineProperty(window, name, { configurable: true, value: Recognition });
-  }
-  Object.assign(window, {
-    said,
-    hear: (phrase: string) => {
-      const session = sessions.at(-1);
-      if (session && !session.aborted) session.onresult?.({ resultIndex: 0, results: [[{ transcript: phrase }]] });
-    },
-  });
-}
-
-/** Takes both APIs away, as in a browser without them. */
-function noSpeech() {
-  for (const name of ['speechSynthesis', 'SpeechSynthesisUtterance', 'webkitSpeechRecognition', 'SpeechRecognition']) {
-    Object.defineProperty(window, name, { configurable: true, value: undefined });
-    Reflect.deleteProperty(window, name);
-  }
-}
-
 const spoken = (page: Page) =>
   page.evaluate(() =>
-    (window as unknown as { said: Array<{ text: string } | 'cancel'> }).said.map((entry) =>
+    (window as unknown as { speech: SpeechStandIns }).speech.said.map((entry) =>
       entry === 'cancel' ? 'cancel' : entry.text,
     ),
   );
 const hear = (page: Page, phrase: string) =>
-  page.evaluate((words) => (window as unknown as { hear: (phrase: string) => void }).hear(words), phrase);
+  page.evaluate((words) => (window as unknown as { speech: SpeechStandIns }).speech.hear(words), phrase);
 
 async function cookMode(standIns: () => void, colorScheme: 'light' | 'dark' = 'light') {
   await setScenario({ kind: 'recipe' });
@@ -100,9 +38,8 @@ it('reads each step aloud as it changes, again on Repeat, and says nothing once 
   const { page, dialog } = await cookMode(speechStandIns);
   await dialog.getByRole('switch', { name: 'Read aloud' }).click();
   expect((await spoken(page)).at(-1)).toBe(recipe.instructions[0]);
-  expect(await page.evaluate(() => (window as unknown as { said: Array<{ lang: string }> }).said.at(-1)?.lang)).toBe(
-    'en',
-  );
+  const lastSaid = await page.evaluate(() => (window as unknown as { speech: SpeechStandIns }).speech.said.at(-1));
+  expect(lastSaid).toMatchObject({ lang: 'en' });
   await dialog.getByRole('button', { name: 'Next step' }).click();
   expect((await spoken(page)).at(-1)).toBe(recipe.instructions[1]);
   await dialog.getByRole('button', { name: 'Repeat' }).click();

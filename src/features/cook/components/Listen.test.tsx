@@ -2,40 +2,18 @@ import { act, screen, within } from '@testing-library/react';
 import { withRecipe, startEachTestAfresh } from '../../../../__tests__/support/cookTestRecipe';
 import { selectTimers } from '../timersSlice';
 import { CANNOT_LISTEN_LINE, MICROPHONE_REFUSED_LINE } from './Listen';
+import { noSpeech, speechStandIns, standIns } from '../../../../__tests__/support/speechStandIns';
 
 startEachTestAfresh();
 
-/** A stand-in for SpeechRecognition: the test says phrases, ends sessions and refuses the microphone. */
+/** The speech stand-ins: the test says phrases into the newest recognition session, ends it or refuses it. */
 function fakeRecognition() {
-  const sessions: FakeRecognition[] = [];
-  class FakeRecognition {
-    continuous = false;
-    interimResults = true;
-    lang = '';
-    started = 0;
-    aborted = false;
-    onresult: ((event: unknown) => void) | null = null;
-    onerror: ((event: { error: string }) => void) | null = null;
-    onend: (() => void) | null = null;
-    constructor() {
-      sessions.push(this);
-    }
-    start() {
-      this.started += 1;
-    }
-    abort() {
-      this.aborted = true;
-    }
-  }
-  Object.defineProperty(window, 'webkitSpeechRecognition', { configurable: true, value: FakeRecognition });
-  const current = () => sessions.at(-1)!;
-  return {
-    current,
-    say: (phrase: string) => act(() => current().onresult?.({ resultIndex: 0, results: [[{ transcript: phrase }]] })),
-  };
+  speechStandIns();
+  const current = () => standIns().recognitions.at(-1)!;
+  return { current, say: (phrase: string) => act(() => standIns().hear(phrase)) };
 }
 
-afterEach(() => Reflect.deleteProperty(window, 'webkitSpeechRecognition'));
+afterEach(noSpeech);
 
 async function openCookMode() {
   const view = await withRecipe();
@@ -111,35 +89,14 @@ it('stops listening when the page is hidden', async () => {
 });
 
 it('repeats the step, reads its ingredients and stops reading when asked', async () => {
-  const said: string[] = [];
-  Object.defineProperty(window, 'speechSynthesis', {
-    configurable: true,
-    value: {
-      getVoices: () => [{ name: 'Test voice', lang: 'en-GB' }],
-      speak: ({ text }: { text: string }) => said.push(text),
-      cancel: () => said.push('cancel'),
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    },
-  });
-  Object.defineProperty(window, 'SpeechSynthesisUtterance', {
-    configurable: true,
-    value: class {
-      constructor(public text: string) {}
-    },
-  });
-  try {
-    const recognition = fakeRecognition();
-    const { user, dialog } = await openCookMode();
-    await user.click(within(dialog).getByRole('switch', { name: 'Listen' }));
-    recognition.say('can you repeat that');
-    expect(said.at(-1)).toBe('Boil the spaghetti for 10 minutes.');
-    recognition.say('read me the ingredients');
-    expect(said.at(-1)).toBe('200 g spaghetti');
-    recognition.say('stop reading');
-    expect(said.at(-1)).toBe('cancel');
-  } finally {
-    Reflect.deleteProperty(window, 'speechSynthesis');
-    Reflect.deleteProperty(window, 'SpeechSynthesisUtterance');
-  }
+  const recognition = fakeRecognition();
+  const said = () => standIns().said.at(-1);
+  const { user, dialog } = await openCookMode();
+  await user.click(within(dialog).getByRole('switch', { name: 'Listen' }));
+  recognition.say('can you repeat that');
+  expect(said()).toMatchObject({ text: 'Boil the spaghetti for 10 minutes.' });
+  recognition.say('read me the ingredients');
+  expect(said()).toMatchObject({ text: '200 g spaghetti' });
+  recognition.say('stop reading');
+  expect(said()).toBe('cancel');
 });

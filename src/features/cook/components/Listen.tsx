@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { SecondaryButton } from '../../../components/SecondaryButton';
+import { VoiceControls, VoiceSwitch } from './voiceControls';
 import { voiceCommandIn, type VoiceCommand } from '../voiceCommands';
 
 /** The part of the Web Speech API's SpeechRecognition that Listen uses (not in TypeScript's DOM types). */
@@ -27,21 +27,6 @@ export const CANNOT_LISTEN_LINE = 'This browser cannot listen for commands: use 
 export const MICROPHONE_REFUSED_LINE = 'The microphone was not allowed, so commands cannot be heard: use the buttons.';
 /** How long a command heard stays on screen. */
 const HEARD_SHOWN_MS = 2_000;
-
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
-`;
-
-const Switch = styled(SecondaryButton)`
-  &[aria-checked='true'] {
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.onAccent};
-    border-color: ${({ theme }) => theme.colors.accent};
-  }
-`;
 
 const Note = styled.p`
   margin: 0;
@@ -109,8 +94,8 @@ export function Listen({ onCommand }: { onCommand: (command: VoiceCommand) => vo
 
   if (!Recognition) return <Note>{CANNOT_LISTEN_LINE}</Note>;
   return (
-    <Controls>
-      <Switch
+    <VoiceControls>
+      <VoiceSwitch
         type="button"
         role="switch"
         aria-checked={on}
@@ -120,12 +105,12 @@ export function Listen({ onCommand }: { onCommand: (command: VoiceCommand) => vo
         }}
       >
         Listen
-      </Switch>
+      </VoiceSwitch>
       <span role="status">
         {on && 'Listening'}
         {heard && ` · heard “${heard}”`}
       </span>
       {refused && <Note role="alert">{MICROPHONE_REFUSED_LINE}</Note>}
-    </Controls>
+    </VoiceControls>
   );
 }

@@ -1,38 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
 import { withRecipe, startEachTestAfresh } from '../../../../__tests__/support/cookTestRecipe';
 import { READ_ALOUD_STORAGE_KEY } from '../readAloudSlice';
+import { noSpeech, speechStandIns, standIns } from '../../../../__tests__/support/speechStandIns';
 
 startEachTestAfresh();
 
-/** A stand-in for the browser's speech synthesis that records what is said and each cancel. */
+/** The speech stand-ins, with what they were told to say (texts) and everything, cancels included. */
 function fakeSpeech() {
-  const said: Array<{ text: string; lang: string; rate: number } | 'cancel'> = [];
-  Object.defineProperty(window, 'speechSynthesis', {
-    configurable: true,
-    value: {
-      getVoices: () => [{ name: 'Test voice', lang: 'en-GB' }],
-      speak: (utterance: { text: string; lang: string; rate: number }) =>
-        said.push({ text: utterance.text, lang: utterance.lang, rate: utterance.rate }),
-      cancel: () => said.push('cancel'),
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    },
-  });
-  Object.defineProperty(window, 'SpeechSynthesisUtterance', {
-    configurable: true,
-    value: class {
-      lang = '';
-      rate = 1;
-      constructor(public text: string) {}
-    },
-  });
-  return { spoken: () => said.filter((entry) => entry !== 'cancel').map((entry) => entry.text), said };
+  speechStandIns();
+  const { said } = standIns();
+  return { spoken: () => said.flatMap((entry) => (entry === 'cancel' ? [] : [entry.text])), said };
 }
 
-afterEach(() => {
-  Reflect.deleteProperty(window, 'speechSynthesis');
-  Reflect.deleteProperty(window, 'SpeechSynthesisUtterance');
-});
+afterEach(noSpeech);
 
 async function openCookMode() {
   const view = await withRecipe();

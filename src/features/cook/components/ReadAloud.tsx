@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SecondaryButton } from '../../../components/SecondaryButton';
+import { VoiceControls, VoiceSwitch } from './voiceControls';
 import {
   readAloudToggled,
   saveReadAloud,
@@ -12,21 +13,6 @@ import {
 } from '../readAloudSlice';
 import { speak, stopSpeaking } from './speech';
 import { useCanReadAloud } from './useCanReadAloud';
-
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
-`;
-
-const Switch = styled(SecondaryButton)`
-  &[aria-checked='true'] {
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.onAccent};
-    border-color: ${({ theme }) => theme.colors.accent};
-  }
-`;
 
 const Speed = styled.select`
   min-height: 44px;
@@ -69,10 +55,10 @@ export function ReadAloud({ text }: { text: string }) {
 
   if (!available) return null;
   return (
-    <Controls>
-      <Switch type="button" role="switch" aria-checked={on} onClick={() => dispatch(readAloudToggled())}>
+    <VoiceControls>
+      <VoiceSwitch type="button" role="switch" aria-checked={on} onClick={() => dispatch(readAloudToggled())}>
         Read aloud
-      </Switch>
+      </VoiceSwitch>
       {on && (
         <>
           <SecondaryButton type="button" onClick={() => speak(text, rate)}>
@@ -91,6 +77,6 @@ export function ReadAloud({ text }: { text: string }) {
           </Speed>
         </>
       )}
-    </Controls>
+    </VoiceControls>
   );
 }
