@@ -18,6 +18,7 @@ async function startATimerInCookMode(page: Page) {
   await page.getByRole('button', { name: 'Start cooking' }).click();
   await page.getByRole('button', { name: 'Next step' }).click();
   await page
+    .getByRole('dialog')
     .getByRole('button', { name: /^Start .* timer$/ })
     .first()
     .click();
