@@ -37,7 +37,6 @@ export function ReadAloud({ text }: { text: string }) {
   const readAloud = useAppSelector(selectReadAloud);
   const { on, rate } = readAloud;
 
-  useEffect(() => saveReadAloud(readAloud), [readAloud]);
   useEffect(() => {
     if (available && on) speak(text, rate);
     else stopSpeaking();
@@ -56,7 +55,16 @@ export function ReadAloud({ text }: { text: string }) {
   if (!available) return null;
   return (
     <VoiceControls>
-      <VoiceSwitch type="button" role="switch" aria-checked={on} onClick={() => dispatch(readAloudToggled())}>
+      <VoiceSwitch
+        type="button"
+        role="switch"
+        aria-checked={on}
+        onClick={() => {
+          // Kept when the cook changes it, so opening cook mode writes nothing to storage.
+          dispatch(readAloudToggled());
+          saveReadAloud({ ...readAloud, on: !on });
+        }}
+      >
         Read aloud
       </VoiceSwitch>
       {on && (
@@ -67,7 +75,11 @@ export function ReadAloud({ text }: { text: string }) {
           <Speed
             aria-label="Reading speed"
             value={rate}
-            onChange={(event) => dispatch(speechRateChosen(event.target.value as SpeechRate))}
+            onChange={(event) => {
+              const chosen = event.target.value as SpeechRate;
+              dispatch(speechRateChosen(chosen));
+              saveReadAloud({ ...readAloud, rate: chosen });
+            }}
           >
             {SPEECH_RATES.map((choice) => (
               <option key={choice} value={choice}>
