@@ -22,10 +22,11 @@ const spoken = (page: Page) =>
 const hear = (page: Page, phrase: string) =>
   page.evaluate((words) => (window as unknown as { speech: SpeechStandIns }).speech.hear(words), phrase);
 
-async function cookMode(standIns: () => void, colorScheme: 'light' | 'dark' = 'light') {
+async function cookMode(standIns: () => void, colorScheme: 'light' | 'dark' = 'light', clock = false) {
   await setScenario({ kind: 'recipe' });
   const { page } = await chromium.open('phone', {
     colorScheme,
+    clock,
     beforeLoad: (context) => context.addInitScript(standIns),
   });
   await addIngredients(page, three);
@@ -70,6 +71,64 @@ it('obeys voice commands inside longer phrases, and hears nothing after close', 
   await dialog.waitFor({ state: 'detached' });
   await hear(page, 'next');
   expect(await page.getByRole('dialog').count()).toBe(0);
+});
+
+it('goes back, repeats, reads the ingredients and stops reading on command, and listens on after the browser ends a session', async () => {
+  const { page, dialog } = await cookMode(speechStandIns);
+  await dialog.getByRole('switch', { name: 'Read aloud' }).click();
+  await dialog.getByRole('switch', { name: 'Listen' }).click();
+  await hear(page, 'next');
+  await dialog.getByText(`Step 2 of ${recipe.instructions.length}`).waitFor();
+  await hear(page, 'go back please');
+  await dialog.getByText(`Step 1 of ${recipe.instructions.length}`).waitFor();
+  await eventually(async () => (await spoken(page)).at(-1), recipe.instructions[0]);
+  await hear(page, 'can you repeat that');
+  expect((await spoken(page)).slice(-2)).toEqual(['cancel', recipe.instructions[0]]);
+  await hear(page, 'read the ingredients');
+  const forThisStep = await dialog.getByRole('list', { name: 'For this step' }).getByRole('listitem').allTextContents();
+  expect(forThisStep.length).toBeGreaterThan(0);
+  expect((await spoken(page)).at(-1)).toBe(forThisStep.join(', '));
+  await hear(page, 'stop reading');
+  expect((await spoken(page)).at(-1)).toBe('cancel');
+  // A silence ends the browser's session: the page starts it again, and the next command is heard.
+  await page.evaluate(() => (window as unknown as { speech: SpeechStandIns }).speech.recognitions.at(-1)!.onend?.());
+  expect(
+    await page.evaluate(() => (window as unknown as { speech: SpeechStandIns }).speech.recognitions.at(-1)!.started),
+  ).toBe(2);
+  await hear(page, 'next');
+  await dialog.getByText(`Step 2 of ${recipe.instructions.length}`).waitFor();
+});
+
+it('says when a timer ends, as well as ringing it', async () => {
+  const { page, dialog } = await cookMode(speechStandIns, 'light', true);
+  await dialog.getByRole('switch', { name: 'Read aloud' }).click();
+  await dialog.getByRole('button', { name: 'Next step' }).click();
+  await dialog.getByRole('button', { name: /^Start .* timer$/ }).click();
+  await page.clock.runFor(10 * 60_000);
+  const rung = page.getByText(/^Your .+ timer for step 2 is done\.$/);
+  await rung.waitFor();
+  await eventually(async () => (await spoken(page)).at(-1), await rung.textContent());
+});
+
+it('stops reading and listening when the page is hidden', async () => {
+  const { page, dialog } = await cookMode(speechStandIns);
+  await dialog.getByRole('switch', { name: 'Read aloud' }).click();
+  await dialog.getByRole('switch', { name: 'Listen' }).click();
+  await dialog.getByText('Listening').waitFor();
+  // Headless Chromium's pages are never hidden: the page is told it is, as a phone's would be when the cook
+  // switches apps.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await dialog.getByRole('switch', { name: 'Listen', checked: false }).waitFor();
+  expect((await spoken(page)).at(-1)).toBe('cancel');
+  expect(
+    await page.evaluate(() => (window as unknown as { speech: SpeechStandIns }).speech.recognitions.at(-1)!.aborted),
+  ).toBe(true);
+  await hear(page, 'next');
+  expect(await dialog.getByText(`Step 1 of ${recipe.instructions.length}`).count()).toBe(1);
 });
 
 it('has no Read aloud or Listen switch without the APIs, and says that commands cannot be heard', async () => {
