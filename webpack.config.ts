@@ -44,8 +44,9 @@ const buildEnvPlugin = () =>
 
 /**
  * TypeScript for the browser and the prerender alike. The styled-components transformer strips the indentation
- * and line breaks from the CSS in template literals (the CSS is the same, the bundle smaller); both builds use
- * it, so the prerendered class names match the client's.
+ * and line breaks from the CSS in template literals (the CSS is the same, the bundle smaller), and names each
+ * styled component from its file and place (`ssr`), not from the order components happen to be created in: a
+ * component in a lazy chunk then has the class names of its prerendered styles, as the first screen's do.
  */
 const typescriptRule = {
   test: /\.tsx?$/,
@@ -54,7 +55,7 @@ const typescriptRule = {
   options: {
     transpileOnly: true,
     getCustomTransformers: () => ({
-      before: [createStyledComponentsTransformer({ minify: true, displayName: false, ssr: false })],
+      before: [createStyledComponentsTransformer({ minify: true, displayName: false, ssr: true })],
     }),
   },
 };

@@ -1,10 +1,24 @@
 import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
+import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { App } from './page/App';
 import { PRERENDERED_THEME } from './app/prerenderedState';
 import { RecipeProvider } from './app/RecipeProvider';
 import { makeStore } from './app/store';
 import { SETTINGS_WITHOUT_TOKEN } from './features/settings/settingsSlice';
+import { RecipeCard } from './recipe/RecipeCard';
+import type { Recipe } from './recipe/recipeTypes';
+import { lightTheme } from './styles/themes';
+
+/** A recipe with every part a card shows, to render the card's styles from (its text is never shown). */
+const EVERY_CARD_PART: Recipe = {
+  name: 'name',
+  description: 'description',
+  ingredients: [{ name: 'ingredient', measurement: '1' }],
+  instructions: ['step'],
+  servings: 1,
+  prepMinutes: 1,
+  cookMinutes: 1,
+};
 
 /** Build-time only: the first screen as HTML plus its styles, so the page paints before any script runs. */
 export function prerender(demoMode: boolean): { html: string; styleTags: string } {
@@ -19,6 +33,17 @@ export function prerender(demoMode: boolean): { html: string; styleTags: string 
         <RecipeProvider store={store}>
           <App demoMode={demoMode} />
         </RecipeProvider>,
+      ),
+    );
+    // The recipe card's styles ship with the page, though the card is not on it yet: the streamed card's first
+    // render (the recipe's first text) then adds no CSS rule, and the frame that paints the name styles its new
+    // elements only, instead of re-reading the whole style sheet. (Colours are CSS variables: one set of rules
+    // serves both themes.)
+    renderToString(
+      sheet.collectStyles(
+        <ThemeProvider theme={lightTheme}>
+          <RecipeCard recipe={EVERY_CARD_PART} />
+        </ThemeProvider>,
       ),
     );
     return { html, styleTags: sheet.getStyleTags() };

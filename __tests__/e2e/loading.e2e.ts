@@ -97,3 +97,43 @@ describe('the model code', () => {
     expect(app.errors).toEqual([]);
   });
 });
+
+describe('the streamed recipe card', () => {
+  const chromium = chromiumForThisFile();
+
+  it("comes with the page's styles: the recipe's first text adds no CSS rule to the page", async () => {
+    const { page, errors } = await chromium.open('phone', {
+      beforeLoad: (context) =>
+        context.addInitScript(() => {
+          const inserted: string[] = [];
+          Object.assign(window, { insertedRules: inserted });
+          const insertRule = Object.getOwnPropertyDescriptor(CSSStyleSheet.prototype, 'insertRule')!.value as (
+            this: CSSStyleSheet,
+            rule: string,
+            index?: number,
+          ) => number;
+          CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+            inserted.push(rule);
+            return insertRule.call(this, rule, index);
+          };
+        }),
+    });
+    await addIngredients(page, ['eggs', 'spinach', 'feta']);
+    // From the tap on: the page's own styles (those it came with included) were inserted as it started.
+    await page.evaluate(() => ((window as unknown as { insertedRules: string[] }).insertedRules.length = 0));
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    const name = page.locator('#recipe-name');
+    await name.waitFor();
+    const cardClasses = await page.evaluate(() =>
+      [document.getElementById('recipe-name')!, document.getElementById('recipe-name')!.closest('article')!].flatMap(
+        (element) => [...element.classList],
+      ),
+    );
+    expect(cardClasses.length).toBeGreaterThan(0);
+    const inserted = await page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules);
+    expect(cardClasses.filter((name) => inserted.some((rule) => rule.includes(`.${name}`)))).toEqual([]);
+    // The card is styled all the same, by the rules the page came with.
+    expect(await name.evaluate((element) => getComputedStyle(element.closest('article')!).borderRadius)).toBe('12px');
+    expect(errors).toEqual([]);
+  });
+});

@@ -22,15 +22,23 @@ export function requestDeadline(signal: AbortSignal, { totalMs, stallMs }: { tot
     totalMs,
   );
   let stall: ReturnType<typeof setTimeout> | undefined;
+  let lastSignOfLife = 0;
+  // One timer, moved on only when it fires: a stream's every piece says it is alive, and clearing and setting a
+  // timer for each would cost a phone more than reading the piece.
+  const checkStall = () => {
+    const quietMs = performance.now() - lastSignOfLife;
+    if (quietMs >= stallMs) abort(new DOMException(`Nothing arrived for ${stallMs} ms`, STALL_ERROR_NAME));
+    else stall = setTimeout(checkStall, stallMs - quietMs);
+  };
   const forward = () => abort(signal.reason);
   if (signal.aborted) forward();
   signal.addEventListener('abort', forward);
   return {
     signal: controller.signal,
-    /** Something arrived: the stall timer starts over. */
+    /** Something arrived: the stall time starts over. */
     alive: () => {
-      clearTimeout(stall);
-      stall = setTimeout(() => abort(new DOMException(`Nothing arrived for ${stallMs} ms`, STALL_ERROR_NAME)), stallMs);
+      lastSignOfLife = performance.now();
+      stall ??= setTimeout(checkStall, stallMs);
     },
     dispose: () => {
       clearTimeout(total);

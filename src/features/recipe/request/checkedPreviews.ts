@@ -10,6 +10,12 @@ import { previewThrottle } from './previewThrottle';
  */
 export const MAX_PREVIEW_CHARS = 20_000;
 
+/**
+ * What ends a JSON value: the preview shows complete values only, so a piece of text with none of these (most
+ * of a name or a step, as it streams) cannot change it, and is not worth reading the reply again for.
+ */
+const VALUE_END = /["\],}]/;
+
 /** Nothing of the recipe has arrived yet: the card would be an empty box. */
 const isEmpty = ({ name, description, ingredients, instructions }: RecipePreview) =>
   name === undefined && description === undefined && ingredients.length === 0 && instructions.length === 0;
@@ -46,9 +52,12 @@ export function checkedPreviews({
     return true;
   });
   return {
-    /** More text arrived: a preview follows unless the text is past MAX_PREVIEW_CHARS. */
-    textArrived(length: number) {
-      if (length <= MAX_PREVIEW_CHARS) throttle.request();
+    /**
+     * `piece` arrived: a preview follows when it may end a value, unless the text is past MAX_PREVIEW_CHARS.
+     * True when one was shown at once.
+     */
+    textArrived(piece: string): boolean {
+      return VALUE_END.test(piece) && textSoFar().length <= MAX_PREVIEW_CHARS && throttle.request();
     },
     cancel: () => throttle.cancel(),
     /** Why the reply was withheld, once a preview conflicted. */

@@ -26,6 +26,15 @@ describe('previewThrottle', () => {
     expect(work).toHaveBeenCalledTimes(2);
   });
 
+  it('says when a request showed something at once, so the reader can let it paint', () => {
+    const shownSomething = [false, true, true];
+    const throttle = previewThrottle(() => shownSomething.shift()!);
+    expect(throttle.request()).toBe(false);
+    expect(throttle.request()).toBe(true);
+    // Within the interval: the run waits, and shows nothing yet.
+    expect(throttle.request()).toBe(false);
+  });
+
   it(`shows at most ${PREVIEWS_PER_SECOND} previews a second however often it is asked`, () => {
     const work = jest.fn(() => true);
     const throttle = previewThrottle(work);

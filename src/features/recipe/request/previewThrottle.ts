@@ -16,14 +16,18 @@ export function previewThrottle(work: () => boolean, intervalMs = 1000 / PREVIEW
   const run = () => {
     timer = undefined;
     const ranAt = performance.now();
-    if (work()) lastRun = ranAt;
+    const showed = work();
+    if (showed) lastRun = ranAt;
+    return showed;
   };
   return {
-    request() {
-      if (timer !== undefined) return;
+    /** Runs `work` now or later; true when it ran now and showed something. */
+    request(): boolean {
+      if (timer !== undefined) return false;
       const wait = lastRun + intervalMs - performance.now();
-      if (wait <= 0) run();
-      else timer = setTimeout(run, wait);
+      if (wait <= 0) return run();
+      timer = setTimeout(run, wait);
+      return false;
     },
     cancel() {
       clearTimeout(timer);

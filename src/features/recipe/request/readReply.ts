@@ -65,9 +65,10 @@ async function readStream(
       const choice = chunk?.choices?.[0];
       if (!choice) continue;
       const piece = choice.delta?.content;
+      let shown = false;
       if (typeof piece === 'string' && piece) {
         content += piece;
-        previews.textArrived(content.length);
+        shown = previews.textArrived(piece);
       }
       thinking ||= thought(choice.delta);
       if (choice.finish_reason) {
@@ -78,8 +79,9 @@ async function readStream(
         tooLong = true;
         break;
       }
-      // Many chunks can arrive at once; reading them all in one go would keep taps waiting.
-      if (performance.now() - sliceStart > READING_SLICE_MS) {
+      // Many chunks can arrive at once; reading them all in one go would keep taps waiting, and a preview just
+      // shown (the recipe's first text, most of all) waiting for its frame.
+      if (shown || performance.now() - sliceStart > READING_SLICE_MS) {
         await yieldToBrowser();
         sliceStart = performance.now();
       }

@@ -1,0 +1,40 @@
+import type { ChatReplyChunk } from '../../../model/chatClient';
+import { chunkOf, FakeChatClient, replyWith } from '../../../../__tests__/support/fakeChatClient';
+import { readReply } from './readReply';
+
+const events: string[] = [];
+jest.mock('../../../lib/yieldToBrowser', () => ({
+  yieldToBrowser: () => {
+    events.push('yield');
+    return Promise.resolve();
+  },
+}));
+
+/** A client whose stream is a burst: every piece already here, as after a slow network hands over what it held. */
+function burstOf(pieces: string[]) {
+  const client = new FakeChatClient(async () => replyWith(''));
+  client.chatCompletionStream = async function* (): AsyncIterable<ChatReplyChunk> {
+    for (const piece of pieces) {
+      events.push(`read ${piece}`);
+      yield chunkOf(piece);
+    }
+  };
+  return client;
+}
+
+beforeEach(() => (events.length = 0));
+
+it('lets the browser paint a preview just shown before it reads the rest of a burst', async () => {
+  const client = burstOf(['{"name":"', 'Pie",', '"description":"', 'Warm"}']);
+  await readReply(
+    { model: 'test/model', messages: [], max_tokens: 100 },
+    {
+      client,
+      stream: true,
+      signal: new AbortController().signal,
+      onData: () => {},
+      onPreview: (preview) => events.push(`shown ${preview.name ?? ''}`),
+    },
+  );
+  expect(events.slice(0, 5)).toEqual(['read {"name":"', 'read Pie",', 'shown Pie', 'yield', 'read "description":"']);
+});
