@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtScripts, bundledSources, javascriptSizes } from '../../bench/javascriptSizes';
-import { addIngredients, appUrl, type OpenedApp, chromiumForThisFile } from './support/browser';
+import { addIngredients, appUrl, type OpenedApp, chromiumForThisFile, setScenario } from './support/browser';
 
 /** The build globalSetup made for this suite. */
 const DIST = path.resolve(__dirname, '../../dist');
@@ -102,6 +102,8 @@ describe('the streamed recipe card', () => {
   const chromium = chromiumForThisFile();
 
   it("comes with the page's styles: the recipe's first text adds no CSS rule to the page", async () => {
+    // The chat server is shared by the suite's files: this test's reply does not depend on the one before.
+    await setScenario({ kind: 'recipe' });
     const { page, errors } = await chromium.open('phone', {
       beforeLoad: (context) =>
         context.addInitScript(() => {
