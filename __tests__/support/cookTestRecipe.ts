@@ -32,6 +32,13 @@ export async function withRecipe({ fakeTimers = false } = {}) {
   return view;
 }
 
+/** The app with the recipe open in cook mode, and the dialog. */
+export async function withCookModeOpen() {
+  const view = await withRecipe();
+  await view.user.click(screen.getByRole('button', { name: 'Start cooking' }));
+  return { ...view, dialog: screen.getByRole('dialog', { name: recipe.name }) };
+}
+
 /** The card's ingredient lines as the cook reads them. */
 export const ingredientLines = () =>
   within(within(document.getElementById('results-section')!).getAllByRole('list')[0]!)

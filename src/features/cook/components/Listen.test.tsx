@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { withRecipe, startEachTestAfresh } from '../../../../__tests__/support/cookTestRecipe';
+import { withCookModeOpen, startEachTestAfresh } from '../../../../__tests__/support/cookTestRecipe';
 import { selectTimers } from '../timersSlice';
 import { CANNOT_LISTEN_LINE, MICROPHONE_REFUSED_LINE } from './Listen';
 import { noSpeech, speechStandIns, standIns } from '../../../../__tests__/support/speechStandIns';
@@ -15,14 +15,8 @@ function fakeRecognition() {
 
 afterEach(noSpeech);
 
-async function openCookMode() {
-  const view = await withRecipe();
-  await view.user.click(screen.getByRole('button', { name: 'Start cooking' }));
-  return { ...view, dialog: screen.getByRole('dialog', { name: 'Tomato pasta' }) };
-}
-
 it('says in one line where the browser cannot listen, and keeps the buttons', async () => {
-  const { dialog } = await openCookMode();
+  const { dialog } = await withCookModeOpen();
   expect(within(dialog).getByText(CANNOT_LISTEN_LINE)).toBeInTheDocument();
   expect(within(dialog).queryByRole('switch', { name: 'Listen' })).not.toBeInTheDocument();
   expect(within(dialog).getByRole('button', { name: 'Next step' })).toBeInTheDocument();
@@ -30,7 +24,7 @@ it('says in one line where the browser cannot listen, and keeps the buttons', as
 
 it('does not listen until the cook turns Listen on, then shows that it is listening', async () => {
   const recognition = fakeRecognition();
-  const { user, dialog } = await openCookMode();
+  const { user, dialog } = await withCookModeOpen();
   const toggle = within(dialog).getByRole('switch', { name: 'Listen' });
   expect(toggle).toHaveAttribute('aria-checked', 'false');
   await user.click(toggle);
@@ -40,7 +34,7 @@ it('does not listen until the cook turns Listen on, then shows that it is listen
 
 it('moves between steps, starts and stops a timer, and closes on what it hears inside longer phrases', async () => {
   const recognition = fakeRecognition();
-  const { user, dialog, store } = await openCookMode();
+  const { user, dialog, store } = await withCookModeOpen();
   await user.click(within(dialog).getByRole('switch', { name: 'Listen' }));
   recognition.say('start the timer please');
   expect(selectTimers(store.getState())).toHaveLength(1);
@@ -60,7 +54,7 @@ it('moves between steps, starts and stops a timer, and closes on what it hears i
 
 it('listens again when the browser ends a session', async () => {
   const recognition = fakeRecognition();
-  const { user, dialog } = await openCookMode();
+  const { user, dialog } = await withCookModeOpen();
   await user.click(within(dialog).getByRole('switch', { name: 'Listen' }));
   act(() => recognition.current().onend?.());
   expect(recognition.current().started).toBe(2);
@@ -68,7 +62,7 @@ it('listens again when the browser ends a session', async () => {
 
 it('says so when the microphone is refused, and turns Listen off', async () => {
   const recognition = fakeRecognition();
-  const { user, dialog } = await openCookMode();
+  const { user, dialog } = await withCookModeOpen();
   await user.click(within(dialog).getByRole('switch', { name: 'Listen' }));
   act(() => recognition.current().onerror?.({ error: 'not-allowed' }));
   expect(within(dialog).getByRole('alert')).toHaveTextContent(MICROPHONE_REFUSED_LINE);
@@ -77,7 +71,7 @@ it('says so when the microphone is refused, and turns Listen off', async () => {
 
 it('stops listening when the page is hidden', async () => {
   const recognition = fakeRecognition();
-  const { user, dialog } = await openCookMode();
+  const { user, dialog } = await withCookModeOpen();
   await user.click(within(dialog).getByRole('switch', { name: 'Listen' }));
   Object.defineProperty(document, 'hidden', { configurable: true, value: true });
   act(() => {
@@ -91,7 +85,7 @@ it('stops listening when the page is hidden', async () => {
 it('repeats the step, reads its ingredients and stops reading when asked', async () => {
   const recognition = fakeRecognition();
   const said = () => standIns().said.at(-1);
-  const { user, dialog } = await openCookMode();
+  const { user, dialog } = await withCookModeOpen();
   await user.click(within(dialog).getByRole('switch', { name: 'Listen' }));
   recognition.say('can you repeat that');
   expect(said()).toMatchObject({ text: 'Boil the spaghetti for 10 minutes.' });

@@ -96,8 +96,6 @@ export function Listen({ onCommand }: { onCommand: (command: VoiceCommand) => vo
   return (
     <VoiceControls>
       <VoiceSwitch
-        type="button"
-        role="switch"
         aria-checked={on}
         onClick={() => {
           setRefused(false);

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { withRecipe, startEachTestAfresh } from '../../../../__tests__/support/cookTestRecipe';
+import { withCookModeOpen, withRecipe, startEachTestAfresh } from '../../../../__tests__/support/cookTestRecipe';
 import { READ_ALOUD_STORAGE_KEY } from '../readAloudSlice';
 import { noSpeech, speechStandIns, standIns } from '../../../../__tests__/support/speechStandIns';
 
@@ -14,21 +14,15 @@ function fakeSpeech() {
 
 afterEach(noSpeech);
 
-async function openCookMode() {
-  const view = await withRecipe();
-  await view.user.click(screen.getByRole('button', { name: 'Start cooking' }));
-  return { ...view, dialog: screen.getByRole('dialog', { name: 'Tomato pasta' }) };
-}
-
 it('is absent where the browser cannot speak', async () => {
-  const { dialog } = await openCookMode();
+  const { dialog } = await withCookModeOpen();
   expect(within(dialog).queryByRole('switch', { name: 'Read aloud' })).not.toBeInTheDocument();
 });
 
 it('is off at first, and reads the step at once when turned on, in the page’s language', async () => {
   const speech = fakeSpeech();
   document.documentElement.lang = 'en';
-  const { user, dialog } = await openCookMode();
+  const { user, dialog } = await withCookModeOpen();
   const toggle = within(dialog).getByRole('switch', { name: 'Read aloud' });
   expect(toggle).toHaveAttribute('aria-checked', 'false');
   expect(speech.spoken()).toEqual([]);
@@ -38,7 +32,7 @@ it('is off at first, and reads the step at once when turned on, in the page’s 
 
 it('reads each step as it is shown, again on Repeat, at the pace chosen', async () => {
   const speech = fakeSpeech();
-  const { user, dialog } = await openCookMode();
+  const { user, dialog } = await withCookModeOpen();
   await user.click(within(dialog).getByRole('switch', { name: 'Read aloud' }));
   await user.click(within(dialog).getByRole('button', { name: 'Next step' }));
   expect(speech.spoken().at(-1)).toBe('Simmer the tomatoes 5 min.');
@@ -50,7 +44,7 @@ it('reads each step as it is shown, again on Repeat, at the pace chosen', async 
 
 it('stops speaking when turned off, when cook mode closes and when the page is hidden', async () => {
   const speech = fakeSpeech();
-  const { user, dialog } = await openCookMode();
+  const { user, dialog } = await withCookModeOpen();
   const toggle = within(dialog).getByRole('switch', { name: 'Read aloud' });
   await user.click(toggle);
   await user.click(toggle);
@@ -70,7 +64,7 @@ it('stops speaking when turned off, when cook mode closes and when the page is h
 
 it('remembers that it is on', async () => {
   fakeSpeech();
-  const { user, dialog } = await openCookMode();
+  const { user, dialog } = await withCookModeOpen();
   await user.click(within(dialog).getByRole('switch', { name: 'Read aloud' }));
   expect(JSON.parse(window.localStorage.getItem(READ_ALOUD_STORAGE_KEY) ?? '{}')).toEqual({ on: true, rate: 'normal' });
 });

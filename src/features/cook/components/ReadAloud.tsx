@@ -56,8 +56,6 @@ export function ReadAloud({ text }: { text: string }) {
   return (
     <VoiceControls>
       <VoiceSwitch
-        type="button"
-        role="switch"
         aria-checked={on}
         onClick={() => {
           // Kept when the cook changes it, so opening cook mode writes nothing to storage.

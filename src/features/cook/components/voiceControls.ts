@@ -9,8 +9,8 @@ export const VoiceControls = styled.div`
   gap: 0.5rem;
 `;
 
-/** An on/off switch (role="switch"), filled while on. */
-export const VoiceSwitch = styled(SecondaryButton)`
+/** An on/off switch (role="switch", its state in aria-checked), filled while on. */
+export const VoiceSwitch = styled(SecondaryButton).attrs({ type: 'button', role: 'switch' })`
   &[aria-checked='true'] {
     background: ${({ theme }) => theme.colors.accent};
     color: ${({ theme }) => theme.colors.onAccent};
