@@ -60,6 +60,7 @@ it('re-renders only the form while the cook types', async () => {
 it('re-renders only the results for a streamed update', async () => {
   const { renders, reset, model, user } = renderCountingRenders();
   await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+  await screen.findByRole('button', { name: 'Stop' });
   reset();
   model.write(JSON.stringify(sampleRecipe).slice(0, 60));
   await nextFrame();

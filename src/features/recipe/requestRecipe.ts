@@ -1,4 +1,4 @@
-import { createAsyncThunk, type GetThunkAPI } from '@reduxjs/toolkit';
+import { createAsyncThunk, SHOULD_AUTOBATCH, type GetThunkAPI } from '@reduxjs/toolkit';
 import type { ModelDeps } from '../../model/modelDeps';
 import type { RequestFailure } from './recipeFailure';
 import { selectCanRequestRecipe, type IngredientsState } from '../ingredients/ingredientsSlice';
@@ -25,7 +25,7 @@ interface RecipeThunkConfig {
   /** The model, and where the recipe that arrives is kept. */
   extra: ModelDeps & RecipeDatabaseDeps;
   rejectValue: RequestFailure;
-  pendingMeta: { servings: number };
+  pendingMeta: { servings: number; [SHOULD_AUTOBATCH]: true };
 }
 
 export type RequestRecipeApi = GetThunkAPI<RecipeThunkConfig>;
@@ -59,6 +59,10 @@ export const requestRecipe = createAsyncThunk.withTypes<RecipeThunkConfig>()<Rec
       return selectCanRequestRecipe(state) && !state.recipe?.loading;
     },
     // The servings asked for: a reply that does not say what it serves is for these, whatever is chosen later.
-    getPendingMeta: (_, { getState }) => ({ servings: getState().preferences?.servings ?? DEFAULT_SERVINGS }),
+    getPendingMeta: (_, { getState }) => ({
+      servings: getState().preferences?.servings ?? DEFAULT_SERVINGS,
+      // The loading view is rendered in the task after the tap's, so the request leaves before it, not after.
+      [SHOULD_AUTOBATCH]: true,
+    }),
   },
 );

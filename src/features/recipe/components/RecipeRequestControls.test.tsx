@@ -32,7 +32,7 @@ describe('Stop', () => {
   it('aborts the request and puts back the empty results, with no failure text', async () => {
     const { user, model, store } = renderWithStreamingModel();
     await user.click(await screen.findByRole('button', { name: 'Get a recipe' }));
-    await user.click(results().getByRole('button', { name: 'Stop' }));
+    await user.click(await results().findByRole('button', { name: 'Stop' }));
     expect(model.client.signals[0]?.aborted).toBe(true);
     expect(screen.queryByText('Failed to load recipe.')).not.toBeInTheDocument();
     expect(document.getElementById('results-section')).toBeEmptyDOMElement();
@@ -50,7 +50,7 @@ describe('Stop', () => {
     expect(await results().findByRole('heading', { name: sampleRecipe.name })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
-    await user.click(results().getByRole('button', { name: 'Stop' }));
+    await user.click(await results().findByRole('button', { name: 'Stop' }));
     // The results follow the store a render behind (deferred), once the stopped request has been rejected.
     expect(await results().findByRole('heading', { name: sampleRecipe.name })).toBeInTheDocument();
     expect(screen.queryByText('Failed to load recipe.')).not.toBeInTheDocument();

@@ -1,5 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import { deferredChatClient, fakeDeps, sampleRecipe } from '../../../../__tests__/support/fakeChatClient';
+import {
+  deferredChatClient,
+  FakeChatClient,
+  fakeDeps,
+  replyWith,
+  sampleRecipe,
+} from '../../../../__tests__/support/fakeChatClient';
 import { renderApp, stateWith } from '../../../../__tests__/support/renderApp';
 
 const getRecipeButton = () => screen.getByRole('button', { name: 'Get a recipe' });
@@ -44,7 +50,7 @@ describe.each(['light', 'dark'] as const)('generate panel and results (%s theme)
   it('shows the spinner text and disables the button while loading', async () => {
     const { user } = renderWithPendingModel(['salt', 'pepper', 'basil'], theme);
     await user.click(await findGetRecipeButton());
-    expect(within(results()).getByText('results will appear here ...')).toBeInTheDocument();
+    expect(await within(results()).findByText('results will appear here ...')).toBeInTheDocument();
     expect(getRecipeButton()).toHaveAttribute('aria-disabled', 'true');
     expect(getRecipeButton()).toHaveFocus();
   });
@@ -115,6 +121,20 @@ describe.each(['light', 'dark'] as const)('generate panel and results (%s theme)
     await user.click(screen.getByRole('button', { name: 'Remove basil' }));
     expect(screen.queryByRole('heading', { name: 'Suggested Recipe:' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: sampleRecipe.name })).not.toBeInTheDocument();
+  });
+});
+
+describe('a tap on "Get a recipe"', () => {
+  it('sends the request before the page shows that it is loading', async () => {
+    const loadingShownWhenAsked: boolean[] = [];
+    const client = new FakeChatClient(async () => {
+      loadingShownWhenAsked.push(within(results()).queryByText('results will appear here ...') !== null);
+      return replyWith(JSON.stringify(sampleRecipe));
+    });
+    const { user } = renderApp({ preloadedState: stateWith(['salt', 'pepper', 'basil']), deps: fakeDeps(client) });
+    await user.click(await findGetRecipeButton());
+    expect(await screen.findByRole('heading', { name: sampleRecipe.name })).toBeInTheDocument();
+    expect(loadingShownWhenAsked).toEqual([false]);
   });
 });
 

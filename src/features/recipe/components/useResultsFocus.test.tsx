@@ -33,7 +33,8 @@ describe('what a screen reader hears', () => {
     expect(document.getElementById('results-section')).not.toHaveAttribute('aria-live');
     await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
     expect(status()).toHaveAttribute('role', 'status');
-    expect(status()).toHaveTextContent('Writing your recipe…');
+    // The loading view is rendered in the task after the tap's (the request leaves first).
+    await waitFor(() => expect(status()).toHaveTextContent('Writing your recipe…'));
     await act(() => model.reply(JSON.stringify(sampleRecipe)));
     expect(status()).toHaveTextContent(`Recipe ready: ${sampleRecipe.name}`);
     expect(status().textContent).toBe(`Recipe ready: ${sampleRecipe.name}`);
@@ -68,7 +69,7 @@ describe('where focus goes', () => {
   it('back to "Get a recipe" after Stop', async () => {
     const { user } = renderWithPendingModel();
     await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
-    await user.click(results().getByRole('button', { name: 'Stop' }));
+    await user.click(await results().findByRole('button', { name: 'Stop' }));
     expect(screen.getByRole('button', { name: 'Get a recipe' })).toHaveFocus();
   });
 
@@ -84,7 +85,7 @@ describe('where focus goes', () => {
     const { user } = renderApp({ preloadedState: stateWith(three), deps: fakeDeps(client) });
     await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
     await user.click(await results().findByRole('button', { name: 'Try again' }));
-    expect(results().getByRole('button', { name: 'Stop' })).toHaveFocus();
+    await waitFor(() => expect(results().getByRole('button', { name: 'Stop' })).toHaveFocus());
     await act(async () => answer?.());
     await waitFor(() => expect(results().getByRole('heading', { name: sampleRecipe.name })).toHaveFocus());
   });
@@ -92,7 +93,7 @@ describe('where focus goes', () => {
   it('to Try again when a failure removes the focused Stop button', async () => {
     const { user, model } = renderWithPendingModel();
     await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
-    results().getByRole('button', { name: 'Stop' }).focus();
+    (await results().findByRole('button', { name: 'Stop' })).focus();
     await act(() => model.fail(new Error('HTTP 500')));
     expect(results().getByRole('button', { name: 'Try again' })).toHaveFocus();
   });
