@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import { ServerStyleSheet } from 'styled-components';
 import { App } from './page/App';
 import { PRERENDERED_THEME } from './app/prerenderedState';
 import { RecipeProvider } from './app/RecipeProvider';
@@ -7,7 +7,6 @@ import { makeStore } from './app/store';
 import { SETTINGS_WITHOUT_TOKEN } from './features/settings/settingsSlice';
 import { RecipeCard } from './recipe/RecipeCard';
 import type { Recipe } from './recipe/recipeTypes';
-import { lightTheme } from './styles/themes';
 
 /** A recipe with every part a card shows, to render the card's styles from (its text is never shown). */
 const EVERY_CARD_PART: Recipe = {
@@ -39,13 +38,7 @@ export function prerender(demoMode: boolean): { html: string; styleTags: string 
     // render (the recipe's first text) then adds no CSS rule, and the frame that paints the name styles its new
     // elements only, instead of re-reading the whole style sheet. (Colours are CSS variables: one set of rules
     // serves both themes.)
-    renderToString(
-      sheet.collectStyles(
-        <ThemeProvider theme={lightTheme}>
-          <RecipeCard recipe={EVERY_CARD_PART} />
-        </ThemeProvider>,
-      ),
-    );
+    renderToString(sheet.collectStyles(<RecipeCard recipe={EVERY_CARD_PART} />));
     return { html, styleTags: sheet.getStyleTags() };
   } finally {
     sheet.seal();

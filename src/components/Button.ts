@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { colors } from '../styles/themes';
 
 /** The filled call-to-action button shared by the form and the generate panel. */
 export const Button = styled.button`
@@ -8,8 +9,8 @@ export const Button = styled.button`
   border-radius: 8px;
   font: inherit;
   font-weight: 600;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
+  background: ${colors.accent};
+  color: ${colors.onAccent};
   cursor: pointer;
 
   &:disabled,

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { colors } from '../styles/themes';
 
 export const COPYRIGHT_YEAR = 2023;
 export const SOURCE_REPOSITORY_URL = 'https://github.com/personal-ai-chef/personal-ai-chef';
@@ -6,9 +7,9 @@ export const SOURCE_REPOSITORY_URL = 'https://github.com/personal-ai-chef/person
 const Bar = styled.footer`
   margin-top: 3rem;
   padding: 1.5rem 1rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${colors.border};
   text-align: center;
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${colors.mutedText};
 `;
 
 export function Footer() {

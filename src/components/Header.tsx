@@ -4,6 +4,7 @@ import logoUrl from './chefHat.svg';
 import { lazyComponent } from './lazyComponent';
 import { LazyPart } from './LazyPart';
 import { useHydrated } from './useHydrated';
+import { colors } from '../styles/themes';
 
 // Loaded just after the first screen's code (they do nothing before it runs), so they are not in its download.
 export const HeaderControlsOnDemand = lazyComponent(() =>
@@ -20,8 +21,8 @@ const Bar = styled.header`
   justify-content: space-between;
   gap: 0.5rem;
   padding: 0 1rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${colors.surface};
+  border-bottom: 1px solid ${colors.border};
 `;
 
 const Tools = styled.div`
@@ -44,7 +45,7 @@ const Brand = styled.a`
   font-size: clamp(1rem, 4.6vw, 1.25rem);
   line-height: 1.15;
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${colors.text};
   text-decoration: none;
 `;
 

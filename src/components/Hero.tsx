@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { colors } from '../styles/themes';
 
 const Wrapper = styled.section`
   padding: 2rem 0 1.5rem;
@@ -12,7 +13,7 @@ const Title = styled.h1`
 const Intro = styled.p`
   margin: 0;
   max-width: 40rem;
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${colors.mutedText};
 `;
 
 export function Hero() {

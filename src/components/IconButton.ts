@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { colors } from '../styles/themes';
 
 /** A round 44 px header button holding an icon; its aria-label names it. */
 export const IconButton = styled.button`
@@ -7,9 +8,9 @@ export const IconButton = styled.button`
   justify-content: center;
   width: 44px;
   height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${colors.border};
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${colors.surface};
+  color: ${colors.text};
   cursor: pointer;
 `;

@@ -1,6 +1,7 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { SecondaryButton } from './SecondaryButton';
+import { colors } from '../styles/themes';
 
 const Problem = styled.p<{ $floating: boolean }>`
   display: flex;
@@ -9,10 +10,10 @@ const Problem = styled.p<{ $floating: boolean }>`
   gap: 0.5rem 0.75rem;
   margin: 1rem 0 0;
   padding: 0.5rem 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${colors.border};
   border-radius: 8px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${colors.surface};
+  color: ${colors.text};
 
   ${({ $floating }) =>
     $floating &&

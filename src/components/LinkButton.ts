@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { colors } from '../styles/themes';
 
 /** A button that looks like a link: an action written into the page's text (Clear All, the demo notice's). */
 export const LinkButton = styled.button`
@@ -7,7 +8,7 @@ export const LinkButton = styled.button`
   border: none;
   background: none;
   font: inherit;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${colors.accent};
   text-decoration: underline;
   cursor: pointer;
 `;

@@ -1,17 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
-import { lightTheme } from '../styles/themes';
 import { MenuButton } from './MenuButton';
 
 function renderMenu() {
   const chosen: string[] = [];
   const actions = ['Copy', 'Print', 'Share'].map((label) => ({ label, onSelect: () => chosen.push(label) }));
   render(
-    <ThemeProvider theme={lightTheme}>
+    <>
       <MenuButton label="More actions" actions={actions} />
       <button type="button">Elsewhere</button>
-    </ThemeProvider>,
+    </>,
   );
   return { chosen, user: userEvent.setup(), button: screen.getByRole('button', { name: 'More actions' }) };
 }

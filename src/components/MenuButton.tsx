@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { SecondaryButton } from './SecondaryButton';
+import { colors } from '../styles/themes';
 
 const Wrapper = styled.div`
   position: relative;
@@ -15,9 +16,9 @@ const Menu = styled.ul`
   margin: 0;
   padding: 0.25rem;
   list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${colors.border};
   border-radius: 8px;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${colors.surface};
   box-shadow: 0 4px 16px rgb(0 0 0 / 0.2);
 `;
 
@@ -27,12 +28,12 @@ const Item = styled.li`
   align-items: center;
   padding: 0 0.75rem;
   border-radius: 6px;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${colors.text};
   cursor: pointer;
 
   &:hover,
   &:focus {
-    background: ${({ theme }) => theme.colors.background};
+    background: ${colors.background};
   }
 `;
 

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
+import { colors } from '../styles/themes';
 
 const Link = styled.a`
   position: fixed;
@@ -8,8 +9,8 @@ const Link = styled.a`
   z-index: 20;
   padding: 0.6rem 1rem;
   border-radius: 8px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${colors.surface};
+  color: ${colors.text};
   font-weight: 600;
   transform: translateY(-200%);
 

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { colors } from '../styles/themes';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -9,8 +10,8 @@ export const Spinner = styled.span.attrs({ 'aria-hidden': true })`
   display: inline-block;
   width: 2.5rem;
   height: 2.5rem;
-  border: 4px solid ${({ theme }) => theme.colors.spinnerTrack};
-  border-top-color: ${({ theme }) => theme.colors.accent};
+  border: 4px solid ${colors.spinnerTrack};
+  border-top-color: ${colors.accent};
   border-radius: 50%;
   animation: ${spin} 0.9s linear infinite;
 `;

@@ -3,6 +3,7 @@ import { memo, type ReactNode } from 'react';
 import { ingredientLine } from './ingredientLine';
 import type { RecipePreview } from './recipeTypes';
 import { recipeFactsLine } from './recipeFactsLine';
+import { colors } from '../styles/themes';
 
 /** The recipe's name: the results hand focus to it when a recipe is shown. */
 export const RECIPE_NAME_ID = 'recipe-name';
@@ -10,7 +11,7 @@ export const RECIPE_NAME_ID = 'recipe-name';
 const Name = styled.h3`
   margin: 0.5rem 0;
   font-size: clamp(1.3rem, 5vw, 1.5rem);
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${colors.accent};
 `;
 
 const Description = styled.p`
@@ -20,7 +21,7 @@ const Description = styled.p`
 const Facts = styled.p`
   margin: 0 0 1rem;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${colors.mutedText};
 `;
 
 // Each section's heading row keeps one height whether or not a control sits beside it (the cook's servings), so
@@ -63,9 +64,9 @@ const Steps = styled.ol`
 // Long words and URLs in a model's text wrap instead of widening the page.
 const Card = styled.article`
   padding: 1rem 1.25rem 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${colors.border};
   border-radius: 12px;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${colors.surface};
   overflow-wrap: anywhere;
 `;
 

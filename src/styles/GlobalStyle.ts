@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { darkPalette, lightPalette, paletteDeclarations } from './themes';
+import { colors, darkPalette, lightPalette, paletteDeclarations } from './themes';
 
 export const HEADER_HEIGHT_PX = 64;
 
@@ -32,8 +32,8 @@ export const GlobalStyle = createGlobalStyle`
     font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
     font-size: 1rem;
     line-height: 1.5;
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${colors.background};
+    color: ${colors.text};
   }
 
   h1, h2, h3 {
@@ -41,11 +41,11 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   a {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${colors.accent};
   }
 
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 3px solid ${colors.focusRing};
     outline-offset: 2px;
   }
 

@@ -1,5 +1,3 @@
-import type { ThemeName } from '../features/theme/themeStorage';
-
 export type ColorName =
   | 'background'
   | 'surface'
@@ -55,17 +53,9 @@ export function paletteDeclarations(palette: Palette): string {
   return COLOR_NAMES.map((name) => `${cssVariable(name)}:${palette[name]};`).join('');
 }
 
-export interface AppTheme {
-  name: ThemeName;
-  colors: Palette;
-}
-
 /**
- * Components read colours as CSS variables, not values: the page prerendered at build time then shows
- * either palette, chosen by the `dark` class on <html> before any script runs, with the same class names.
+ * The colours components use: CSS variables, not values, so the page prerendered at build time shows either
+ * palette, chosen by the `dark` class on <html> before any script runs, with the same class names; and a styled
+ * component that reads only these is static, its CSS worked out once rather than on every render.
  */
-const colorVariables = Object.fromEntries(COLOR_NAMES.map((name) => [name, `var(${cssVariable(name)})`])) as Palette;
-
-export const lightTheme: AppTheme = { name: 'light', colors: colorVariables };
-export const darkTheme: AppTheme = { name: 'dark', colors: colorVariables };
-export const themes: Record<ThemeName, AppTheme> = { light: lightTheme, dark: darkTheme };
+export const colors = Object.fromEntries(COLOR_NAMES.map((name) => [name, `var(${cssVariable(name)})`])) as Palette;

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { SecondaryButton } from '../../components/SecondaryButton';
 import { newVersionWaiting, reloadChosen, selectReloading, selectUpdateLineShown } from './appUpdateSlice';
 import { loadNewVersion, registerServiceWorker } from './serviceWorkerRegistration';
+import { colors } from '../../styles/themes';
 
 export const NEW_VERSION_LINE = 'A new version of Personal AI Chef is ready.';
 
@@ -15,9 +16,9 @@ const Line = styled.p`
   margin: 0.75rem 0 0;
   padding: 0.4rem 0.75rem;
   border-radius: 8px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.noticeBackground};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${colors.border};
+  background: ${colors.noticeBackground};
+  color: ${colors.text};
 `;
 
 /**

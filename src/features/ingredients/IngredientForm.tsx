@@ -13,6 +13,7 @@ import {
   selectWarningMessage,
 } from './ingredientsSlice';
 import { useWarningExpiry } from './useWarningExpiry';
+import { colors } from '../../styles/themes';
 
 const Form = styled.form`
   display: flex;
@@ -27,7 +28,7 @@ const Input = styled(TextInput)<{ $invalid: boolean; $blocked: boolean }>`
   ${({ $invalid }) =>
     $invalid &&
     css`
-      border-color: ${({ theme }) => theme.colors.danger};
+      border-color: ${colors.danger};
     `}
 
   ${({ $blocked }) =>
@@ -41,13 +42,13 @@ const ErrorLine = styled.p`
   flex-basis: 100%;
   min-height: 1.5em;
   margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${colors.danger};
 `;
 
 const HintLine = styled.p`
   flex-basis: 100%;
   margin: 0;
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${colors.mutedText};
 `;
 
 export const INGREDIENT_INPUT_ID = 'ingredient-input';

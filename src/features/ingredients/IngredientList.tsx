@@ -8,6 +8,7 @@ import {
   selectIngredients,
   selectIngredientsNeededHint,
 } from './ingredientsSlice';
+import { colors } from '../../styles/themes';
 
 const HeadingRow = styled.div`
   display: flex;
@@ -32,7 +33,7 @@ const Row = styled.li`
 
 const NeededHint = styled.p`
   margin: 0.5rem 0 0;
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${colors.mutedText};
 `;
 
 const RemoveButton = styled.button`
@@ -43,7 +44,7 @@ const RemoveButton = styled.button`
   background: none;
   font: inherit;
   font-size: 1.25rem;
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${colors.mutedText};
   cursor: pointer;
 `;
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { selectPreferencesSummary } from './preferencesSlice';
 import { PreferencesPanel } from './PreferencesPanel';
+import { colors } from '../../styles/themes';
 
 const Toggle = styled.summary`
   display: flex;
@@ -26,7 +27,7 @@ const Chevron = styled.span`
 
 const Summary = styled.span`
   font-weight: 400;
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${colors.mutedText};
 `;
 
 /** "Preferences", with what the chef will be told beside it when anything is set; the form opens below. */

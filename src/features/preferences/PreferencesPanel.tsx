@@ -28,15 +28,16 @@ import {
   UNITS_LABELS,
   type TimeLimit,
 } from './preferencesTypes';
+import { colors } from '../../styles/themes';
 
 const Panel = styled.div`
   display: grid;
   gap: 1rem;
   margin-top: 0.5rem;
   padding: 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${colors.border};
   border-radius: 8px;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${colors.surface};
 `;
 
 const Group = styled.fieldset`
@@ -88,7 +89,7 @@ const AllergyInput = styled(TextInput)`
 const ErrorLine = styled.p`
   margin: 0.25rem 0 0;
   min-height: 1.5em;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${colors.danger};
 `;
 
 const Allergies = styled.ul`
@@ -101,7 +102,7 @@ const Allergies = styled.ul`
 `;
 
 const ByName = styled.span`
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${colors.mutedText};
 `;
 
 const AllergyItem = styled.li`
@@ -109,7 +110,7 @@ const AllergyItem = styled.li`
   align-items: center;
   gap: 0.25rem;
   padding-left: 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${colors.border};
   border-radius: 999px;
 `;
 

@@ -3,14 +3,15 @@ import { useAppDispatch } from '../../app/hooks';
 import { LinkButton } from '../../components/LinkButton';
 import { MODEL_SETTINGS } from '../../model/modelSettingsName';
 import { modelSettingsOpened } from './settingsSlice';
+import { colors } from '../../styles/themes';
 
 const Notice = styled.aside`
   margin: 0.75rem 0 0;
   padding: 0.4rem 0.75rem;
   border-radius: 8px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.noticeBackground};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${colors.border};
+  background: ${colors.noticeBackground};
+  color: ${colors.text};
   font-size: 0.9rem;
 `;
 

@@ -12,14 +12,15 @@ import { forgetToken, rememberToken } from './userTokenThunks';
 import { askTokenOwner, tokenOwnerLine, type TokenOwner } from '../../model/tokenOwner';
 import { readUserToken } from '../../model/userToken';
 import { checkToken } from './checkToken';
+import { colors } from '../../styles/themes';
 
 const Dialog = styled.dialog`
   width: min(32rem, calc(100vw - 2rem));
   padding: 1.5rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${colors.border};
   border-radius: 12px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${colors.surface};
+  color: ${colors.text};
 
   &::backdrop {
     background: rgb(0 0 0 / 0.5);
@@ -40,12 +41,12 @@ const Row = styled.div`
 
 const Note = styled.p`
   margin: 0.5rem 0;
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${colors.mutedText};
 `;
 
 const Problem = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${colors.danger};
 `;
 
 /**

@@ -1,12 +1,10 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { GlobalStyle } from '../../styles/GlobalStyle';
-import { themes } from '../../styles/themes';
 import { selectTheme, themeChangedInAnotherTab } from './themeSlice';
 import { applyThemeToDocument, isThemeName, THEME_STORAGE_KEY } from './themeStorage';
 
-/** Hands the current theme to styled-components and mirrors it as the `dark` class on <html>. */
+/** The page's global style, and the current theme mirrored as the `dark` class on <html> (the colours follow it). */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const theme = useAppSelector(selectTheme);
@@ -27,9 +25,9 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   }, [theme]);
 
   return (
-    <ThemeProvider theme={themes[theme]}>
+    <>
       <GlobalStyle />
       {children}
-    </ThemeProvider>
+    </>
   );
 }

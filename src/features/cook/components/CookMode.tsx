@@ -28,6 +28,7 @@ import { StepSafetyWarnings } from './StepSafetyWarnings';
 import { StepTimers } from './StepTimers';
 import { TimerList } from './TimerList';
 import { useWakeLock } from './useWakeLock';
+import { colors } from '../../../styles/themes';
 
 const Dialog = styled.dialog`
   width: 100vw;
@@ -37,8 +38,8 @@ const Dialog = styled.dialog`
   margin: 0;
   padding: 1rem;
   border: 0;
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${colors.background};
+  color: ${colors.text};
 
   &[open] {
     display: flex;
@@ -56,13 +57,13 @@ const Title = styled.h2`
 const Progress = styled.p`
   margin: 0;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${colors.mutedText};
 `;
 
 const ProgressBar = styled.progress`
   width: 100%;
   height: 0.5rem;
-  accent-color: ${({ theme }) => theme.colors.accent};
+  accent-color: ${colors.accent};
 `;
 
 const StepText = styled.p`
@@ -80,7 +81,7 @@ const Timers = styled.div`
 
 const Note = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${colors.mutedText};
 `;
 
 const Middle = styled.div`
@@ -110,7 +111,7 @@ const StepIngredients = styled.ul`
 `;
 
 const Ingredients = styled.details`
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${colors.border};
   border-radius: 8px;
   padding: 0 0.75rem;
 

@@ -23,6 +23,7 @@ import { StepSafetyWarnings } from './StepSafetyWarnings';
 import { StepTimers } from './StepTimers';
 import { TimerList } from './TimerList';
 import { UnitsToggle } from './UnitsToggle';
+import { colors } from '../../../styles/themes';
 
 const Controls = styled.span`
   display: inline-flex;
@@ -39,11 +40,11 @@ const Mark = styled.span<{ $have: boolean }>`
   display: inline-block;
   margin-left: 0.5rem;
   padding: 0 0.5rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${colors.border};
   border-radius: 999px;
   font-size: 0.85rem;
   white-space: nowrap;
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${colors.mutedText};
 
   ${({ $have }) =>
     !$have &&

@@ -2,14 +2,15 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { selectFoodSafety, selectShownUnits } from '../cookSlice';
 import { PRESERVING_LINE, RAW_RISK_LINE, safeLineText } from '../safety/safetyText';
+import { colors } from '../../../styles/themes';
 
 const Facts = styled.ul`
   margin: 0 0 0.75rem;
   padding: 0.5rem 0.75rem;
   list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${colors.border};
   border-radius: 8px;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${colors.text};
 
   li + li {
     margin-top: 0.25rem;

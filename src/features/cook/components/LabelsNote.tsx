@@ -2,11 +2,12 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { selectPreferences } from '../../preferences/preferencesSlice';
 import { asksForChefsMarks } from '../../preferences/preferencesPrompt';
+import { colors } from '../../../styles/themes';
 
 const Note = styled.p`
   margin: 0 0 0.75rem;
   font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${colors.mutedText};
 `;
 
 export const LABELS_NOTE =

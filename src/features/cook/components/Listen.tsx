@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { VoiceControls, VoiceSwitch } from './voiceControls';
 import { voiceCommandIn, type VoiceCommand } from '../voiceCommands';
+import { colors } from '../../../styles/themes';
 
 /** The part of the Web Speech API's SpeechRecognition that Listen uses (not in TypeScript's DOM types). */
 interface Recognition {
@@ -30,7 +31,7 @@ const HEARD_SHOWN_MS = 2_000;
 
 const Note = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${colors.mutedText};
 `;
 
 /**

@@ -2,13 +2,14 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { conflictWarningAccepted, selectCookState, selectShownRecipeConflict } from '../cookSlice';
+import { colors } from '../../../styles/themes';
 
 const Warning = styled.div`
   margin: 0 0 1rem;
   padding: 0.75rem 1rem;
-  border-left: 4px solid ${({ theme }) => theme.colors.danger};
-  background: ${({ theme }) => theme.colors.noticeBackground};
-  color: ${({ theme }) => theme.colors.text};
+  border-left: 4px solid ${colors.danger};
+  background: ${colors.noticeBackground};
+  color: ${colors.text};
 
   p {
     margin: 0 0 0.5rem;

@@ -13,15 +13,16 @@ import {
 } from '../readAloudSlice';
 import { speak, stopSpeaking } from './speech';
 import { useCanReadAloud } from './useCanReadAloud';
+import { colors } from '../../../styles/themes';
 
 const Speed = styled.select`
   min-height: 44px;
   font: inherit;
   padding: 0 0.5rem;
   border-radius: 8px;
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
+  border: 2px solid ${colors.border};
+  background: ${colors.background};
+  color: ${colors.text};
 `;
 
 const RATE_LABELS: Record<SpeechRate, string> = { slower: 'Slower', normal: 'Normal speed', faster: 'Faster' };

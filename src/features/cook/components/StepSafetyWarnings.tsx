@@ -2,13 +2,14 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { selectFoodSafety, selectShownUnits } from '../cookSlice';
 import { warningText } from '../safety/safetyText';
+import { colors } from '../../../styles/themes';
 
 const Warning = styled.p`
   margin: 0.4rem 0 0;
   padding: 0.4rem 0.75rem;
-  border-left: 4px solid ${({ theme }) => theme.colors.danger};
-  background: ${({ theme }) => theme.colors.noticeBackground};
-  color: ${({ theme }) => theme.colors.text};
+  border-left: 4px solid ${colors.danger};
+  background: ${colors.noticeBackground};
+  color: ${colors.text};
   font-size: 1rem;
   font-weight: 600;
 `;

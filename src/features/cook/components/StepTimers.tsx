@@ -6,6 +6,7 @@ import { clockText } from '../clockText';
 import { selectTimers, timerPaused, timerResumed, timerStarted } from '../timersSlice';
 import { stepDurations } from '../stepDurations';
 import { useNow } from './useNow';
+import { colors } from '../../../styles/themes';
 
 const Chips = styled.span`
   display: inline-flex;
@@ -35,7 +36,7 @@ const Done = styled.span`
   min-height: 44px;
   padding: 0 0.75rem;
   border-radius: 8px;
-  border: 2px solid ${({ theme }) => theme.colors.accent};
+  border: 2px solid ${colors.accent};
   font-weight: 600;
 `;
 

@@ -8,6 +8,7 @@ import { selectTimers, timerDismissed, timerRestored, type CookTimer } from '../
 import { timersDoneText } from './useTimerAlarms';
 import { useNow } from './useNow';
 import { clockText } from '../clockText';
+import { colors } from '../../../styles/themes';
 
 const List = styled.ul`
   display: flex;
@@ -23,15 +24,15 @@ const Item = styled.li<{ $ended: boolean }>`
   align-items: center;
   gap: 0.5rem;
   padding: 0.25rem 0.25rem 0.25rem 0.75rem;
-  border: 2px solid ${({ theme }) => theme.colors.border};
+  border: 2px solid ${colors.border};
   border-radius: 999px;
   font-variant-numeric: tabular-nums;
 
   ${({ $ended }) =>
     $ended &&
     css`
-      border-color: ${({ theme }) => theme.colors.accent};
-      background: ${({ theme }) => theme.colors.noticeBackground};
+      border-color: ${colors.accent};
+      background: ${colors.noticeBackground};
       font-weight: 600;
     `}
 `;

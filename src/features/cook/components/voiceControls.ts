@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { SecondaryButton } from '../../../components/SecondaryButton';
+import { colors } from '../../../styles/themes';
 
 /** A row of cook mode's voice controls (Read aloud, Listen), wrapping on a narrow screen. */
 export const VoiceControls = styled.div`
@@ -12,8 +13,8 @@ export const VoiceControls = styled.div`
 /** An on/off switch (role="switch", its state in aria-checked), filled while on. */
 export const VoiceSwitch = styled(SecondaryButton).attrs({ type: 'button', role: 'switch' })`
   &[aria-checked='true'] {
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.onAccent};
-    border-color: ${({ theme }) => theme.colors.accent};
+    background: ${colors.accent};
+    color: ${colors.onAccent};
+    border-color: ${colors.accent};
   }
 `;

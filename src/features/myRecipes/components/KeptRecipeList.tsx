@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import type { KeptRecipe } from '../keptRecipe';
 import { madeAtLine } from '../madeAtLine';
+import { colors } from '../../../styles/themes';
 
 const Heading = styled.h3`
   margin: 1.25rem 0 0.5rem;
@@ -21,7 +22,7 @@ const Entry = styled.li`
   gap: 0.25rem 0.75rem;
   align-items: center;
   padding: 0.5rem 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${colors.border};
 `;
 
 // The name is the button that opens the recipe: a large target that reads as the entry's title.
@@ -30,7 +31,7 @@ const OpenButton = styled.button`
   padding: 0;
   border: none;
   background: none;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${colors.accent};
   font: inherit;
   font-weight: 600;
   text-align: left;
@@ -43,7 +44,7 @@ const Details = styled.p`
   grid-column: 1 / -1;
   margin: 0;
   font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${colors.mutedText};
   overflow-wrap: anywhere;
 `;
 
@@ -53,7 +54,7 @@ const ShowMore = styled(SecondaryButton)`
 
 const Empty = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${colors.mutedText};
 `;
 
 interface KeptRecipeListProps {

@@ -24,6 +24,7 @@ import { RecipeFileControls } from './RecipeFileControls';
 import { StorageNotice } from './StorageNotice';
 import { RecipeViewLoaderSlot } from './recipeViewSlot';
 import { UndoRemoval } from './UndoRemoval';
+import { colors } from '../../../styles/themes';
 
 const TITLE_ID = 'my-recipes-title';
 const SEARCH_ID = 'my-recipes-search';
@@ -37,9 +38,9 @@ const Drawer = styled.dialog`
   margin: 0 0 0 auto;
   padding: 1rem 1.25rem 1.5rem;
   border: none;
-  border-left: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  border-left: 1px solid ${colors.border};
+  background: ${colors.surface};
+  color: ${colors.text};
   overflow-y: auto;
 
   &::backdrop {
@@ -64,7 +65,7 @@ const Search = styled(TextInput)`
 
 const Note = styled.p`
   margin: 1rem 0 0;
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${colors.mutedText};
 `;
 
 const focusSearch = () => document.getElementById(SEARCH_ID)?.focus();

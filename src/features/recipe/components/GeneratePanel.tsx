@@ -8,6 +8,7 @@ import { FOCUS_TARGET_IDS } from './useResultsFocus';
 import { useScrollToResults } from './useScrollToResults';
 import { useOffScreenBelow } from './useOffScreenBelow';
 import { QUICK_BAR_HEIGHT_PX } from '../../../styles/GlobalStyle';
+import { colors } from '../../../styles/themes';
 
 const Panel = styled.section`
   display: flex;
@@ -18,8 +19,8 @@ const Panel = styled.section`
   margin-top: 2rem;
   padding: 1.25rem 1.5rem;
   border-radius: 12px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
 
   @media (max-width: 40rem) {
     gap: 0.5rem 1rem;
@@ -38,8 +39,8 @@ const QuickBar = styled.div`
   display: flex;
   justify-content: center;
   padding: 0.5rem 1rem calc(0.5rem + env(safe-area-inset-bottom));
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${colors.surface};
+  border-top: 1px solid ${colors.border};
   box-shadow: 0 -2px 12px rgb(0 0 0 / 0.15);
 
   @media print {
@@ -58,7 +59,7 @@ const Heading = styled.h2`
 
 const Text = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${colors.mutedText};
 `;
 
 /** "Ready for a recipe?", with its button. */

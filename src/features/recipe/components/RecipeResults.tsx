@@ -15,6 +15,7 @@ import { useRecipe } from './useRecipe';
 import { useRecipeControls } from './useRecipeControls';
 import { FOCUS_TARGET_IDS, useResultsFocus } from './useResultsFocus';
 import { RESULTS_SECTION_ID, useScrollToResults } from './useScrollToResults';
+import { colors } from '../../../styles/themes';
 
 export const RECIPE_STATUS_ID = 'recipe-status';
 
@@ -39,7 +40,7 @@ const TopRow = styled.div`
   align-items: center;
   gap: 0.75rem;
   min-height: 3.5rem;
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${colors.mutedText};
 `;
 
 const LoadingText = styled.p`
@@ -50,12 +51,12 @@ const LoadingText = styled.p`
 const Heading = styled.h2`
   margin: 0;
   font-size: 1.25rem;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${colors.text};
 `;
 
 const Failure = styled.p`
   margin-bottom: 0.25rem;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${colors.danger};
   font-weight: 600;
 `;
 

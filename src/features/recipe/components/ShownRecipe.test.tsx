@@ -1,19 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
 import { lazyComponent } from '../../../components/lazyComponent';
 import type { Recipe } from '../../../recipe/recipeTypes';
-import { lightTheme } from '../../../styles/themes';
 import { ShownRecipe } from './ShownRecipe';
 import { ShownRecipeSlot, type ShownRecipePart } from './shownRecipeSlot';
 import { sampleRecipe } from '../../../../__tests__/support/fakeChatClient';
 
 function renderShown(part: ShownRecipePart | null) {
   return render(
-    <ThemeProvider theme={lightTheme}>
-      <ShownRecipeSlot value={part}>
-        <ShownRecipe recipe={sampleRecipe} />
-      </ShownRecipeSlot>
-    </ThemeProvider>,
+    <ShownRecipeSlot value={part}>
+      <ShownRecipe recipe={sampleRecipe} />
+    </ShownRecipeSlot>,
   );
 }
 
