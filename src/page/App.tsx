@@ -12,7 +12,7 @@ import { RecipeViewLoaderSlot } from '../features/myRecipes/components/recipeVie
 import { LazyPreferences } from '../features/preferences/LazyPreferences';
 import { LazyRecipeArea, loadRecipeView } from './LazyRecipeArea';
 import { LazyTimerAlarms } from '../features/cook/components/LazyTimerAlarms';
-import { AppThemeProvider } from '../features/theme/AppThemeProvider';
+import { PageTheme } from '../features/theme/PageTheme';
 import { HEADER_HEIGHT_PX } from '../styles/GlobalStyle';
 
 const Main = styled.main`
@@ -30,7 +30,7 @@ export function App({ demoMode }: { demoMode: boolean }) {
   // The page composes the features: the form places the preferences, My recipes downloads what shows an opened
   // recipe, and the recipe area (RecipeArea) shows the cook's card. Each slot is documented where it is read.
   return (
-    <AppThemeProvider>
+    <PageTheme>
       <RecipeViewLoaderSlot value={loadRecipeView}>
         <SkipLink targetId={INGREDIENT_INPUT_ID}>Skip to ingredients</SkipLink>
         <Header />
@@ -44,6 +44,6 @@ export function App({ demoMode }: { demoMode: boolean }) {
         </Main>
         <Footer />
       </RecipeViewLoaderSlot>
-    </AppThemeProvider>
+    </PageTheme>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { RecipeProvider } from '../../../app/RecipeProvider';
 import { makeStore } from '../../../app/store';
-import { AppThemeProvider } from '../../theme/AppThemeProvider';
+import { PageTheme } from '../../theme/PageTheme';
 import { requestRecipe } from '../../recipe/requestRecipe';
 import { CardControlsSlot, type CardControls } from './cardControlsSlot';
 import { CookableRecipe } from './CookableRecipe';
@@ -16,9 +16,7 @@ async function renderCard(controls?: CardControls) {
   const card = <CookableRecipe recipe={recipe} />;
   render(
     <RecipeProvider store={store}>
-      <AppThemeProvider>
-        {controls ? <CardControlsSlot value={controls}>{card}</CardControlsSlot> : card}
-      </AppThemeProvider>
+      <PageTheme>{controls ? <CardControlsSlot value={controls}>{card}</CardControlsSlot> : card}</PageTheme>
     </RecipeProvider>,
   );
 }

@@ -5,7 +5,7 @@ import { selectTheme, themeChangedInAnotherTab } from './themeSlice';
 import { applyThemeToDocument, isThemeName, THEME_STORAGE_KEY } from './themeStorage';
 
 /** The page's global style, and the current theme mirrored as the `dark` class on <html> (the colours follow it). */
-export function AppThemeProvider({ children }: { children: ReactNode }) {
+export function PageTheme({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const theme = useAppSelector(selectTheme);
 
