@@ -23,6 +23,32 @@ export const servedDist = (dir: string) =>
   startRecipeServer({ config: serverConfigFrom({ LOG_LEVEL: 'warn' }), distDir: dir });
 
 /**
+ * A production build of BENCH_ROOT made without a token or an endpoint, so the page asks its own server, and that
+ * server, holding the model's settings, asks the OpenAI-compatible server at `endpointUrl`: the deployment the
+ * README recommends. Its rate limit is lifted, since a benchmark asks for many recipes from one address.
+ */
+export async function servedThroughRecipeService(name: string, endpointUrl: string) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `chef-${name}-`));
+  console.log(`Building ${BENCH_ROOT} without a token, for its own server…`);
+  buildApp(dir, {});
+  const config = serverConfigFrom({
+    LOG_LEVEL: 'warn',
+    HF_ENDPOINT_URL: endpointUrl,
+    HF_MODEL: 'bench/model',
+    RATE_LIMIT_RECIPES: '100000',
+    RATE_LIMIT_IN_FLIGHT: '100',
+  });
+  const site = await startRecipeServer({ config, distDir: dir });
+  return {
+    site,
+    close: async () => {
+      await site.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * A production build of BENCH_ROOT (with the given build variables) in a temporary directory, served on loopback,
  * and Chromium to measure it in; `close` stops both and removes the build.
  */

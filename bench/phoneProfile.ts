@@ -1,14 +1,16 @@
 /**
  * The throttled phone profile of `npm run bench` (also `npm run bench:phone` on its own): a cold page on a
  * phone viewport with the CPU slowed (CDP) and Slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up), from first
- * paint to the generate panel, plus a 1,000-token stream at 100 tokens/s. Every figure is the median and range
+ * paint to the generate panel, plus a 1,000-token stream at 100 tokens/s. The taps on "Get a recipe" are timed
+ * twice: on a build that asks the model's server itself (a build-time token), and on one that asks the app's own
+ * server, which asks the model (the deployment the README recommends). Every figure is the median and range
  * of BENCH_RUNS runs (5 unless set), the slowdowns interleaved run by run, with the load average beside them.
  * BENCH_ROOT names another checkout to build and measure instead (e.g. an older commit's worktree).
  */
 import os from 'node:os';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { startTestChatServer } from '../__tests__/e2e/support/testChatServer';
-import { servedBuild } from './buildApp';
+import { servedBuild, servedThroughRecipeService } from './buildApp';
 import { realisticRecipe } from './realisticRecipe';
 import { summary } from './statistics';
 
@@ -98,11 +100,13 @@ function instruments() {
   };
   Object.assign(window, { bench });
   // When the recipe request leaves (the moment the page hands it to fetch), and when its reply's head arrives
-  // (the stream's first byte: the test server sends its head with the first chunk).
+  // (the stream's first byte: the test server sends its head with the first chunk). The request goes to the model's
+  // server, or to the app's own (RECIPE_PATH, written out: this function runs in the page, without imports).
   const pageFetch = window.fetch.bind(window);
   window.fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.includes('/chat/completions') || !Number.isNaN(bench.requestAt)) return pageFetch(input, init);
+    const recipeRequest = url.includes('/chat/completions') || url.endsWith('/api/recipe');
+    if (!recipeRequest || !Number.isNaN(bench.requestAt)) return pageFetch(input, init);
     bench.requestAt = performance.now();
     return pageFetch(input, init).then((response) => {
       bench.firstByteAt = performance.now();
@@ -348,28 +352,33 @@ async function streamRun(browser: Browser, url: string, slowdown: number): Promi
 
 const loadAverage = () => os.loadavg().map((load) => Number(load.toFixed(2)));
 
-/** Every figure of the phone profile against a build served (compressed) at `url`. */
-export async function phoneProfile(browser: Browser, url: string) {
+/**
+ * Every figure of the phone profile against a build served (compressed) at `url`, which asks the model's server
+ * itself; the taps on "Get a recipe" also against `serviceUrl`, a build that asks the app's own server.
+ */
+export async function phoneProfile(browser: Browser, url: string, serviceUrl: string) {
   const loadBefore = loadAverage();
   const runs: Record<number, PhoneRun[]> = Object.fromEntries(PHONE_SLOWDOWNS.map((slowdown) => [slowdown, []]));
   const streams: number[] = [];
   const taps: Awaited<ReturnType<typeof tapBeforeHydration>>[] = [];
   const recipeTaps: Record<number, RecipeTap[]> = { 1000: [], 300: [] };
+  const serviceTaps: Record<number, RecipeTap[]> = { 1000: [], 300: [] };
   const repeatVisits: Visit[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     for (const slowdown of PHONE_SLOWDOWNS) runs[slowdown]!.push(await phoneRun(browser, url, slowdown));
     repeatVisits.push(await repeatVisitRun(browser, url));
     taps.push(await tapBeforeHydration(browser, url));
     streams.push(await streamRun(browser, url, 4));
-    for (const waitMs of [1000, 300]) recipeTaps[waitMs]!.push(await tapRun(browser, url, waitMs));
+    for (const waitMs of [1000, 300]) {
+      recipeTaps[waitMs]!.push(await tapRun(browser, url, waitMs));
+      serviceTaps[waitMs]!.push(await tapRun(browser, serviceUrl, waitMs));
+    }
   }
-  const tapFigures = (waitMs: number) => ({
-    leavesMs: summary(recipeTaps[waitMs]!.map((tap) => tap.leavesMs)),
-    firstByteMs: summary(recipeTaps[waitMs]!.map((tap) => tap.firstByteMs)),
-    firstTextMs: summary(recipeTaps[waitMs]!.map((tap) => tap.textMs)),
-    eachRun: recipeTaps[waitMs]!.map((tap) =>
-      [tap.leavesMs, tap.firstByteMs, tap.textMs].map((ms) => Math.round(ms)).join(' / '),
-    ),
+  const tapFigures = (taps: RecipeTap[]) => ({
+    leavesMs: summary(taps.map((tap) => tap.leavesMs)),
+    firstByteMs: summary(taps.map((tap) => tap.firstByteMs)),
+    firstTextMs: summary(taps.map((tap) => tap.textMs)),
+    eachRun: taps.map((tap) => [tap.leavesMs, tap.firstByteMs, tap.textMs].map((ms) => Math.round(ms)).join(' / ')),
   });
   const figures = (slowdown: number) => {
     const of = (key: Exclude<keyof PhoneRun, 'worstInteraction'>) => summary(runs[slowdown]!.map((run) => run[key]));
@@ -398,8 +407,12 @@ export async function phoneProfile(browser: Browser, url: string) {
     },
     tapBeforeHydration: `${taps.filter((tap) => tap.kept).length} of ${taps.length} kept (${taps.filter((tap) => tap.beforeHydration).length} made before hydration)`,
     streamLongestTaskMs4x: summary(streams),
-    getRecipeTap1sAfterPanel: tapFigures(1000),
-    getRecipeTap300msAfterPanel: tapFigures(300),
+    getRecipeTap1sAfterPanel: tapFigures(recipeTaps[1000]!),
+    getRecipeTap300msAfterPanel: tapFigures(recipeTaps[300]!),
+    throughOwnServer: {
+      getRecipeTap1sAfterPanel: tapFigures(serviceTaps[1000]!),
+      getRecipeTap300msAfterPanel: tapFigures(serviceTaps[300]!),
+    },
   };
 }
 
@@ -427,6 +440,8 @@ export function phoneTable(profile: PhoneProfile): Record<string, string> {
   for (const [label, figures] of [
     ['1 s', profile.getRecipeTap1sAfterPanel],
     ['300 ms', profile.getRecipeTap300msAfterPanel],
+    ['1 s (own server)', profile.throughOwnServer.getRecipeTap1sAfterPanel],
+    ['300 ms (own server)', profile.throughOwnServer.getRecipeTap300msAfterPanel],
   ] as const) {
     rows[`phone 4×: tap ${label} after the panel → request leaves`] = cell(figures.leavesMs);
     rows[`phone 4×: tap ${label} after the panel → reply's first byte`] = cell(figures.firstByteMs);
@@ -456,12 +471,13 @@ async function main() {
     HF_ENDPOINT_URL: chat.baseUrl,
     HF_MODEL: 'bench/model',
   });
+  const service = await servedThroughRecipeService('phone-service', chat.baseUrl);
   try {
     console.log(`Measuring the phone profile, ${RUNS} runs…`);
-    const profile = await phoneProfile(browser, `${site.url}/`);
+    const profile = await phoneProfile(browser, `${site.url}/`, `${service.site.url}/`);
     console.table(phoneTable(profile));
   } finally {
-    await Promise.all([close(), chat.close()]);
+    await Promise.all([close(), service.close(), chat.close()]);
   }
 }
 

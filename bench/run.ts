@@ -15,7 +15,7 @@ import { startTestChatServer, type TestChatServer } from '../__tests__/e2e/suppo
 import { PREVIEW_UPDATE_MEASURE } from '../src/features/recipe/request/previewMeasure';
 import { javascriptSizes } from './javascriptSizes';
 import { myRecipesOpening, SAVED_RECIPES, type OpeningTimes } from './myRecipesOpening';
-import { buildApp, servedDist } from './buildApp';
+import { buildApp, servedDist, servedThroughRecipeService } from './buildApp';
 import { phoneProfile, phoneStreamScenario, phoneTable } from './phoneProfile';
 import { median, percentile, round, summary } from './statistics';
 import { realisticRecipe } from './realisticRecipe';
@@ -219,7 +219,8 @@ async function main() {
     const myRecipes = await myRecipesOpenings(browser, `${wholeSite.url}/`);
     console.log(`Measuring the throttled phone profile, ${BROWSER_RUNS} runs…`);
     chat.setScenario(phoneStreamScenario);
-    const phone = await phoneProfile(browser, `${streamingSite.url}/`);
+    const service = await servedThroughRecipeService('bench-service', chat.baseUrl);
+    const phone = await phoneProfile(browser, `${streamingSite.url}/`, `${service.site.url}/`).finally(service.close);
     console.log(`Running Lighthouse ${LIGHTHOUSE_RUNS} times…`);
     const lighthouseScores = await lighthouse(`${streamingSite.url}/`);
     const sizes = javascriptSizes(streamingDir);
