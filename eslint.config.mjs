@@ -29,7 +29,7 @@ const folderBoundaries = [
     from: ['./src/features', './src/app', './src/components', './src/styles'],
     message: 'model/ imports only itself and lib/.',
   },
-  // styles/: the palettes and the global style, importing nothing of the app.
+  // styles/: the palettes, the bars' heights and the global CSS, importing nothing of the app.
   {
     target: './src/styles',
     from: ['./src/features', './src/app', './src/components', './src/model'],

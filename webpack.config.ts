@@ -15,6 +15,7 @@ import { InsertPrerenderedScreen } from './webpack/InsertPrerenderedScreen';
 import { precompressed } from './webpack/precompressed';
 import { modelSettingsFrom, type BuildEnv } from './src/model/modelSettings';
 import { NOT_PRECACHED } from './src/serviceWorker/offlineRules';
+import { GLOBAL_CSS } from './src/styles/globalCss';
 
 type Configuration = webpack.Configuration & { devServer?: DevServerConfiguration };
 
@@ -133,7 +134,12 @@ const clientConfig = (production: boolean, announcement?: DevServerAnnouncement)
     buildEnvPlugin(),
     new HtmlWebpackPlugin({
       // Used as it is: html-webpack-plugin's lodash templating uses `with`, which an ES module build rejects.
-      templateContent: readFileSync(path.resolve(__dirname, 'public/index.html'), 'utf8'),
+      // The page's global CSS goes in its head, ahead of the components' styles (prerendered, or added by
+      // styled-components as they first render).
+      templateContent: readFileSync(path.resolve(__dirname, 'public/index.html'), 'utf8').replace(
+        '</head>',
+        `<style>${GLOBAL_CSS}</style></head>`,
+      ),
       favicon: 'public/favicon.svg',
     }),
     new CopyWebpackPlugin({

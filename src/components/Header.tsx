@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { HEADER_HEIGHT_PX } from '../styles/GlobalStyle';
+import { HEADER_HEIGHT_PX } from '../styles/layout';
 import logoUrl from './chefHat.svg';
 import { lazyComponent } from './lazyComponent';
 import { LazyPart } from './LazyPart';

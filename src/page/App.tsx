@@ -13,7 +13,7 @@ import { LazyPreferences } from '../features/preferences/LazyPreferences';
 import { LazyRecipeArea, loadRecipeView } from './LazyRecipeArea';
 import { LazyTimerAlarms } from '../features/cook/components/LazyTimerAlarms';
 import { PageTheme } from '../features/theme/PageTheme';
-import { HEADER_HEIGHT_PX } from '../styles/GlobalStyle';
+import { HEADER_HEIGHT_PX } from '../styles/layout';
 
 const Main = styled.main`
   max-width: 48rem;

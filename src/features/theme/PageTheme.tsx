@@ -1,10 +1,12 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { GlobalStyle } from '../../styles/GlobalStyle';
 import { selectTheme, themeChangedInAnotherTab } from './themeSlice';
 import { applyThemeToDocument, isThemeName, THEME_STORAGE_KEY } from './themeStorage';
 
-/** The page's global style, and the current theme mirrored as the `dark` class on <html> (the colours follow it). */
+/**
+ * The current theme mirrored as the `dark` class on <html>: the page's global CSS (in its head, see
+ * src/styles/globalCss.ts) holds both palettes, and the class picks one.
+ */
 export function PageTheme({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const theme = useAppSelector(selectTheme);
@@ -24,10 +26,5 @@ export function PageTheme({ children }: { children: ReactNode }) {
     applyThemeToDocument(theme);
   }, [theme]);
 
-  return (
-    <>
-      <GlobalStyle />
-      {children}
-    </>
-  );
+  return children;
 }

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { makeStore } from '../../app/store';
 import { selectTheme, themeToggled } from './themeSlice';
 import { THEME_STORAGE_KEY } from './themeStorage';
+import { GLOBAL_CSS } from '../../styles/globalCss';
 import { darkPalette, lightPalette, type ColorName } from '../../styles/themes';
 import { answering, fakeDeps } from '../../../__tests__/support/fakeChatClient';
 import { renderApp } from '../../../__tests__/support/renderApp';
@@ -10,6 +11,9 @@ const deps = fakeDeps(answering(''));
 const html = document.documentElement;
 /** The palette colour the page is painting with now (jsdom resolves the variables, not var() in properties). */
 const pageColor = (name: ColorName) => getComputedStyle(html).getPropertyValue(`--color-${name}`);
+
+// The page's head, as the build writes it: the palettes are there, and the dark class picks one.
+beforeAll(() => document.head.insertAdjacentHTML('beforeend', `<style>${GLOBAL_CSS}</style>`));
 
 beforeEach(() => {
   localStorage.clear();

@@ -7,7 +7,7 @@ import { useRecipeControls } from './useRecipeControls';
 import { FOCUS_TARGET_IDS } from './useResultsFocus';
 import { useScrollToResults } from './useScrollToResults';
 import { useOffScreenBelow } from './useOffScreenBelow';
-import { QUICK_BAR_HEIGHT_PX } from '../../../styles/GlobalStyle';
+import { QUICK_BAR_HEIGHT_PX } from '../../../styles/layout';
 import { colors } from '../../../styles/themes';
 
 const Panel = styled.section`

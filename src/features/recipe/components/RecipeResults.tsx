@@ -4,7 +4,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { Spinner } from '../../../components/Spinner';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
-import { HEADER_HEIGHT_PX } from '../../../styles/GlobalStyle';
+import { HEADER_HEIGHT_PX } from '../../../styles/layout';
 import { FailureDetails } from './FailureDetails';
 import { RecipeCard } from '../../../recipe/RecipeCard';
 import type { RecipePreview } from '../../../recipe/recipeTypes';
