@@ -1,4 +1,4 @@
-import { findTerm, type TermList } from '../../lib/findTerm';
+import { findTerm, foodTextOf, type TermList } from '../../lib/findTerm';
 import { COMPOUNDS, foodWords } from './onHand';
 
 /**
@@ -20,7 +20,9 @@ function namesOf(ingredientName: string): TermList {
  */
 export function stepIngredients(ingredientNames: readonly string[], steps: readonly string[]): number[][] {
   const lists = ingredientNames.map(namesOf);
-  return steps.map((step) =>
-    lists.flatMap((list, index) => (list.terms.length > 0 && findTerm(step, list) !== null ? [index] : [])),
-  );
+  return steps.map((step) => {
+    // Read once for every ingredient: reading a text is most of the work of looking it up.
+    const read = foodTextOf(step);
+    return lists.flatMap((list, index) => (list.terms.length > 0 && findTerm(read, list) !== null ? [index] : []));
+  });
 }

@@ -1,4 +1,4 @@
-import { findTerm } from '../../../lib/findTerm';
+import { findTerm, foodTextOf } from '../../../lib/findTerm';
 import { converted } from '../units/cookMeasures';
 import { SAFE_TEMPERATURES, type SafeTemperature } from './safeTemperatures';
 
@@ -36,8 +36,10 @@ export interface FoodSafety {
 }
 
 const kindOf = (text: string): { food: string; safe: SafeTemperature } | null => {
+  // Read once for every kind: reading a text is most of the work of looking it up.
+  const read = foodTextOf(text);
   for (const safe of SAFE_TEMPERATURES) {
-    const food = findTerm(text, safe.foods);
+    const food = findTerm(read, safe.foods);
     if (food !== null) return { food, safe };
   }
   return null;

@@ -1,4 +1,4 @@
-import { findTerm, type TermList } from '../../../lib/findTerm';
+import { findTerm, foodTextOf, type TermList } from '../../../lib/findTerm';
 
 /**
  * Grams in one level US cup (236.6 ml), spooned and levelled, of the dry, fat and sticky ingredients recipes
@@ -79,5 +79,7 @@ export const DENSITY_COUNT = DENSITIES.length;
 
 /** Grams in one US cup of what an ingredient line names, or null when the table does not know it. */
 export function gramsPerCupOf(description: string): number | null {
-  return LISTS.find(({ list }) => findTerm(description, list) !== null)?.gramsPerCup ?? null;
+  // Read once for every entry of the table: reading a text is most of the work of looking it up.
+  const read = foodTextOf(description);
+  return LISTS.find(({ list }) => findTerm(read, list) !== null)?.gramsPerCup ?? null;
 }
