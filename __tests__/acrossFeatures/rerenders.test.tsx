@@ -9,7 +9,6 @@ import { IngredientList } from '../../src/features/ingredients/IngredientList';
 import { GeneratePanel } from '../../src/features/recipe/components/GeneratePanel';
 import { RecipeResults } from '../../src/features/recipe/components/RecipeResults';
 import { RecipeRequestControlsProvider } from '../../src/features/recipe/components/RecipeRequestControls';
-import { PageTheme } from '../../src/features/theme/PageTheme';
 import { fakeDeps, sampleRecipe, streamingChatClient } from '../support/fakeChatClient';
 import { stateWith } from '../support/renderApp';
 
@@ -29,15 +28,13 @@ function renderCountingRenders() {
   const store = makeStore(stateWith(['tomatoes', 'basil', 'spaghetti']), fakeDeps(model.client, { stream: true }));
   render(
     <RecipeProvider store={store}>
-      <PageTheme>
-        <RecipeRequestControlsProvider>
-          {(Object.keys(SECTIONS) as Section[]).map((id) => (
-            <Profiler key={id} id={id} onRender={() => (renders[id] += 1)}>
-              {SECTIONS[id]}
-            </Profiler>
-          ))}
-        </RecipeRequestControlsProvider>
-      </PageTheme>
+      <RecipeRequestControlsProvider>
+        {(Object.keys(SECTIONS) as Section[]).map((id) => (
+          <Profiler key={id} id={id} onRender={() => (renders[id] += 1)}>
+            {SECTIONS[id]}
+          </Profiler>
+        ))}
+      </RecipeRequestControlsProvider>
     </RecipeProvider>,
   );
   const reset = () => (Object.keys(renders) as Section[]).forEach((id) => (renders[id] = 0));

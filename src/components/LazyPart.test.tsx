@@ -6,7 +6,6 @@ import { makeStore } from '../app/store';
 import { lazyComponent } from './lazyComponent';
 import { LazyPart } from './LazyPart';
 import { selectIngredients } from '../features/ingredients/ingredientsSlice';
-import { PageTheme } from '../features/theme/PageTheme';
 import { answering, fakeDeps } from '../../__tests__/support/fakeChatClient';
 import { stateWith } from '../../__tests__/support/renderApp';
 
@@ -39,12 +38,10 @@ async function renderPart(Part: ReturnType<typeof flakyPart>['Part']) {
   await act(async () => {
     render(
       <RecipeProvider store={store}>
-        <PageTheme>
-          <p>Already on screen</p>
-          <LazyPart name="the ingredient list" load={Part.load}>
-            <Part />
-          </LazyPart>
-        </PageTheme>
+        <p>Already on screen</p>
+        <LazyPart name="the ingredient list" load={Part.load}>
+          <Part />
+        </LazyPart>
       </RecipeProvider>,
     );
   });
@@ -102,11 +99,9 @@ describe('a part whose code was downloaded ahead of need', () => {
     const store = makeStore(stateWith(['salt', 'pepper']), fakeDeps(answering('')));
     render(
       <RecipeProvider store={store}>
-        <PageTheme>
-          <LazyPart name="the ingredient list" load={Part.load} fallback={<p>Loading the list</p>}>
-            <Part />
-          </LazyPart>
-        </PageTheme>
+        <LazyPart name="the ingredient list" load={Part.load} fallback={<p>Loading the list</p>}>
+          <Part />
+        </LazyPart>
       </RecipeProvider>,
     );
   }

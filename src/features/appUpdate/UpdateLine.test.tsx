@@ -2,7 +2,6 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RecipeProvider } from '../../app/RecipeProvider';
 import { makeStore } from '../../app/store';
-import { PageTheme } from '../theme/PageTheme';
 import { cookModeOpened } from '../cook/cookSlice';
 import { newVersionWaiting } from './appUpdateSlice';
 import { loadNewVersion, registerServiceWorker } from './serviceWorkerRegistration';
@@ -17,9 +16,7 @@ function renderUpdateLine() {
   const store = makeStore();
   render(
     <RecipeProvider store={store}>
-      <PageTheme>
-        <UpdateLine />
-      </PageTheme>
+      <UpdateLine />
     </RecipeProvider>,
   );
   return store;

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { RecipeProvider } from '../../../app/RecipeProvider';
 import { makeStore } from '../../../app/store';
-import { PageTheme } from '../../theme/PageTheme';
 import { requestRecipe } from '../../recipe/requestRecipe';
 import { CardControlsSlot, type CardControls } from './cardControlsSlot';
 import { CookableRecipe } from './CookableRecipe';
@@ -16,7 +15,7 @@ async function renderCard(controls?: CardControls) {
   const card = <CookableRecipe recipe={recipe} />;
   render(
     <RecipeProvider store={store}>
-      <PageTheme>{controls ? <CardControlsSlot value={controls}>{card}</CardControlsSlot> : card}</PageTheme>
+      {controls ? <CardControlsSlot value={controls}>{card}</CardControlsSlot> : card}
     </RecipeProvider>,
   );
 }
