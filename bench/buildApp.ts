@@ -23,22 +23,14 @@ export const servedDist = (dir: string) =>
   startRecipeServer({ config: serverConfigFrom({ LOG_LEVEL: 'warn' }), distDir: dir });
 
 /**
- * A production build of BENCH_ROOT made without a token or an endpoint, so the page asks its own server, and that
- * server, holding the model's settings, asks the OpenAI-compatible server at `endpointUrl`: the deployment the
- * README recommends. Its rate limit is lifted, since a benchmark asks for many recipes from one address.
+ * A production build of BENCH_ROOT (with the given build variables) in a temporary directory, served on loopback
+ * by the app's server with the given server variables; `close` stops it and removes the build.
  */
-export async function servedThroughRecipeService(name: string, endpointUrl: string) {
+async function temporaryServedBuild(name: string, buildEnv: Record<string, string>, serverEnv: NodeJS.ProcessEnv) {
   const dir = mkdtempSync(path.join(os.tmpdir(), `chef-${name}-`));
-  console.log(`Building ${BENCH_ROOT} without a token, for its own server…`);
-  buildApp(dir, {});
-  const config = serverConfigFrom({
-    LOG_LEVEL: 'warn',
-    HF_ENDPOINT_URL: endpointUrl,
-    HF_MODEL: 'bench/model',
-    RATE_LIMIT_RECIPES: '100000',
-    RATE_LIMIT_IN_FLIGHT: '100',
-  });
-  const site = await startRecipeServer({ config, distDir: dir });
+  console.log(`Building ${BENCH_ROOT} (${name})…`);
+  buildApp(dir, buildEnv);
+  const site = await startRecipeServer({ config: serverConfigFrom({ LOG_LEVEL: 'warn', ...serverEnv }), distDir: dir });
   return {
     site,
     close: async () => {
@@ -49,22 +41,35 @@ export async function servedThroughRecipeService(name: string, endpointUrl: stri
 }
 
 /**
+ * A build made without a token or an endpoint, so the page asks its own server, and that server, holding the
+ * model's settings, asks the OpenAI-compatible server at `endpointUrl`: the deployment the README recommends. Its
+ * rate limit is lifted, since a benchmark asks for many recipes from one address.
+ */
+export const servedThroughRecipeService = (name: string, endpointUrl: string) =>
+  temporaryServedBuild(
+    name,
+    {},
+    {
+      HF_ENDPOINT_URL: endpointUrl,
+      HF_MODEL: 'bench/model',
+      RATE_LIMIT_RECIPES: '100000',
+      RATE_LIMIT_IN_FLIGHT: '100',
+    },
+  );
+
+/**
  * A production build of BENCH_ROOT (with the given build variables) in a temporary directory, served on loopback,
  * and Chromium to measure it in; `close` stops both and removes the build.
  */
 export async function servedBuild(name: string, env: Record<string, string>) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), `chef-${name}-`));
-  console.log(`Building ${BENCH_ROOT}…`);
-  buildApp(dir, env);
-  const site = await servedDist(dir);
+  const { site, close } = await temporaryServedBuild(name, env, {});
   const browser = await launchChromium();
   return {
     site,
     browser,
     close: async () => {
       await browser.close();
-      await site.close();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
     },
   };
 }
