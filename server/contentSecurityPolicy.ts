@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import { HF_HUB_ORIGIN, HF_ROUTER_ORIGIN } from '../src/model/modelOrigins';
 
 /** Where the Hugging Face client may send requests: the router, and the Hub for provider look-ups. */
-export const HUGGING_FACE_ORIGINS = ['https://router.huggingface.co', 'https://huggingface.co'];
+const HUGGING_FACE_ORIGINS = [HF_ROUTER_ORIGIN, HF_HUB_ORIGIN];
 
 const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
 

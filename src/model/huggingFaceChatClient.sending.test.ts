@@ -1,5 +1,8 @@
 import { withYieldingScheduler } from '../../__tests__/support/yieldingScheduler';
-import { createHuggingFaceChatClient } from './huggingFaceChatClient';
+import { chatClientForToken, createHuggingFaceChatClient } from './huggingFaceChatClient';
+import { modelSettingsFrom } from './modelSettings';
+
+const page = 'http://localhost:3000';
 
 withYieldingScheduler();
 const pageFetch = globalThis.fetch;
@@ -27,5 +30,22 @@ describe('createHuggingFaceChatClient', () => {
     });
     void reply[Symbol.asyncIterator]().next();
     expect(await sentBeforeNextTask).toBe(true);
+  });
+});
+
+describe('chatClientForToken', () => {
+  afterEach(() => document.head.replaceChildren());
+  const preconnected = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')].map((link) => link.href);
+
+  it("opens the connection to the model's server as the client is made, before any request", () => {
+    const settings = modelSettingsFrom({ HF_TOKEN: 'hf_built', HF_ENDPOINT_URL: 'http://127.0.0.1:9/v1' }, page);
+    chatClientForToken(settings, '');
+    expect(preconnected()).toEqual(['http://127.0.0.1:9/']);
+  });
+
+  it("opens the router's for a cook's own token in a build that otherwise asks its own server", () => {
+    chatClientForToken(modelSettingsFrom({}, page), 'hf_cook');
+    expect(preconnected()).toEqual(['https://router.huggingface.co/']);
   });
 });

@@ -12,7 +12,9 @@ import {
   type ChatClient,
   type ChatRequest,
 } from './chatClient';
+import { modelOrigins } from './modelOrigins';
 import type { ModelSettings } from './modelSettings';
+import { preconnect } from './preconnect';
 import { withUserToken } from './userTokenSettings';
 import { retryAfterSeconds } from './retryAfter';
 
@@ -121,7 +123,13 @@ export function createHuggingFaceChatClient(settings: ModelSettings): ChatClient
   };
 }
 
-/** The client for the token in use: the cook's own (from Chef settings) when they gave one, else the built-in one. */
+/**
+ * The client for the token in use: the cook's own (from Chef settings) when they gave one, else the built-in one.
+ * Made a step before the generate panel appears (prefetchRecipeModel), so the connections its first request
+ * needs are opened then, not after the tap on "Get a recipe".
+ */
 export function chatClientForToken(settings: ModelSettings, userToken: string): ChatClient {
-  return createHuggingFaceChatClient(withUserToken(settings, userToken));
+  const tokenSettings = withUserToken(settings, userToken);
+  preconnect(modelOrigins(tokenSettings));
+  return createHuggingFaceChatClient(tokenSettings);
 }
