@@ -26,7 +26,11 @@ export const servedDist = (dir: string) =>
  * A production build of BENCH_ROOT (with the given build variables) in a temporary directory, served on loopback
  * by the app's server with the given server variables; `close` stops it and removes the build.
  */
-async function temporaryServedBuild(name: string, buildEnv: Record<string, string>, serverEnv: NodeJS.ProcessEnv) {
+export async function temporaryServedBuild(
+  name: string,
+  buildEnv: Record<string, string>,
+  serverEnv: NodeJS.ProcessEnv,
+) {
   const dir = mkdtempSync(path.join(os.tmpdir(), `chef-${name}-`));
   console.log(`Building ${BENCH_ROOT} (${name})…`);
   buildApp(dir, buildEnv);

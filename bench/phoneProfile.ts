@@ -155,14 +155,25 @@ interface BenchWindow extends Window {
   };
 }
 
+/** The phone the profile emulates: its viewport and touch screen. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
 async function throttledPage(
   browser: Browser,
   slowdown: number,
   network: boolean,
 ): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  return throttledPageIn(await browser.newContext(PHONE), slowdown, network);
+}
+
+/** The page of `context`, instrumented and slowed down (the CPU, and the network to Slow 4G when `network`). */
+async function throttledPageIn(
+  context: BrowserContext,
+  slowdown: number,
+  network: boolean,
+): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
   await context.addInitScript(instruments);
-  const page = await context.newPage();
+  const page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   if (network) {
@@ -271,8 +282,12 @@ interface RecipeTap {
  * A cook's first recipe: three ingredients typed and added, then "Get a recipe" tapped `waitMs` after the panel
  * is painted; the time from that tap until the request leaves, and until the recipe's first text is painted.
  */
-export async function tapRun(browser: Browser, url: string, waitMs: number): Promise<RecipeTap> {
-  const { context, page, cdp } = await throttledPage(browser, 4, true);
+export const tapRun = async (browser: Browser, url: string, waitMs: number): Promise<RecipeTap> =>
+  tapRunIn(await browser.newContext(PHONE), url, waitMs);
+
+/** tapRun in the given browser context (closed afterwards): e.g. a persistent one, which acts on resource hints. */
+export async function tapRunIn(phone: BrowserContext, url: string, waitMs: number): Promise<RecipeTap> {
+  const { context, page, cdp } = await throttledPageIn(phone, 4, true);
   try {
     await page.goto(url);
     await untilHydrated(cdp);
