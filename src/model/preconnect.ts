@@ -4,7 +4,9 @@
  * Anonymous, like the client's requests, which send their token in a header rather than as a credential: a
  * browser keeps those connections apart from credentialed ones.
  */
-export function preconnect(origins: readonly string[], page: Document = document): void {
+export function preconnect(origins: readonly string[], page: Document | undefined = globalThis.document): void {
+  // Where the client runs without a page (Node, as in the integration tests), there is nothing to ask.
+  if (!page) return;
   for (const origin of origins) {
     const opened = [...page.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')].some(
       (link) => new URL(link.href).origin === origin,
