@@ -96,6 +96,21 @@ describe('the model code', () => {
     });
     expect(app.errors).toEqual([]);
   });
+
+  it("asks for a connection to the model's server by then, so the first tap does not wait to open one", async () => {
+    const modelServer = new URL(process.env.E2E_CHAT_URL ?? '').origin;
+    const { page } = await chromium.open('phone');
+    await addIngredients(page, ['eggs', 'spinach', 'feta']);
+    await page.getByRole('button', { name: 'Get a recipe' }).waitFor();
+    await page.waitForFunction(() => document.querySelector('link[rel="preconnect"]'));
+    const preconnects = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')].map((link) => ({
+        origin: new URL(link.href).origin,
+        crossOrigin: link.crossOrigin,
+      })),
+    );
+    expect(preconnects).toEqual([{ origin: modelServer, crossOrigin: 'anonymous' }]);
+  });
 });
 
 describe('the streamed recipe card', () => {
