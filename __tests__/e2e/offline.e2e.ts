@@ -176,6 +176,9 @@ describe('offline, after one visit', () => {
     await context.setOffline(true);
     await page.reload();
     await waitUntilInteractive(page);
+    // Everything below rests on the browser telling the reloaded page it is offline: if it never does, the test
+    // stops here, where that is the reason, rather than at the tap.
+    await page.waitForFunction(() => !navigator.onLine, undefined, { timeout: 10_000 });
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
 
     await page.getByRole('button', { name: 'My recipes' }).click();
