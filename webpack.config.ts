@@ -17,6 +17,12 @@ import { modelSettingsFrom, type BuildEnv } from './src/model/modelSettings';
 import { NOT_PRECACHED } from './src/serviceWorker/offlineRules';
 import { GLOBAL_CSS } from './src/styles/globalCss';
 
+/**
+ * Chunks the first screen imports on demand but needs at once (src/index.tsx: React DOM, evaluated after the rest
+ * of the first scripts): the page starts them with its first scripts, and V8 compiles them as eagerly.
+ */
+const CHUNKS_STARTED_FIRST = ['react-dom'];
+
 type Configuration = webpack.Configuration & { devServer?: DevServerConfiguration };
 
 // Variables already in the environment win over the git-ignored .env file.
@@ -151,8 +157,13 @@ const clientConfig = (production: boolean, announcement?: DevServerAnnouncement)
     }),
     ...(production
       ? [
-          new InsertPrerenderedScreen({ prerenderDir, demo, endpointUrl: buildEnv.HF_ENDPOINT_URL }),
-          new CompileFirstScriptsEagerly(),
+          new InsertPrerenderedScreen({
+            prerenderDir,
+            demo,
+            endpointUrl: buildEnv.HF_ENDPOINT_URL,
+            startedChunks: CHUNKS_STARTED_FIRST,
+          }),
+          new CompileFirstScriptsEagerly(CHUNKS_STARTED_FIRST),
           // InjectManifest rather than GenerateSW: the worker is our own code (src/serviceWorker), typed and
           // tested like the rest, with a Reload the cook chooses; Workbox only lists the build's files in it.
           new InjectManifest({

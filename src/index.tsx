@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './page/App';
 import { buildModelSettings } from './model/buildModelSettings';
 import { loadWhenIdle } from './app/loadWhenIdle';
@@ -43,13 +42,19 @@ const rootOptions = {
     ),
 };
 
-// Shown as soon as the page is interactive: their download starts now, alongside hydration.
-void HeaderControlsOnDemand.load();
-void PreferencesControlOnDemand.load();
-
-if (hydrating) hydrateRoot(container, app, rootOptions);
-else createRoot(container, rootOptions).render(app);
-
-// The list (first ingredient) and the recipe panel (3 ingredients), ahead of need; the panel then loads the
-// model's code (prefetchRecipeModel). The first Add's not-food check is readied too.
-loadWhenIdle(IngredientListOnDemand.load, prepareNonFoodCheck, RecipeAreaOnDemand.load);
+// React DOM is the largest script, so the last to arrive on a slow network. Imported here rather than statically,
+// the store, the components and their styles are evaluated while it still downloads (index.html's loader starts it
+// with the first scripts: CHUNKS_STARTED_FIRST in webpack.config.ts). Nothing else is downloaded before it is
+// here, so it has the connection to itself.
+import(/* webpackChunkName: "react-dom" */ 'react-dom/client')
+  .then(({ createRoot, hydrateRoot }) => {
+    // Shown as soon as the page is interactive: their download starts now, alongside hydration.
+    void HeaderControlsOnDemand.load();
+    void PreferencesControlOnDemand.load();
+    if (hydrating) hydrateRoot(container, app, rootOptions);
+    else createRoot(container, rootOptions).render(app);
+    // The list (first ingredient) and the recipe panel (3 ingredients), ahead of need; the panel then loads the
+    // model's code (prefetchRecipeModel). The first Add's not-food check is readied too.
+    loadWhenIdle(IngredientListOnDemand.load, prepareNonFoodCheck, RecipeAreaOnDemand.load);
+  })
+  .catch((error: unknown) => console.error('The app could not start: React DOM did not load.', error));

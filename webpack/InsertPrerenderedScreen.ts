@@ -18,8 +18,21 @@ export class InsertPrerenderedScreen {
       demo: boolean;
       /** HF_ENDPOINT_URL: the content security policy lets the page reach it. */
       endpointUrl: string;
+      /** Chunks loaded on demand that the first screen needs at once: started with the first scripts. */
+      startedChunks: readonly string[];
     },
   ) {}
+
+  /** The scripts of the started chunks, as the page asks for them; a name that is no chunk fails the build. */
+  private startedChunkFiles(compilation: webpack.Compilation): string[] {
+    const publicPath = String(compilation.outputOptions.publicPath ?? '');
+    return this.options.startedChunks.flatMap((name) => {
+      const chunk = compilation.namedChunks.get(name);
+      if (!chunk)
+        throw new Error(`No chunk named "${name}" to start with the first scripts (see its import's webpackChunkName)`);
+      return [...chunk.files].filter((file) => file.endsWith('.js')).map((file) => `${publicPath}${file}`);
+    });
+  }
 
   apply(compiler: webpack.Compiler) {
     compiler.hooks.compilation.tap('InsertPrerenderedScreen', (compilation) => {
@@ -27,7 +40,7 @@ export class InsertPrerenderedScreen {
       hooks.alterAssetTagGroups.tap('InsertPrerenderedScreen', (data) => {
         const scripts = data.headTags.filter((tag) => tag.tagName === 'script' && tag.attributes.src);
         data.headTags = data.headTags.filter((tag) => !scripts.includes(tag));
-        const sources = scripts.map((tag) => String(tag.attributes.src));
+        const sources = [...scripts.map((tag) => String(tag.attributes.src)), ...this.startedChunkFiles(compilation)];
         data.bodyTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, loadAfterFirstPaint(sources)));
         return data;
       });

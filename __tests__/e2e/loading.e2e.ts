@@ -31,6 +31,13 @@ describe('the first download', () => {
     expect(codeLine).not.toBe('');
   });
 
+  it('starts React DOM with its first scripts, though the app imports it when the rest has run', () => {
+    const { initialFiles } = javascriptSizes(DIST);
+    const reactDom = initialFiles.filter((file) => /^assets\/react-dom\.[0-9a-f]{8}\.js$/.test(file));
+    expect(reactDom).toHaveLength(1);
+    expect(bundledSources(DIST, reactDom[0]!).some((source) => source.includes('node_modules/react-dom/'))).toBe(true);
+  });
+
   it('holds React but no @huggingface code', () => {
     const sources = javascriptSizes(DIST).initialFiles.flatMap((file) => bundledSources(DIST, file));
     expect(sources.some((source) => source.includes('node_modules/react-dom/'))).toBe(true);
@@ -48,11 +55,34 @@ describe('the first screen on a slow phone', () => {
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
       scriptsRequested: performance
         .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/(main|vendors)\./.test(entry.name))
+        .filter((entry) => /\/assets\/(main|vendors|react-dom)\./.test(entry.name))
         .map((entry) => entry.startTime),
     }));
-    expect(scriptsRequested).toHaveLength(2);
+    expect(scriptsRequested).toHaveLength(3);
     expect(Math.min(...scriptsRequested)).toBeGreaterThan(firstPaint);
+  });
+
+  it('downloads no other script until React DOM has arrived, so the largest one has the connection to itself', async () => {
+    const app = await chromium.open('phone', {
+      // Held back a moment, as on a slow network, where the largest script is the last to arrive: the rest has run
+      // by then, and anything it asked for is seen before React DOM's end.
+      beforeLoad: (context) =>
+        context.route(/\/assets\/react-dom\.[0-9a-f]{8}\.js$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          await route.continue();
+        }),
+    });
+    const scripts = await app.page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+        .map((entry) => ({ url: entry.name, start: entry.startTime, end: entry.responseEnd })),
+    );
+    const first = scripts.filter(({ url }) => /\/assets\/(main|vendors|react-dom)\./.test(url));
+    const reactDom = first.find(({ url }) => url.includes('/assets/react-dom.'))!;
+    const later = scripts.filter((script) => !first.includes(script));
+    expect(later.length).toBeGreaterThan(0);
+    expect(later.filter(({ start }) => start < reactDom.end)).toEqual([]);
   });
 
   it('gets every text file brotli-compressed, and the hashed ones cacheable for a year', async () => {
