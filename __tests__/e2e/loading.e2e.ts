@@ -73,8 +73,7 @@ describe('the first screen on a slow phone', () => {
         }),
     });
     const scripts = await app.page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
         .map((entry) => ({ url: entry.name, start: entry.startTime, end: entry.responseEnd })),
     );
