@@ -7,11 +7,10 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * Heads the first scripts, and the chunks started with them, with V8's explicit compile hint (Chrome 136+; other
  * engines read a comment): nearly every function in them runs while the page starts and hydrates, and without the
  * hint V8 compiles each one lazily on the main thread at its first call. With it, V8 compiles them on the
- * background thread that already parses the script as it downloads. Traced at 4x CPU: evaluating the modules took
- * 75 ms instead of 165 ms, and hydration's first task 40 ms instead of 67 ms. Only the first scripts: the later
- * ones hold libraries (zod, the model client) of which little runs at first, and compiling all of them would cost
- * memory for nothing. Added after minification, which strips comments, and before the source maps and content
- * hashes are made, which then account for it.
+ * background thread that already parses the script as it downloads (measured in docs/PERFORMANCE-HISTORY.md).
+ * Only the first scripts: the later ones hold libraries (zod, the model client) of which little runs at first,
+ * and compiling all of them would cost memory for nothing. Added after minification, which strips comments, and
+ * before the source maps and content hashes are made, which then account for it.
  */
 export class CompileFirstScriptsEagerly {
   /** `startedChunks`: chunks loaded on demand that the page starts with its first scripts. */

@@ -4,8 +4,8 @@
  * script only defines its modules). Frame callbacks are not enough: a frame can be presented well after they run,
  * and Lighthouse's simulation counts scripts that finished downloading before that moment into LCP. Without
  * paint timing, two frames; the timer covers a tab opened in the background. For the same reason the scripts are
- * not preloaded from the head: measured, that made the page interactive about 100 ms sooner at 4x CPU on Slow
- * 4G, and Lighthouse's LCP 1.6 s instead of 0.7 s.
+ * not preloaded from the head: the page would be interactive sooner, but Lighthouse's LCP would count them
+ * (measured in docs/PERFORMANCE-HISTORY.md).
  */
 export const loadAfterFirstPaint = (sources: string[]) =>
   `(function(){var started,P=window.PerformanceObserver;function start(){if(started)return;started=1;` +
