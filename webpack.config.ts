@@ -9,7 +9,7 @@ import { InjectManifest } from 'workbox-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { recipeServiceMiddleware } from './server/recipeServiceMiddleware';
 import { IMPORT_CHUNK } from './src/app/retriedChunkUrls';
-import { CompileFirstScriptsEagerly } from './webpack/CompileFirstScriptsEagerly';
+import { CompileEagerly } from './webpack/CompileEagerly';
 import { devServerAnnouncement, type DevServerAnnouncement } from './webpack/devServerAnnouncement';
 import { InsertPrerenderedScreen } from './webpack/InsertPrerenderedScreen';
 import { precompressed } from './webpack/precompressed';
@@ -22,6 +22,13 @@ import { GLOBAL_CSS } from './src/styles/globalCss';
  * of the first scripts): the page starts them with its first scripts, and V8 compiles them as eagerly.
  */
 const CHUNKS_STARTED_FIRST = ['react-dom'];
+
+/**
+ * What the tap on "Get a recipe" runs until the recipe's first text is painted, all fetched before the panel can be
+ * tapped (prefetchRecipeModel): the client that asks the model's server or the app's own, the request and the
+ * reading of its reply, and the results.
+ */
+const CHUNKS_A_REQUEST_RUNS = ['model-client', 'recipe-service-client', 'recipe-request', 'recipe-ui'];
 
 type Configuration = webpack.Configuration & { devServer?: DevServerConfiguration };
 
@@ -163,7 +170,7 @@ const clientConfig = (production: boolean, announcement?: DevServerAnnouncement)
             endpointUrl: buildEnv.HF_ENDPOINT_URL,
             startedChunks: CHUNKS_STARTED_FIRST,
           }),
-          new CompileFirstScriptsEagerly(CHUNKS_STARTED_FIRST),
+          new CompileEagerly([...CHUNKS_STARTED_FIRST, ...CHUNKS_A_REQUEST_RUNS]),
           // InjectManifest rather than GenerateSW: the worker is our own code (src/serviceWorker), typed and
           // tested like the rest, with a Reload the cook chooses; Workbox only lists the build's files in it.
           new InjectManifest({
