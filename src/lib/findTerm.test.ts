@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { allergyFoods } from '../features/preferences/recipeConflict';
-import { findTerm } from './findTerm';
+import { ALLERGENS } from '../recipe/allergens';
+import { findTerm, foodTextOf, namesAnyTerm } from './findTerm';
 
 const uses = (allergy: string, text: string) => findTerm(text, allergyFoods(allergy));
 
@@ -60,5 +62,35 @@ describe('"free" that is free, and "free" that is not', () => {
     ['sesame', 'sesame-free bagels'],
   ])('%s: "%s" is free of it', (allergy, text) => {
     expect(uses(allergy, text)).toBeNull();
+  });
+});
+
+describe('a text that names none of a list', () => {
+  const lists = ALLERGENS.map(allergyFoods);
+  const everyTerm = { terms: lists.flatMap((list) => list.terms) };
+
+  it('is one findTerm finds nothing in, whatever the words around them', () => {
+    const fromLists = lists.flatMap((list) => [...list.terms, ...(list.exceptions ?? []), ...(list.freeOf ?? [])]);
+    const word = fc.oneof(
+      fc.constantFrom(...fromLists),
+      fc.constantFrom(...fromLists).map((term) => `${term.slice(0, -1)}${term.slice(-1).repeat(2)}s`),
+      fc.constantFrom('free', '-free', 'free-range', ',', '.', 'rice', 'carrots', 'non', 'of', 'the'),
+      fc.string({ maxLength: 8 }),
+    );
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 12 }), fc.constantFrom(...lists), (words, list) => {
+        const text = words.join(' ');
+        if (!namesAnyTerm(foodTextOf(text), everyTerm)) expect(findTerm(text, list)).toBeNull();
+        if (!namesAnyTerm(foodTextOf(text), list)) expect(findTerm(text, list)).toBeNull();
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('is told apart from one that names a term, even one that is not a use of it', () => {
+    const peanuts = allergyFoods('peanuts');
+    expect(namesAnyTerm(foodTextOf('rice, carrots and tofu'), peanuts)).toBe(false);
+    expect(namesAnyTerm(foodTextOf('peanut-free granola'), peanuts)).toBe(true);
+    expect(namesAnyTerm(foodTextOf('peanutt sauce'), peanuts)).toBe(true);
   });
 });

@@ -95,27 +95,30 @@ class PhraseSet {
     return found;
   }
 
-  /** Whether the word is a spelling of the set with a letter doubled or not, or one letter off a long one. */
-  misspelt(word: string | null, singleLettered: string | null): boolean {
-    if (word === null) return false;
-    if (this.singleLettered.has(singleLettered!)) return true;
-    return (
-      word.length >= MISSPELT_MIN_LENGTH - 1 &&
-      [word, ...withOneLetterLess(word)].some((form) => this.misspellings.has(form))
-    );
+  /** Whether the text's word at `index` is a spelling of the set with a letter doubled or not, or one letter off a long one. */
+  misspelt({ words, singleLettered, oneLetterOff }: FoodText, index: number): boolean {
+    if (words[index] === null) return false;
+    if (this.singleLettered.has(singleLettered[index]!)) return true;
+    return oneLetterOff[index]!.some((form) => this.misspellings.has(form));
   }
 }
 
 /**
  * A text read once for every list it is looked up in: its words (see foodWordsOf) with, at each word, where its
- * phrase ends, the word with doubled letters written single, and the runs of up to three words from it joined.
+ * phrase ends, the word with doubled letters written single, the runs of up to three words from it joined, and
+ * the forms a misspelling of a long word is looked up by.
  */
 export interface FoodText {
   words: (string | null)[];
   ends: number[];
   singleLettered: (string | null)[];
   joined: string[][];
+  /** A word long enough to be one letter off a long spelling, and it with each letter left out; none for others. */
+  oneLetterOff: (readonly string[])[];
 }
+
+const oneLetterOffForms = (word: string | null): readonly string[] =>
+  word !== null && word.length >= MISSPELT_MIN_LENGTH - 1 ? [word, ...withOneLetterLess(word)] : [];
 
 export function foodTextOf(text: string): FoodText {
   const words = foodWordsOf(text);
@@ -130,7 +133,13 @@ export function foodTextOf(text: string): FoodText {
     }
     return runs;
   });
-  return { words, ends, singleLettered: words.map((word) => word && withSingleLetters(word)), joined };
+  return {
+    words,
+    ends,
+    singleLettered: words.map((word) => word && withSingleLetters(word)),
+    joined,
+    oneLetterOff: words.map(oneLetterOffForms),
+  };
 }
 
 interface CompiledList {
@@ -191,7 +200,7 @@ function notAUseAt(text: FoodText, start: number, { exceptions, freeOf }: Compil
 export function findTerm(text: string | FoodText, list: TermList): string | null {
   const sets = compile(list);
   const read = typeof text === 'string' ? foodTextOf(text) : text;
-  const { words, singleLettered } = read;
+  const { words } = read;
   const skipped = words.map(() => false);
   for (let start = 0; start < words.length;) {
     const term = sets.terms.matchAt(read, start);
@@ -205,5 +214,15 @@ export function findTerm(text: string | FoodText, list: TermList): string | null
       start += 1;
     }
   }
-  return words.find((word, index) => !skipped[index] && sets.terms.misspelt(word, singleLettered[index]!)) ?? null;
+  return words.find((_, index) => !skipped[index] && sets.terms.misspelt(read, index)) ?? null;
+}
+
+/**
+ * Whether any of the list's terms, or a misspelling of one, stands anywhere in the text, exceptions and "-free"
+ * aside: where none does, findTerm finds nothing either, so one pass with the terms of several lists together
+ * tells which texts need looking up in each.
+ */
+export function namesAnyTerm(text: FoodText, list: TermList): boolean {
+  const { terms } = compile(list);
+  return text.words.some((_, start) => terms.matchAt(text, start) > 0 || terms.misspelt(text, start));
 }

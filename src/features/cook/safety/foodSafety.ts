@@ -1,4 +1,4 @@
-import { findTerm, foodTextOf } from '../../../lib/findTerm';
+import { findTerm, foodTextOf, namesAnyTerm, type TermList } from '../../../lib/findTerm';
 import { converted } from '../units/cookMeasures';
 import { SAFE_TEMPERATURES, type SafeTemperature } from './safeTemperatures';
 
@@ -35,9 +35,13 @@ export interface FoodSafety {
   rawRisk: boolean;
 }
 
+/** Every kind's foods in one list: a text that names none of them needs no look-up kind by kind. */
+const ANY_KIND: TermList = { terms: SAFE_TEMPERATURES.flatMap(({ foods }) => foods.terms) };
+
 const kindOf = (text: string): { food: string; safe: SafeTemperature } | null => {
   // Read once for every kind: reading a text is most of the work of looking it up.
   const read = foodTextOf(text);
+  if (!namesAnyTerm(read, ANY_KIND)) return null;
   for (const safe of SAFE_TEMPERATURES) {
     const food = findTerm(read, safe.foods);
     if (food !== null) return { food, safe };
@@ -112,10 +116,11 @@ export function foodSafetyOf(recipe: RecipeToCheck): FoodSafety {
   const warnings: StepWarning[] = [];
   recipe.instructions.forEach((step, index) => {
     for (const sentence of sentencesOf(step)) {
-      const food = kindOf(sentence) ?? fallback;
-      if (!food) continue;
+      // Most sentences state no inside temperature: the food they name is looked up only for those that do.
       const lowest = Math.min(...insideTemperatures(sentence));
-      if (Number.isFinite(lowest) && lowest < food.safe.celsius - TOLERANCE_CELSIUS) {
+      if (!Number.isFinite(lowest)) continue;
+      const food = kindOf(sentence) ?? fallback;
+      if (food && lowest < food.safe.celsius - TOLERANCE_CELSIUS) {
         warnings.push({
           step: index,
           food: food.food,
