@@ -152,6 +152,8 @@ interface BenchWindow extends Window {
     firstByteAt: number;
     timeNextClick(name: string): void;
     timeNextTapToText(): Promise<[number, number, number]>;
+    /** timeNextTapToText's promise for the tap about to be made. */
+    tapTiming?: Promise<[number, number, number]>;
   };
 }
 
@@ -294,10 +296,22 @@ export async function tapRunIn(phone: BrowserContext, url: string, waitMs: numbe
     await timedAdd(page, 'eggs', 'Remove eggs');
     await timedAdd(page, 'spinach', 'Remove spinach');
     await timedAdd(page, 'feta', 'Get a recipe');
+    // The button is found and brought into view first, and then only a finger's touch is sent: a locator's tap
+    // would run Playwright's selector engine and hit-target check in the page at the moment it taps, work (and
+    // garbage) of the harness's in the tap being timed.
+    const button = page.getByRole('button', { name: 'Get a recipe' }).first();
+    await button.scrollIntoViewIfNeeded();
+    const box = await button.boundingBox();
+    if (!box) throw new Error('"Get a recipe" is not on the screen');
     await page.waitForTimeout(waitMs);
-    const timing = page.evaluate(() => (window as unknown as BenchWindow).bench.timeNextTapToText());
-    await page.getByRole('button', { name: 'Get a recipe' }).first().tap();
-    const [leavesMs, firstByteMs, textMs] = await timing;
+    await page.evaluate(() => {
+      const { bench } = window as unknown as BenchWindow;
+      bench.tapTiming = bench.timeNextTapToText();
+    });
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    const [leavesMs, firstByteMs, textMs] = await page.evaluate(
+      () => (window as unknown as BenchWindow).bench.tapTiming!,
+    );
     return { leavesMs, firstByteMs, textMs };
   } finally {
     await context.close();
