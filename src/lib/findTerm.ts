@@ -95,7 +95,10 @@ class PhraseSet {
     return found;
   }
 
-  /** Whether the text's word at `index` is a spelling of the set with a letter doubled or not, or one letter off a long one. */
+  /**
+   * Whether the text's word at `index` is a spelling of the set with a letter doubled or not, or one letter off a
+   * long one.
+   */
   misspelt({ words, singleLettered, oneLetterOff }: FoodText, index: number): boolean {
     if (words[index] === null) return false;
     if (this.singleLettered.has(singleLettered[index]!)) return true;
