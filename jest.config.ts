@@ -7,6 +7,8 @@ const config: Config = {
   testEnvironmentOptions: { globalsCleanup: 'off' },
   // An upper bound for a machine busy with other work; no test waits for time to pass on its own clock.
   testTimeout: 30_000,
+  // A worker per core: Jest's default (one fewer) leaves one of a two-core machine's cores idle.
+  maxWorkers: '100%',
   // Unit tests sit beside their code; __tests__/ holds the journeys across features, the support and the browser
   // and engine suites (which have their own configs).
   roots: ['<rootDir>/src', '<rootDir>/server', '<rootDir>/scripts', '<rootDir>/__tests__'],
