@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../__tests__/e2e/support/chromium';
-import { startTestChatServer, type TestChatServer } from '../__tests__/e2e/support/testChatServer';
+import { startTestChatServer, type Scenario, type TestChatServer } from '../__tests__/e2e/support/testChatServer';
 import { PREVIEW_UPDATE_MEASURE } from '../src/features/recipe/request/previewMeasure';
 import { javascriptSizes } from './javascriptSizes';
 import { myRecipesOpening, SAVED_RECIPES, type OpeningTimes } from './myRecipesOpening';
@@ -27,6 +27,14 @@ const CHARS_PER_TOKEN = 4;
 const REPLY = JSON.stringify(realisticRecipe);
 const GENERATION_MS = Math.round((REPLY.length / CHARS_PER_TOKEN / TOKENS_PER_SECOND) * 1000);
 const INGREDIENTS = ['eggs', 'spinach', 'feta'];
+/** The provider as the streaming build meets it: the reply's tokens from the start, TOKENS_PER_SECOND of them. */
+const STREAMED_REPLY: Scenario = {
+  kind: 'content',
+  content: REPLY,
+  stream: { streamChunkChars: CHARS_PER_TOKEN, streamDelayMs: 1000 / TOKENS_PER_SECOND },
+};
+/** As the whole-reply build meets it: the reply once all of it is generated. */
+const WHOLE_REPLY: Scenario = { kind: 'content', content: REPLY, delayMs: GENERATION_MS };
 
 interface JourneyTimes {
   firstContentfulPaintMs: number;
@@ -194,12 +202,7 @@ async function lighthouse(url: string) {
 }
 
 async function main() {
-  const chat: TestChatServer = await startTestChatServer({
-    kind: 'content',
-    content: REPLY,
-    delayMs: GENERATION_MS,
-    stream: { streamChunkChars: CHARS_PER_TOKEN, streamDelayMs: 1000 / TOKENS_PER_SECOND },
-  });
+  const chat: TestChatServer = await startTestChatServer(STREAMED_REPLY);
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'chef-bench-'));
   const streamingDir = path.join(workDir, 'streaming');
   const wholeDir = path.join(workDir, 'whole-reply');
@@ -214,6 +217,11 @@ async function main() {
   try {
     console.log(`Measuring ${BROWSER_RUNS} journeys per variant…`);
     const streaming = await journeys(browser, `${streamingSite.url}/`);
+    // A figure, not a test, but not a wrong one: a name that waited for the whole reply was not streamed.
+    if (!(streaming.clickToNameMs < GENERATION_MS)) {
+      throw new Error(`The streamed name took ${streaming.clickToNameMs} ms, as long as the whole reply's generation`);
+    }
+    chat.setScenario(WHOLE_REPLY);
     const whole = await journeys(browser, `${wholeSite.url}/`);
     console.log(`Opening My recipes with ${SAVED_RECIPES} saved, ${BROWSER_RUNS} times at 1× and 4× CPU…`);
     const myRecipes = await myRecipesOpenings(browser, `${wholeSite.url}/`);
