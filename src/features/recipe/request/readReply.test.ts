@@ -10,10 +10,14 @@ jest.mock('../../../lib/yieldToBrowser', () => ({
   },
 }));
 
-/** A client whose stream is a burst: every piece already here, as after a slow network hands over what it held. */
-function burstOf(pieces: string[]) {
+/**
+ * A client whose stream is a burst: every piece already here, as after a slow network hands over what it held,
+ * `afterMs` after the request.
+ */
+function burstOf(pieces: string[], afterMs = 0) {
   const client = new FakeChatClient(async () => replyWith(''));
   client.chatCompletionStream = async function* (): AsyncIterable<ChatReplyChunk> {
+    if (afterMs > 0) await new Promise((resolve) => setTimeout(resolve, afterMs));
     for (const piece of pieces) {
       events.push(`read ${piece}`);
       yield chunkOf(piece);
@@ -29,9 +33,8 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-it('lets the browser paint a preview just shown before it reads the rest of a burst', async () => {
-  const client = burstOf(['{"name":"', 'Pie",', '"description":"', 'Warm"}']);
-  await readReply(
+const read = (client: FakeChatClient) =>
+  readReply(
     { model: 'test/model', messages: [], max_tokens: 100 },
     {
       client,
@@ -41,5 +44,15 @@ it('lets the browser paint a preview just shown before it reads the rest of a bu
       onPreview: (preview) => events.push(`shown ${preview.name ?? ''}`),
     },
   );
+
+it('lets the browser paint a preview just shown before it reads the rest of a burst', async () => {
+  await read(burstOf(['{"name":"', 'Pie",', '"description":"', 'Warm"}']));
   expect(events.slice(0, 5)).toEqual(['read {"name":"', 'read Pie",', 'shown Pie', 'yield', 'read "description":"']);
+});
+
+it('does not count the wait for the reply as reading: its first text is shown before any yield', async () => {
+  const reading = read(burstOf(['{"name":"', 'Pie",', '"description":"', 'Warm"}'], 200));
+  await jest.advanceTimersByTimeAsync(200);
+  await reading;
+  expect(events.slice(0, 4)).toEqual(['read {"name":"', 'read Pie",', 'shown Pie', 'yield']);
 });

@@ -46,7 +46,7 @@ async function readStream(
   let thinking = false;
   let tooLong = false;
   let finishReason: FinishReason;
-  let sliceStart = performance.now();
+  let sliceStart: number | undefined;
   // Stopped at once when what has arrived conflicts with the cook's preferences, as well as with the request.
   const stream = new AbortController();
   const stopStream = () => stream.abort(signal.reason);
@@ -61,6 +61,9 @@ async function readStream(
   try {
     onData();
     for await (const chunk of client.chatCompletionStream(request, { signal: stream.signal, asked })) {
+      // The first slice starts with the first piece: waiting for the reply held nothing, and counting the wait
+      // would hand the thread back after the first piece, a task before the recipe's first text.
+      sliceStart ??= performance.now();
       onData();
       const choice = chunk?.choices?.[0];
       if (!choice) continue;
