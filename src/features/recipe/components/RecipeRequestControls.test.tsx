@@ -1,6 +1,7 @@
 import { ChatConnectionError } from '../../../model/chatClient';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { makeStore } from '../../../app/store';
+import { selectRecipeStorage } from '../../myRecipes/myRecipesSlice';
 import { selectRecipeState, selectResultsView } from '../recipeSlice';
 import { requestRecipe } from '../requestRecipe';
 import {
@@ -77,7 +78,7 @@ describe('a running request is aborted', () => {
   it('when the app unmounts, leaving nothing to update the store', async () => {
     const { user, model, store, unmount } = renderWithStreamingModel();
     // The app reads the device's kept recipes as it opens: once they are read, only the request could change the store.
-    await waitFor(() => expect(store.getState().myRecipes?.storage).toBe('read'));
+    await waitFor(() => expect(selectRecipeStorage(store.getState())).toBe('read'));
     await user.click(await screen.findByRole('button', { name: 'Get a recipe' }));
     unmount();
     expect(model.client.signals[0]?.aborted).toBe(true);
