@@ -4,13 +4,15 @@
  * paint to the generate panel, plus a 1,000-token stream at 100 tokens/s. The taps on "Get a recipe" are timed
  * twice: on a build that asks the model's server itself (a build-time token), and on one that asks the app's own
  * server, which asks the model (the deployment the README recommends). Every figure is the median and range
- * of BENCH_RUNS runs (5 unless set), the slowdowns interleaved run by run, with the load average beside them.
+ * of BENCH_RUNS runs (5 unless set), the slowdowns interleaved run by run, with the load average and the
+ * machine's speed (machineSpeed.ts) beside them.
  * BENCH_ROOT names another checkout to build and measure instead (e.g. an older commit's worktree).
  */
 import os from 'node:os';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { startTestChatServer } from '../__tests__/e2e/support/testChatServer';
 import { servedBuild, servedThroughRecipeService } from './buildApp';
+import { machineSpeed } from './machineSpeed';
 import { realisticRecipe } from './realisticRecipe';
 import { summary } from './statistics';
 
@@ -390,6 +392,7 @@ const loadAverage = () => os.loadavg().map((load) => Number(load.toFixed(2)));
  */
 export async function phoneProfile(browser: Browser, url: string, serviceUrl: string) {
   const loadBefore = loadAverage();
+  const speedBefore = await machineSpeed(browser);
   const runs: Record<number, PhoneRun[]> = Object.fromEntries(PHONE_SLOWDOWNS.map((slowdown) => [slowdown, []]));
   const streams: number[] = [];
   const taps: Awaited<ReturnType<typeof tapBeforeHydration>>[] = [];
@@ -431,6 +434,7 @@ export async function phoneProfile(browser: Browser, url: string, serviceUrl: st
       "interactive = data-hydrated set; repeat visit = the same page opened again once the first visit's service worker controls it; ingredients typed key by key (80 ms apart) after network idle; Add timings = tap event timeStamp to the frame after the change; worst interaction = longest Event Timing entry with an interactionId",
     runs: RUNS,
     loadAverage: { before: loadBefore, after: loadAverage() },
+    benchmarkIndex: { before: speedBefore, after: await machineSpeed(browser) },
     cpu4x: figures(4),
     cpu6x: figures(6),
     repeatVisit4x: {
@@ -482,6 +486,9 @@ export function phoneTable(profile: PhoneProfile): Record<string, string> {
   }
   rows['load average (1, 5, 15 min) before / after'] =
     `${profile.loadAverage.before.join(', ')} / ${profile.loadAverage.after.join(', ')}`;
+  const index = ({ median: m, min, max }: { median: number; min: number; max: number }) => `${m} (${min}–${max})`;
+  rows["machine speed before / after (Lighthouse's benchmark index, higher is faster)"] =
+    `${index(profile.benchmarkIndex.before)} / ${index(profile.benchmarkIndex.after)}`;
   return rows;
 }
 
