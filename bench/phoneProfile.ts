@@ -456,7 +456,7 @@ export type PhoneProfile = Awaited<ReturnType<typeof phoneProfile>>;
 
 /** The phone profile's rows for the bench's table. */
 export function phoneTable(profile: PhoneProfile): Record<string, string> {
-  const cell = ({ median: m, min, max }: { median: number; min: number; max: number }) => `${m} ms (${min}–${max})`;
+  const cell = ({ median: m, min, max }: ReturnType<typeof summary>, unit = ' ms') => `${m}${unit} (${min}–${max})`;
   const rows: Record<string, string> = {};
   for (const [label, figures] of [
     ['4×', profile.cpu4x],
@@ -486,9 +486,8 @@ export function phoneTable(profile: PhoneProfile): Record<string, string> {
   }
   rows['load average (1, 5, 15 min) before / after'] =
     `${profile.loadAverage.before.join(', ')} / ${profile.loadAverage.after.join(', ')}`;
-  const index = ({ median: m, min, max }: { median: number; min: number; max: number }) => `${m} (${min}–${max})`;
   rows["machine speed before / after (Lighthouse's benchmark index, higher is faster)"] =
-    `${index(profile.benchmarkIndex.before)} / ${index(profile.benchmarkIndex.after)}`;
+    `${cell(profile.benchmarkIndex.before, '')} / ${cell(profile.benchmarkIndex.after, '')}`;
   return rows;
 }
 
