@@ -67,6 +67,7 @@ describe('the first download', () => {
 });
 
 describe('the first screen on a slow phone', () => {
+  const FIRST_SCRIPTS = /\/assets\/(main|vendors|react-dom)\./;
   const chromium = chromiumForThisFile();
 
   it('asks for its scripts only once its first paint is presented, so they never hold up LCP', async () => {
@@ -93,12 +94,21 @@ describe('the first screen on a slow phone', () => {
           await route.continue();
         }),
     });
+    // A resource entry is only added once its response has ended, and the chunks started after React DOM may still
+    // be arriving when hydration is done: wait for the first of them.
+    await app.page.waitForFunction(
+      (firstScripts) =>
+        performance
+          .getEntriesByType('resource')
+          .some(({ name }) => /\/assets\/.+\.js$/.test(name) && !new RegExp(firstScripts).test(name)),
+      FIRST_SCRIPTS.source,
+    );
     const scripts = await app.page.evaluate(() =>
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
         .map((entry) => ({ url: entry.name, start: entry.startTime, end: entry.responseEnd })),
     );
-    const first = scripts.filter(({ url }) => /\/assets\/(main|vendors|react-dom)\./.test(url));
+    const first = scripts.filter(({ url }) => FIRST_SCRIPTS.test(url));
     const reactDom = first.find(({ url }) => url.includes('/assets/react-dom.'))!;
     const later = scripts.filter((script) => !first.includes(script));
     expect(later.length).toBeGreaterThan(0);
