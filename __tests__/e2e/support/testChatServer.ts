@@ -54,6 +54,13 @@ const CORS_HEADERS = {
 
 const wait = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A streamed reply's pace when the scenario does not set one: a few chunks, quickly. The demo chef's own pace (a word
+ * at a time, for a cook watching it arrive) would add seconds to every test that shows a recipe; a test about
+ * streaming sets its own.
+ */
+const TEST_STREAM_PACE: DemoProviderOptions = { streamDelayMs: 10, streamChunkChars: 64 };
+
 const ERROR_MESSAGES: Record<number, string> = {
   401: 'Invalid credentials in Authorization header',
   402: 'You have exceeded your monthly included credits for Inference Providers.',
@@ -103,7 +110,9 @@ export async function startTestChatServer(initial: Scenario = { kind: 'recipe' }
       }
       case 'content':
         await wait(current.delayMs);
-        if (body.stream === true) return streamContent(response, model, current.content ?? '', current.stream);
+        if (body.stream === true) {
+          return streamContent(response, model, current.content ?? '', current.stream ?? TEST_STREAM_PACE);
+        }
         return sendJson(response, 200, completion(model, current.content));
       case 'recipe': {
         if (current.refuse && body[current.refuse] !== undefined) {
@@ -111,7 +120,7 @@ export async function startTestChatServer(initial: Scenario = { kind: 'recipe' }
         }
         await wait(current.delayMs);
         const content = demoRecipeFor(body);
-        if (body.stream === true) return streamContent(response, model, content, current.stream);
+        if (body.stream === true) return streamContent(response, model, content, current.stream ?? TEST_STREAM_PACE);
         return sendJson(response, 200, completion(model, content));
       }
     }
@@ -126,6 +135,9 @@ export async function startTestChatServer(initial: Scenario = { kind: 'recipe' }
     const fail = (error: unknown) => {
       if (!response.headersSent) sendJson(response, 500, { error: { message: String(error) } });
     };
+    // A test's calls come seconds apart, and Node's fetch reuses a socket the server may be closing just then
+    // (its keep-alive timeout): ECONNRESET. The test's own endpoints close theirs after each answer.
+    if (path?.startsWith('/__')) response.setHeader('Connection', 'close');
     if (request.method === 'OPTIONS') {
       response.writeHead(204).end();
     } else if (request.method === 'POST' && path === '/__scenario') {
