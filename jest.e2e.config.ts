@@ -1,9 +1,9 @@
 import type { Config } from 'jest';
-import base from './jest.config';
+import { transform } from './jest.config';
 
 /** The browser suite: a production build driven in Debian's Chromium through playwright-core. */
 const config: Config = {
-  transform: base.transform,
+  transform,
   testEnvironment: 'node',
   roots: ['<rootDir>/__tests__/e2e'],
   testMatch: ['**/*.e2e.ts'],

@@ -1,9 +1,9 @@
 import type { Config } from 'jest';
-import base from './jest.config';
+import { transform } from './jest.config';
 
 /** The engine suite: the recipe schema under a real llama.cpp engine (engine/, installed by npm run test:engine). */
 const config: Config = {
-  transform: base.transform,
+  transform,
   testEnvironment: 'node',
   roots: ['<rootDir>/__tests__/engine'],
   testMatch: ['**/*.engine.ts'],

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { createHash } from 'node:crypto';
 import { contentSecurityPolicy, withContentSecurityPolicy } from './contentSecurityPolicy';
 

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import os from 'node:os';

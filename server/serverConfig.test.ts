@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { serverConfigFrom, trustProxyFrom } from './serverConfig';
 
 describe('the server configuration, read at start-up', () => {

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import type { ServerResponse } from 'node:http';
 import { createServer } from 'node:net';
 import { makeStore } from '../../src/app/store';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { huggingFaceDeps } from '../../src/model/modelDeps';
 import { makeStore } from '../../src/app/store';
 import { modelSettingsFrom } from '../../src/model/modelSettings';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { startRedis } from '../../__tests__/support/redisServer';
 import { answeredStatus, postRecipeRequest, serverWithUpstream } from '../../__tests__/support/recipeServerKit';
 

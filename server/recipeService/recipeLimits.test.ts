@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { answeredStatus, postRecipeRequest, serverWithUpstream } from '../../__tests__/support/recipeServerKit';
 
 const ingredients = ['eggs', 'spinach', 'feta'];

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { recipeRequestFor } from '../../src/features/recipe/request/recipeRequestFor';
 import { DEFAULT_PREFERENCES } from '../../src/features/preferences/preferencesTypes';
 import { demoRecipe } from '../demoRecipe';

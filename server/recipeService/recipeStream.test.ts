@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { postRecipeRequest, serverWithUpstream, streamedText } from '../../__tests__/support/recipeServerKit';
 
 const ingredients = ['eggs', 'spinach', 'feta'];

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { loadWhenIdle } from './loadWhenIdle';
 import { idleMoments } from '../../__tests__/support/idleMoments';
 

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { withYieldingScheduler } from '../../__tests__/support/yieldingScheduler';
 import { chatClientForToken, createHuggingFaceChatClient } from './huggingFaceChatClient';
 import { modelSettingsFrom } from './modelSettings';

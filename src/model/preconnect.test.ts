@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { preconnect } from './preconnect';
 
 const preconnects = () =>

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { makeStore } from '../app/store';
 import { selectRecipe, selectRecipeState } from '../features/recipe/recipeSlice';
 import { requestRecipe } from '../features/recipe/requestRecipe';

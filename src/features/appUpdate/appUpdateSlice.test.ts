@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { makeStore } from '../../app/store';
 import { cookModeClosed, cookModeOpened } from '../cook/cookSlice';
 import { newVersionWaiting, reloadChosen, selectReloading, selectUpdateLineShown } from './appUpdateSlice';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { makeStore } from '../../app/store';
 import { answering, fakeDeps } from '../../../__tests__/support/fakeChatClient';
 import { stateWith } from '../../../__tests__/support/renderApp';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 // The IndexedDB globals (IDBRequest, IDBKeyRange, …) idb relies on; each test then gets an empty database factory.
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { mergedPreferences } from './mergedPreferences';
 import { DEFAULT_PREFERENCES } from './preferencesTypes';
 

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { makeStore } from '../../app/store';
 import { allergyAdded, allergyRemoved, selectPreferences, servingsChosen } from './preferencesSlice';
 import { PREFERENCES_STORAGE_KEY } from './preferencesStorage';

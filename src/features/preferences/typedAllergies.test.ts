@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { allergiesAddedLine, validateAllergy } from './allergyRules';
 import { allergyAdded, selectPreferences } from './preferencesSlice';
 import { preferencesFrom } from './storedPreferences';

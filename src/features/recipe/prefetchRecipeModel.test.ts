@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { makeStore } from '../../app/store';
 import { prefetchRecipeModel } from './prefetchRecipeModel';
 import { answering, fakeDeps } from '../../../__tests__/support/fakeChatClient';

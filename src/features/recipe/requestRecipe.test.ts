@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { makeStore } from '../../app/store';
 import { ingredientsCleared } from '../ingredients/ingredientsSlice';
 import { selectRecipe, selectRecipeState, selectResultsView } from './recipeSlice';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { readUserToken, USER_TOKEN_STORAGE_KEY } from '../../model/userToken';
 import { checkToken, TOKEN_PROBLEMS } from './checkToken';
 import { forgetUserToken } from '../../model/userTokenStorage';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { makeStore } from '../../../app/store';
 import { selectRecipe, selectRecipeState } from '../recipeSlice';
 import { requestRecipe } from '../requestRecipe';

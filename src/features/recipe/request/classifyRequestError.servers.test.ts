@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { makeStore } from '../../../app/store';
 import { selectRecipe } from '../recipeSlice';
 import { requestRecipe } from '../requestRecipe';

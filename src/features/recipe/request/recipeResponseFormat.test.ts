@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { makeStore } from '../../../app/store';
 import { recipeResponseFormat } from './recipeResponseFormat';
 import { recipeSchema } from '../../../recipe/recipeSchema';
