@@ -1,7 +1,6 @@
 import { formatQuantity } from 'format-quantity';
-import { parseIngredient, unitsOfMeasure } from 'parse-ingredient';
 import { pluralWord, singularWord } from '../../lib/englishPlurals';
-import { withQuantityInDigits } from './quantityWords';
+import { KITCHEN_UNITS, parsedIngredientLine } from './parsedIngredientLine';
 
 /** Units weighed or measured in metric: written as decimals, rounded as a scale would show them. */
 const METRIC_UNITS = new Set(['gram', 'kilogram', 'milligram', 'milliliter', 'liter', 'centiliter', 'deciliter']);
@@ -50,15 +49,17 @@ const trusted = (quantity: number | null) =>
 const withLastWord = (text: string, change: (word: string) => string) =>
   text.replace(/([\p{L}]+)(\W*)$/u, (_, word: string, rest: string) => `${change(word)}${rest}`);
 
-/** The unit as written, in the singular or plural the new amount needs: "1 cup" → "2 cups", "2 cloves" → "1 clove". */
+/**
+ * The unit as written, in the singular or plural the new amount needs: "1 cup" → "2 cups", "2 cloves" → "1 clove",
+ * "1 litre" → "2 litres"; an abbreviation stays as written ("2 tbsp").
+ */
 function unitText(written: string, unitId: string, amount: number): string {
-  const unit = (unitsOfMeasure as Partial<Record<string, (typeof unitsOfMeasure)[keyof typeof unitsOfMeasure]>>)[
-    unitId
-  ];
+  const unit = KITCHEN_UNITS[unitId];
   if (!unit) return written;
+  const spellings = [unitId, unit.short, unit.plural, ...(unit.alternates ?? [])];
   const plural = amount > 1;
-  if (written === unit.plural && !plural) return unitId;
-  if (written === unitId && plural) return unit.plural;
+  if (plural && !written.endsWith('s') && spellings.includes(`${written}s`)) return `${written}s`;
+  if (!plural && written.endsWith('s') && spellings.includes(written.slice(0, -1))) return written.slice(0, -1);
   return written;
 }
 
@@ -71,7 +72,7 @@ function unitText(written: string, unitId: string, amount: number): string {
  */
 export function scaleIngredientLine(line: string, factor: number): string {
   if (factor === 1 || !Number.isFinite(factor) || factor <= 0) return line;
-  const [parsed] = parseIngredient(withQuantityInDigits(line));
+  const parsed = parsedIngredientLine(line);
   if (!parsed || parsed.quantity === null || parsed.isGroupHeader) return line;
   const { quantity, quantity2, unitOfMeasure, unitOfMeasureID, description } = parsed;
   // A quantity the parser does not trust is shown as the reply wrote it, never as a broken number.

@@ -31,6 +31,18 @@ describe('preferences control', () => {
     expect(JSON.parse(window.localStorage.getItem(PREFERENCES_STORAGE_KEY) ?? '{}')).toMatchObject({ units: 'metric' });
   });
 
+  it.each([
+    ['US', 'Metric'],
+    ['Metric', 'US'],
+  ])('takes a second choice of Units: %s, then %s', async (first, second) => {
+    const { user } = renderApp();
+    await openPreferences(user);
+    await user.click(screen.getByRole('radio', { name: first }));
+    await user.click(screen.getByRole('radio', { name: second }));
+    expect(screen.getByRole('radio', { name: second })).toBeChecked();
+    expect(screen.getByRole('radio', { name: first })).not.toBeChecked();
+  });
+
   it('sets diet, allergies, servings and time, and sums them up beside the control', async () => {
     const { user, store } = renderApp();
     await openPreferences(user);

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { mergedPreferences } from './mergedPreferences';
-import { DEFAULT_PREFERENCES } from './preferencesTypes';
+import { DEFAULT_PREFERENCES, type Preferences } from './preferencesTypes';
 
 beforeEach(() => window.localStorage.clear());
 
@@ -28,5 +28,15 @@ describe('mergedPreferences', () => {
   it('removes only the allergy this tab removed', () => {
     const storedNow = { ...before, allergies: ['milk', 'peanuts'] };
     expect(mergedPreferences(storedNow, before, { ...before, allergies: [] }).allergies).toEqual(['peanuts']);
+  });
+
+  it.each([
+    ['units', { units: 'metric' }],
+    ['diet', { diet: 'vegan' }],
+    ['time', { maxMinutes: 30 }],
+    ['basics', { hasBasics: false }],
+  ] as const)('writes a second change of %s over the first one stored', (_, change) => {
+    const storedNow: Preferences = { ...before, units: 'us', diet: 'vegetarian', maxMinutes: 15, hasBasics: true };
+    expect(mergedPreferences(storedNow, storedNow, { ...storedNow, ...change })).toMatchObject(change);
   });
 });

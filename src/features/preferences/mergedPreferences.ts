@@ -1,7 +1,11 @@
 import { isRecord } from '../../lib/isRecord';
-import type { Preferences } from './preferencesTypes';
+import { DEFAULT_PREFERENCES, type Preferences } from './preferencesTypes';
 
-const FIELDS = ['diet', 'servings', 'maxMinutes', 'hasBasics'] as const;
+/**
+ * Every field but the allergies, which are merged one by one: read from the type's defaults, so a field added to
+ * the preferences is merged too (units, left out of a written list, snapped back to the stored choice).
+ */
+const FIELDS = (Object.keys(DEFAULT_PREFERENCES) as (keyof Preferences)[]).filter((field) => field !== 'allergies');
 
 const sameAllergy = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase();
 

@@ -17,6 +17,8 @@ describe('Metric', () => {
     ['1 lb ground beef', '455 g ground beef'],
     ['3 lb chicken', '1.35 kg chicken'],
     ['4 oz feta', '115 g feta'],
+    ['1 quart stock', '945 ml stock'],
+    ['1 pint milk', '475 ml milk'],
     ['2–3 cups flour', '240–360 g flour'],
   ])('%s → %s', (line, expected) => {
     expect(measuredLine(line, 1, 'metric')).toBe(expected);
@@ -32,6 +34,10 @@ describe('US', () => {
     ['500 ml milk', '2 cups milk'],
     ['15 ml soy sauce', '1 tbsp soy sauce'],
     ['1 l water', '4¼ cups water'],
+    ['1 litre milk', '4¼ cups milk'],
+    ['250 millilitres stock', '1 cup stock'],
+    ['2 decilitres cream', '¾ cup cream'],
+    ['4 cl rum', '2½ tbsp rum'],
     ['200 g feta', '7 oz feta'],
     ['1 kg potatoes', '2¼ lb potatoes'],
   ])('%s → %s', (line, expected) => {
@@ -67,6 +73,11 @@ describe('with servings scaled', () => {
     expect(measuredLine('⅓ cup sugar', 2, 'metric')).toBe('130 g sugar');
     expect(measuredLine('1 cup flour', 3, 'metric')).toBe('360 g flour');
     expect(measuredLine('250 g butter', 0.5, 'us')).toBe('½ cup butter');
+  });
+
+  it('scales a metric volume spelt the British way with its own spelling', () => {
+    expect(measuredLine('1 litre milk', 2, 'metric')).toBe('2 litres milk');
+    expect(measuredLine('1 litre milk', 2, 'as-written')).toBe('2 litres milk');
   });
 
   it('keeps a line it cannot convert scaled as before', () => {

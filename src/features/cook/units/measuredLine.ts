@@ -1,6 +1,5 @@
-import { parseIngredient } from 'parse-ingredient';
 import type { Units } from '../../preferences/preferencesTypes';
-import { withQuantityInDigits } from '../quantityWords';
+import { parsedIngredientLine } from '../parsedIngredientLine';
 import { scaleIngredientLine } from '../scaleIngredient';
 import { amountsText, LADDERS } from './cookAmounts';
 import { converted, MASS_UNITS, METRIC_UNIT_IDS, VOLUME_UNITS } from './cookMeasures';
@@ -78,7 +77,7 @@ function convertedAmounts(
 export function measuredLine(line: string, factor: number, units: Units): string {
   const scaled = scaleIngredientLine(line, factor);
   if (units === 'as-written') return scaled;
-  const [parsed] = parseIngredient(withQuantityInDigits(line));
+  const parsed = parsedIngredientLine(line);
   const trusted = (quantity: number | null) =>
     quantity === null || (Number.isFinite(quantity) && quantity > 0 && quantity <= MAX_TRUSTED_QUANTITY);
   if (
