@@ -16,7 +16,10 @@ export const ALLERGENS = [
 
 export type Allergen = (typeof ALLERGENS)[number];
 
-/** What cooks type for each group, in the singular: "coeliac" is gluten, "lactose" and "dairy" are milk. */
+/**
+ * What cooks type for each group, in the singular, in every language of the food table: "coeliac" is gluten,
+ * "lactose" and "dairy" are milk, "Erdnuss" is peanuts, "fruits de mer" shellfish.
+ */
 const TYPED_NAMES: Record<Allergen, readonly string[]> = {
   peanuts: [
     'peanut',
@@ -26,12 +29,18 @@ const TYPED_NAMES: Record<Allergen, readonly string[]> = {
     'monkey nut',
     'goober',
     'erdnuss',
+    'erdnusse',
     'cacahuete',
+    'cacahouete',
+    'cacahuate',
+    'mani',
     'arachide',
+    'arachidi',
+    'nocciolina',
+    'noccioline',
   ],
   'tree nuts': [
     'tree nut',
-    'nut',
     'almond',
     'walnut',
     'cashew',
@@ -43,11 +52,21 @@ const TYPED_NAMES: Record<Allergen, readonly string[]> = {
     'pine nut',
     'pignoli',
     'filbert',
-    'mixed nut',
+    'schalenfrucht',
+    'schalenfruchte',
+    'baumnuss',
+    'baumnusse',
+    'fruit a coque',
+    'fruits a coque',
+    'fruto de cascara',
+    'frutos de cascara',
+    'frutta a guscio',
+    'frutta secca a guscio',
   ],
   milk: [
     'milk',
     'dairy',
+    'dairy product',
     'lactose',
     'cow milk',
     'cow s milk',
@@ -59,10 +78,47 @@ const TYPED_NAMES: Record<Allergen, readonly string[]> = {
     'butter',
     'cream',
     'cmpa',
+    'milch',
+    'milchprodukt',
+    'milcheiweiss',
+    'laktose',
+    'lait',
+    'laitage',
+    'laitier',
+    'produit laitier',
+    'leche',
+    'lacteo',
+    'producto lacteo',
+    'lactosa',
+    'latte',
+    'latticino',
+    'latticini',
+    'lattosio',
   ],
-  eggs: ['egg', 'egg white', 'egg yolk', 'ovo'],
-  gluten: ['gluten', 'wheat', 'coeliac', 'celiac', 'barley', 'rye', 'spelt', 'cereal containing gluten'],
-  fish: ['fish', 'finfish', 'fin fish', 'anchovy', 'salmon', 'tuna', 'cod'],
+  eggs: ['egg', 'egg white', 'egg yolk', 'ovo', 'ei', 'eier', 'oeuf', 'huevo', 'uovo', 'uova'],
+  gluten: [
+    'gluten',
+    'wheat',
+    'coeliac',
+    'celiac',
+    'barley',
+    'rye',
+    'spelt',
+    'cereal containing gluten',
+    'weizen',
+    'zoliakie',
+    'ble',
+    'coeliaque',
+    'celiaque',
+    'trigo',
+    'celiaco',
+    'celiaca',
+    'frumento',
+    'grano',
+    'glutine',
+    'celiachia',
+  ],
+  fish: ['fish', 'finfish', 'fin fish', 'anchovy', 'salmon', 'tuna', 'cod', 'fisch', 'poisson', 'pescado', 'pesce'],
   shellfish: [
     'shellfish',
     'seafood',
@@ -80,18 +136,58 @@ const TYPED_NAMES: Record<Allergen, readonly string[]> = {
     'scallop',
     'squid',
     'octopus',
+    'meeresfrucht',
+    'meeresfruchte',
+    'krebstier',
+    'krebstiere',
+    'weichtier',
+    'weichtiere',
+    'fruits de mer',
+    'crustace',
+    'mollusque',
+    'marisco',
+    'crustaceo',
+    'molusco',
+    'frutti di mare',
+    'crostaceo',
+    'crostacei',
+    'mollusco',
+    'molluschi',
   ],
-  soy: ['soy', 'soya', 'soybean', 'soya bean', 'soy bean', 'tofu'],
-  sesame: ['sesame', 'sesame seed', 'tahini', 'benne', 'gingelly'],
+  soy: ['soy', 'soya', 'soybean', 'soya bean', 'soy bean', 'tofu', 'soja', 'soia'],
+  sesame: ['sesame', 'sesame seed', 'tahini', 'benne', 'gingelly', 'sesam', 'sesamo'],
 };
+
+/**
+ * Everyday words for nuts of every kind: a cook who types "nuts" means peanuts too, though a peanut is a legume,
+ * so these name both groups.
+ */
+const ALL_NUTS: readonly Allergen[] = ['tree nuts', 'peanuts'];
+const NUT_WORDS = [
+  'nut',
+  'mixed nut',
+  'nuss',
+  'nusse',
+  'noix',
+  'fruto seco',
+  'frutos secos',
+  'nuez',
+  'nueces',
+  'noci',
+  'frutta secca',
+];
 
 const singular = (text: string) => wordsOf(text).trim().split(' ').filter(Boolean).map(singularWord).join(' ');
 
-const GROUP_OF_NAME = new Map(
-  ALLERGENS.flatMap((allergen) =>
-    [allergen, ...TYPED_NAMES[allergen]].map((name) => [singular(name), allergen] as const),
+const GROUPS_OF_NAME = new Map<string, readonly Allergen[]>([
+  ...ALLERGENS.flatMap((allergen) =>
+    [allergen, ...TYPED_NAMES[allergen]].map((name) => [singular(name), [allergen]] as const),
   ),
-);
+  ...NUT_WORDS.map((name) => [singular(name), ALL_NUTS] as const),
+]);
 
-/** The group an allergy names ("Peanuts", "coeliac", "sesame seeds"), or null when the table has none. */
-export const allergenNamed = (allergy: string): Allergen | null => GROUP_OF_NAME.get(singular(allergy)) ?? null;
+/** The groups an allergy names ("Peanuts", "coeliac", "sesame seeds"; "nuts" names two), or none. */
+export const allergensNamed = (allergy: string): readonly Allergen[] => GROUPS_OF_NAME.get(singular(allergy)) ?? [];
+
+/** The first group an allergy names, or null when the table has none. */
+export const allergenNamed = (allergy: string): Allergen | null => allergensNamed(allergy)[0] ?? null;

@@ -1,6 +1,7 @@
 import { parseRecipe } from './parseRecipe';
 import { MAX_RECIPE_ENTRIES } from './replyText';
 import { sampleRecipe } from '../../__tests__/support/fakeChatClient';
+import { parseRecipePreview } from '../features/recipe/reply/parseRecipePreview';
 
 const json = JSON.stringify(sampleRecipe);
 
@@ -119,5 +120,43 @@ describe('parseRecipe on replies real models send', () => {
     const parsed = parseRecipe(JSON.stringify(huge));
     expect(parsed.ok && parsed.recipe.ingredients).toHaveLength(MAX_RECIPE_ENTRIES);
     expect(parsed.ok && parsed.recipe.instructions).toHaveLength(MAX_RECIPE_ENTRIES);
+  });
+});
+
+describe('what a reply may hide', () => {
+  const RLO = '\u202E';
+  const PDF = '\u202C';
+  const hidden = JSON.stringify({
+    name: `Soup${'\u2066'}`,
+    description: `Warm\u200B and quick.`,
+    ingredients: [{ name: `pe\u00ADas`, measurement: `${RLO}05 g${PDF}` }],
+    instructions: [`Boil ${'\u2067'}for 10 min.${'\u2069'}`],
+  });
+  const plain = {
+    name: 'Soup',
+    description: 'Warm and quick.',
+    ingredients: [{ name: 'peas', measurement: '05 g' }],
+    instructions: ['Boil for 10 min.'],
+  };
+
+  it('drops direction overrides and other invisible characters from every text of the recipe', () => {
+    expect(parseRecipe(hidden)).toEqual({ ok: true, recipe: plain });
+  });
+
+  it('drops them from the streamed preview too', () => {
+    expect(parseRecipePreview(hidden)).toEqual(plain);
+  });
+});
+
+describe('a reply that repeats a key', () => {
+  const reply =
+    '{"name": "First", "description": "d", "ingredients": [{"name": "egg", "measurement": "1"}], "name": "Second", "instructions": ["Cook."]}';
+
+  it('shows the last value, as JSON.parse reads it, in the recipe and in every preview once it has arrived', () => {
+    expect(parseRecipe(reply)).toMatchObject({ ok: true, recipe: { name: 'Second' } });
+    const secondArrived = reply.indexOf('"Second"') + '"Second"'.length + 1;
+    for (let end = secondArrived; end <= reply.length; end += 1) {
+      expect(parseRecipePreview(reply.slice(0, end))?.name).toBe('Second');
+    }
   });
 });

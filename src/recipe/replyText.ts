@@ -1,3 +1,4 @@
+import { withoutInvisibleCharacters } from '../lib/invisibleCharacters';
 import { isRecord } from '../lib/isRecord';
 import { chefsLabel, type ChefsLabel } from './chefsLabels';
 import type { RecipeFacts, RecipeIngredient } from './recipeTypes';
@@ -10,10 +11,14 @@ export const MAX_RECIPE_ENTRIES = 100;
 /** Longer than any name, description or step; beyond it the text is cut. */
 export const MAX_TEXT_LENGTH = 2000;
 
-/** Text as shown: trimmed and capped; a number (`"measurement": 2`) is text too; anything else is none. */
+/**
+ * Text as shown: without invisible characters (a direction override can show "05 g" as "g 50" on the card, in the
+ * shopping list and in a download), trimmed and capped; a number (`"measurement": 2`) is text too; anything else
+ * is none.
+ */
 export function cleanText(value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return typeof value === 'string' ? value.trim().slice(0, MAX_TEXT_LENGTH) : '';
+  return typeof value === 'string' ? withoutInvisibleCharacters(value).trim().slice(0, MAX_TEXT_LENGTH) : '';
 }
 
 /** The chef's marks as labels of ours, each once; anything else in the list is dropped. */

@@ -104,4 +104,6 @@ export const KITCHEN_ITEMS: readonly string[] = [
   'edible glue',
   'sugar glue',
   'dough conditioner',
+  // French for fish: with its double s read as one, a letter off "poison".
+  'poisson',
 ];

@@ -20,6 +20,8 @@ describe('kitchen actions are not "not food"', () => {
     'Wrap in cling film and chill.',
     'Tie with kitchen twine.',
     'For a cleaner flavour, skim the stock.',
+    'Poach the filet de poisson in the fumet.',
+    'Season with salt & pepper, then add 1 c. of stock.',
   ])('lets "%s" through', (step) => {
     expect(recipeConflict(steps(step), { allergies: [], diet: 'none' })).toBeNull();
   });
@@ -45,5 +47,27 @@ describe('the form’s not-food check', () => {
     for (const name of ['plastic wrap', 'parchment paper', 'soap nut', 'dough conditioner', 'edible glue', 'Persil']) {
       expect(validateIngredient(name, [])).toMatchObject({ ok: true });
     }
+  });
+});
+
+describe('a non-food spelt out letter by letter', () => {
+  it.each([
+    'b-l-e-a-c-h',
+    'b l e a c h',
+    'B.L.E.A.C.H.',
+    'b_l_e_a_c_h',
+    'b*l*e*a*c*h',
+    'a-m-m-o-n-i-a',
+    'd. e. t. e. r. g. e. n. t',
+  ])('is refused on the form and in a recipe: "%s"', async (name) => {
+    await prepareNonFoodCheck();
+    expect(validateIngredient(name, [])).toEqual({ ok: false, rule: 'not-food' });
+    const recipe: Recipe = {
+      name: 'Soup',
+      description: 'Hot.',
+      ingredients: [{ name, measurement: '1 cup' }],
+      instructions: ['Stir.'],
+    };
+    expect(recipeConflict(recipe, { allergies: [], diet: 'none' })).toMatch('which is not something to cook with.');
   });
 });

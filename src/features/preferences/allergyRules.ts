@@ -43,11 +43,20 @@ export function withAllergiesAdded(list: readonly string[], input: string): stri
 const joined = (items: readonly string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 
-/** Told back once added: what the app will check, and which allergies it can only check by name. */
+/**
+ * Told back once added: what a word naming several groups is read as ("nuts: tree nuts and peanuts."), what the
+ * app will check, and which allergies it can only check by name.
+ */
 export function allergiesAddedLine(allergies: readonly TypedAllergy[]): string {
+  const typedWords = [...new Set(allergies.flatMap(({ typedAs }) => (typedAs ? [typedAs] : [])))];
+  const readAs = typedWords.map(
+    (typed) =>
+      `${typed}: ${joined(allergies.filter(({ typedAs }) => typedAs === typed).map(({ allergy }) => allergy))}.`,
+  );
   const known = allergies.filter(({ known }) => known).map(({ allergy }) => allergy);
   const byName = allergies.filter(({ known }) => !known).map(({ allergy }) => allergy);
   return [
+    ...readAs,
     known.length > 0 && `Checking for ${joined(known)} in every form.`,
     byName.length > 0 && `${joined(byName)}: not in the app's food table, so checked by name only.`,
   ]

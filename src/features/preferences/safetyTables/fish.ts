@@ -5,6 +5,7 @@ export const fish: SafetyTable = {
     'FARE, Fish Allergy (foodallergy.org): foods and dishes that often contain fish',
     'Anaphylaxis UK, Fish allergy factsheet: Worcestershire sauce, Caesar dressing, fish sauces',
     'Regulation (EU) No 1169/2011, Annex II, item 4, in its German, French, Spanish and Italian versions',
+    'Anaphylaxis UK, Fish allergy factsheet: roe and caviar, fish oil, fish gelatine',
   ],
   caught: [
     '4 anchovies',
@@ -80,6 +81,17 @@ export const fish: SafetyTable = {
     'dover sole',
     'fish',
     'ancho\u00ADvies',
+    '2 tbsp roe',
+    'cod roe',
+    'milt',
+    'shirako',
+    'kazunoko',
+    'cod liver, tinned',
+    'Rogen',
+    'Fischrogen',
+    'huevas',
+    'uova di pesce',
+    'oeufs de poisson',
   ],
   safe: [
     'vegan fish sauce',
@@ -114,5 +126,6 @@ export const fish: SafetyTable = {
     'rapeseed oil',
     'broccoli rabe',
     'jackfruit',
+    'roe deer venison, diced',
   ],
 };

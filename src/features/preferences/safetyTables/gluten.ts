@@ -5,6 +5,7 @@ export const gluten: SafetyTable = {
     'Coeliac UK, Gluten-free diet: foods that contain gluten and naturally gluten-free foods',
     'Beyond Celiac, Sources of gluten (beyondceliac.org)',
     'Regulation (EU) No 1169/2011, Annex II, item 1 (wheat, rye, barley, oats, spelt, khorasan), in its German, French, Spanish and Italian versions',
+    'Coeliac UK, Gluten-free diet: wheat bran contains gluten; rice and corn bran do not',
   ],
   caught: [
     '200 g plain flour',
@@ -80,6 +81,13 @@ export const gluten: SafetyTable = {
     'roux',
     'graham crackers',
     'pretzels',
+    '2 tbsp bran',
+    'wheat bran',
+    'Weizenkleie',
+    'Haferkleie',
+    'son de blé',
+    'salvado de trigo',
+    'crusca',
   ],
   safe: [
     'buckwheat groats',
@@ -124,5 +132,8 @@ export const gluten: SafetyTable = {
     'rice cakes',
     'toasted sesame seeds',
     'toast the cumin seeds',
+    'rice bran oil',
+    'rice bran',
+    '1 tbsp psyllium husk',
   ],
 };

@@ -5,6 +5,7 @@ export const shellfish: SafetyTable = {
     'FARE, Shellfish Allergy (foodallergy.org): crustaceans and molluscs',
     'Anaphylaxis UK, Shellfish allergy factsheet: shrimp paste, oyster sauce',
     'Regulation (EU) No 1169/2011, Annex II, items 2 and 14, in their German, French, Spanish and Italian versions',
+    'FARE, Shellfish Allergy: crustacean parts eaten on their own (tomalley, roe or coral)',
   ],
   caught: [
     '300 g prawns',
@@ -74,6 +75,16 @@ export const shellfish: SafetyTable = {
     'lobster bisque',
     'crab cakes',
     'noix de Saint-Jacques',
+    'tomalley',
+    'lobster coral',
+    'the coral from 2 scallops',
+    'crab butter',
+    'conpoy',
+    'Krabbenpaste',
+    'Garnelenpaste',
+    'Hummerbutter',
+    'fumet de crustacés',
+    'corallo di capesante',
   ],
   safe: [
     'oyster mushrooms',
@@ -108,5 +119,7 @@ export const shellfish: SafetyTable = {
     'chicken',
     'pork belly',
     'tofu',
+    'coral lentils',
+    'coral mushrooms',
   ],
 };

@@ -5,6 +5,7 @@ export const soy: SafetyTable = {
     'FARE, Soy Allergy (foodallergy.org): ingredients and foods that contain soy',
     'Anaphylaxis UK, Soya allergy factsheet: tofu, tempeh, miso, edamame, TVP',
     'Regulation (EU) No 1169/2011, Annex II, item 6, in its German, French, Spanish and Italian versions',
+    'FARE, Soy Allergy: soy lecithin; lecithin named alone (E322)',
   ],
   caught: [
     '2 tbsp soy sauce',
@@ -70,6 +71,12 @@ export const soy: SafetyTable = {
     'soja texturizada',
     'soybean paste',
     'unagi sauce',
+    '1 tsp lecithin',
+    'lecithin granules',
+    'E322',
+    'Lezithin',
+    'lécithine',
+    'lecitina',
   ],
   safe: [
     'coconut aminos',
@@ -102,5 +109,8 @@ export const soy: SafetyTable = {
     'coconut milk',
     'frijoles negros',
     'soy-free tamari alternative',
+    '1 tsp sunflower lecithin',
+    'lecitina de girasol',
+    'Sonnenblumenlecithin',
   ],
 };
