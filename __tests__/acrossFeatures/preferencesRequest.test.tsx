@@ -13,7 +13,7 @@ import {
   servingsFromSystemMessage,
 } from '../../src/features/preferences/preferencesPrompt';
 import { selectRecipeState } from '../../src/features/recipe/recipeSlice';
-import { recipeFactsLine } from '../../src/recipe/recipeFactsLine';
+import { recipeTimesLine } from '../../src/recipe/recipeTimesLine';
 import { parseRecipe } from '../../src/recipe/parseRecipe';
 import { SYSTEM_PROMPT, userMessageFor } from '../../src/features/recipe/reply/recipePrompt';
 import { requestRecipe } from '../../src/features/recipe/requestRecipe';
@@ -156,19 +156,19 @@ describe('servings and times in the reply', () => {
     expect(parsed).toEqual({ ok: true, recipe: sampleRecipe });
   });
 
-  it('writes them as one line, with only what is known', () => {
-    expect(recipeFactsLine({ servings: 4, prepMinutes: 15, cookMinutes: 30 })).toBe(
-      'Serves 4 · 15 min prep · 30 min cook',
-    );
-    expect(recipeFactsLine({ cookMinutes: 90 })).toBe('1 h 30 min cook');
-    expect(recipeFactsLine({ prepMinutes: 60 })).toBe('1 h prep');
-    expect(recipeFactsLine({})).toBe('');
+  it('writes the times as one line, with only what is known', () => {
+    expect(recipeTimesLine({ servings: 4, prepMinutes: 15, cookMinutes: 30 })).toBe('15 min prep · 30 min cook');
+    expect(recipeTimesLine({ cookMinutes: 90 })).toBe('1 h 30 min cook');
+    expect(recipeTimesLine({ prepMinutes: 60 })).toBe('1 h prep');
+    expect(recipeTimesLine({ servings: 4 })).toBe('');
   });
 
-  it('shows the line on the card', async () => {
+  it('shows the times on the card, and the servings once, in the servings control', async () => {
     const client = answering(reply({ servings: 4, prepMinutes: 15, cookMinutes: 30 }));
     const { user } = renderApp({ preloadedState: stateWith(ingredients), deps: fakeDeps(client) });
     await user.click(await screen.findByRole('button', { name: 'Get a recipe' }));
-    expect(await screen.findByText('Serves 4 · 15 min prep · 30 min cook')).toBeInTheDocument();
+    expect(await screen.findByText('15 min prep · 30 min cook')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Servings' })).toHaveTextContent('4 servings');
+    expect(screen.queryByText(/Serves 4/)).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { memo, type ReactNode } from 'react';
 import { ingredientLine } from './ingredientLine';
 import type { RecipePreview } from './recipeTypes';
-import { recipeFactsLine } from './recipeFactsLine';
+import { recipeTimesLine } from './recipeTimesLine';
 import { colors } from '../styles/themes';
 
 /** The recipe's name: the results hand focus to it when a recipe is shown. */
@@ -18,7 +18,7 @@ const Description = styled.p`
   margin: 0 0 1rem;
 `;
 
-const Facts = styled.p`
+const Times = styled.p`
   margin: 0 0 1rem;
   font-weight: 600;
   color: ${colors.mutedText};
@@ -34,6 +34,11 @@ const SectionTop = styled.div`
   gap: 0.5rem;
   min-height: 44px;
   margin: 1rem 0 0.5rem;
+`;
+
+const Serves = styled.span`
+  font-weight: 600;
+  color: ${colors.mutedText};
 `;
 
 const SubHeading = styled.h4`
@@ -86,7 +91,7 @@ interface RecipeCardProps {
   renderIngredient?: (index: number) => ReactNode;
   /** Above the ingredients: what the cook must see first (a warning). */
   beforeIngredients?: ReactNode;
-  /** Beside the Ingredients heading: the control that changes them (servings). */
+  /** Beside the Ingredients heading: the control that changes them (servings); "Serves 2" by default. */
   ingredientsControl?: ReactNode;
   /** Under the ingredients: the recipe's tools, placed where they move nothing the cook is reading. */
   afterIngredients?: ReactNode;
@@ -108,7 +113,8 @@ export const RecipeCard = memo(function RecipeCard({
 }: RecipeCardProps) {
   const lines = recipe.ingredients.map(ingredientLine);
   const shown = lines.flatMap((line, index) => (line ? [index] : []));
-  const facts = recipeFactsLine(recipe);
+  const times = recipeTimesLine(recipe);
+  const serves = recipe.servings !== undefined && <Serves>Serves {recipe.servings}</Serves>;
   return (
     <Card aria-labelledby={RECIPE_NAME_ID}>
       {recipe.name !== undefined && (
@@ -117,14 +123,14 @@ export const RecipeCard = memo(function RecipeCard({
         </Name>
       )}
       {recipe.description !== undefined && <Description>{recipe.description}</Description>}
-      {facts && <Facts>{facts}</Facts>}
+      {times && <Times>{times}</Times>}
       {beforeIngredients}
       <Columns>
         {shown.length > 0 && (
           <div>
             <SectionTop>
               <SubHeading>Ingredients</SubHeading>
-              {ingredientsControl}
+              {ingredientsControl ?? serves}
             </SectionTop>
             <List>
               {shown.map((index) => (

@@ -16,10 +16,10 @@ describe('the card', () => {
 
   it('scales every quantity it can read with the servings, and leaves "to taste" alone', async () => {
     const { user } = await withRecipe();
-    expect(screen.getByText('Serves 2')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Servings' })).toHaveTextContent('2 servings');
     await user.click(screen.getByRole('button', { name: 'More servings' }));
     await user.click(screen.getByRole('button', { name: 'More servings' }));
-    expect(screen.getByText('Serves 4')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Servings' })).toHaveTextContent('4 servings');
     expect(ingredientLines()).toEqual([
       '400 g spaghetti✓ have',
       '6 tomatoes✓ have',

@@ -1,7 +1,7 @@
 import type { RecipePreview } from '../../../recipe/recipeTypes';
 import { withoutReasoning } from '../../../recipe/jsonObjectsIn';
 import { isRecord } from '../../../lib/isRecord';
-import { cleanText, toIngredients, toInstructions } from '../../../recipe/replyText';
+import { cleanText, recipeFacts, toIngredients, toInstructions } from '../../../recipe/replyText';
 import { createPartialJsonReader } from './partialJsonReader';
 
 const RECIPE_FIELDS = ['name', 'description', 'ingredients', 'instructions'];
@@ -17,8 +17,9 @@ const textOrNothing = (value: unknown) => (typeof value === 'string' ? cleanText
 
 /**
  * Reads what can be shown of a reply still being written, call after call as it grows: only values that are
- * complete (a name is never shown half-typed), whole steps, and ingredient entries with at least one complete
- * field; read and capped the way the finished reply will be (see parseRecipe), after any reasoning block.
+ * complete (a name is never shown half-typed), whole steps, ingredient entries with at least one complete field,
+ * and the servings and times as soon as they have arrived (so the finished card adds no line above the
+ * ingredients); read and capped the way the finished reply will be (see parseRecipe), after any reasoning block.
  * Each call costs the newly arrived text plus one native JSON.parse.
  */
 export function createRecipePreviewReader() {
@@ -26,8 +27,10 @@ export function createRecipePreviewReader() {
   return (replySoFar: string): RecipePreview | null => {
     const value = json.read(withoutReasoning(replySoFar));
     if (!isRecord(value)) return null;
-    const { name, description, ingredients, instructions } = recipeFields(value);
+    const fields = recipeFields(value);
+    const { name, description, ingredients, instructions } = fields;
     return {
+      ...recipeFacts(fields),
       name: textOrNothing(name),
       description: textOrNothing(description),
       ingredients: toIngredients(ingredients),
