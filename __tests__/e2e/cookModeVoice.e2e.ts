@@ -169,3 +169,31 @@ it('changes the step with a horizontal swipe on a touch screen, and shows the fi
   await dialog.getByText('All steps done. Enjoy your meal!').waitFor();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+it('keeps the cook in cook mode when a real swipe goes back to step 1, even on step 1, and forward again', async () => {
+  const { page, dialog } = await cookMode(speechStandIns);
+  const app = page.url();
+  // A finger on the screen, as the browser's own gestures see it (events dispatched in the page are not).
+  const screen = await page.context().newCDPSession(page);
+  const swipe = async (fromX: number, toX: number) => {
+    const at = (x: number) => ({ type: 'touchMove' as const, touchPoints: [{ x, y: 500 }] });
+    await screen.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y: 500 }] });
+    for (let move = 1; move <= 8; move += 1) {
+      await screen.send('Input.dispatchTouchEvent', at(fromX + ((toX - fromX) * move) / 8));
+    }
+    await screen.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+  const steps = recipe.instructions.length;
+  await swipe(330, 30);
+  await dialog.getByText(`Step 2 of ${steps}`).waitFor();
+  await swipe(30, 360);
+  await dialog.getByText(`Step 1 of ${steps}`).waitFor();
+  // On step 1 the app has nowhere to go back to: the browser's "back" would take the swipe if it could. The next
+  // swipe is handled after it, so a page that had left could not show step 2.
+  await swipe(30, 360);
+  await swipe(360, 30);
+  await dialog.getByText(`Step 2 of ${steps}`).waitFor();
+  await swipe(30, 360);
+  await dialog.getByText(`Step 1 of ${steps}`).waitFor();
+  expect(page.url()).toBe(app);
+});

@@ -35,7 +35,8 @@ export interface OpenedApp {
 
 /**
  * One Chromium for the test file: launched before its tests, closed after them, and every context a test
- * opened closed after that test. `open` opens the app (see openApp) in a fresh context.
+ * opened closed after that test, with the test chat server back to the demo chef's recipe (a test that failed
+ * half-way never leaves its scenario to the next). `open` opens the app (see openApp) in a fresh context.
  */
 export function chromiumForThisFile() {
   let browser: Browser | undefined;
@@ -46,13 +47,14 @@ export function chromiumForThisFile() {
   beforeAll(async () => {
     browser = await launchChromium();
   });
-  afterEach(() =>
-    Promise.all(
+  afterEach(async () => {
+    await Promise.all(
       launched()
         .contexts()
         .map((context) => context.close()),
-    ),
-  );
+    );
+    await setScenario({ kind: 'recipe' });
+  });
   afterAll(() => browser?.close());
   return {
     browser: launched,

@@ -1,4 +1,4 @@
-import { swipeDirection } from './swipeDirection';
+import { isSideways, swipeDirection } from './swipeDirection';
 
 const from = { x: 200, y: 400 };
 
@@ -10,4 +10,13 @@ it.each([
   [{ x: 200, y: 400 }, null],
 ] as const)('a touch from (200, 400) to %o is %s', (to, direction) => {
   expect(swipeDirection(from, to)).toBe(direction);
+});
+
+it.each([
+  [{ x: 190, y: 403 }, true],
+  [{ x: 230, y: 420 }, true],
+  [{ x: 205, y: 440 }, false],
+  [{ x: 200, y: 400 }, false],
+] as const)('a touch moving from (200, 400) to %o is sideways: %s', (now, sideways) => {
+  expect(isSideways(from, now)).toBe(sideways);
 });

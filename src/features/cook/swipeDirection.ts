@@ -5,6 +5,10 @@ export const SWIPE_MIN_PX = 50;
  * Which way a touch moved, as a step change: left (to the next step) or right (to the previous), or null for a tap,
  * a short slide or a mostly vertical one (the cook scrolling).
  */
+/** Whether a touch has moved more sideways than up or down: the start of a swipe, not of a scroll. */
+export const isSideways = (start: { x: number; y: number }, now: { x: number; y: number }): boolean =>
+  Math.abs(now.x - start.x) > Math.abs(now.y - start.y);
+
 export function swipeDirection(
   start: { x: number; y: number },
   end: { x: number; y: number },

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, type KeyboardEvent, type TouchEvent } from 'react';
+import { useContext, useEffect, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { DialogTop } from '../../../components/DialogTop';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -16,7 +16,6 @@ import {
   stepShown,
 } from '../cookSlice';
 import { warningText } from '../safety/safetyText';
-import { swipeDirection } from '../swipeDirection';
 import { Listen } from './Listen';
 import { ReadAloud } from './ReadAloud';
 import { useCookModeCommands } from './useCookModeCommands';
@@ -27,10 +26,13 @@ import { NotifyButton } from './NotifyButton';
 import { StepSafetyWarnings } from './StepSafetyWarnings';
 import { StepTimers } from './StepTimers';
 import { TimerList } from './TimerList';
+import { useSwipe } from './useSwipe';
 import { useWakeLock } from './useWakeLock';
 import { colors } from '../../../styles/themes';
 
+// The browser pans only up and down here: sideways is a step change (useSwipe).
 const Dialog = styled.dialog`
+  touch-action: pan-y pinch-zoom;
   width: 100vw;
   max-width: none;
   height: 100dvh;
@@ -177,19 +179,7 @@ export function CookMode({ recipe }: { recipe: Recipe }) {
   };
   const shownLines = stepLines[current] ?? [];
   // A horizontal swipe changes the step, as on a paper page: left for the next one.
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
-  const onTouchStart = (event: TouchEvent) => {
-    const touch = event.touches[0];
-    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
-  };
-  const onTouchEnd = (event: TouchEvent) => {
-    const touch = event.changedTouches[0];
-    const start = touchStart.current;
-    touchStart.current = null;
-    if (!touch || !start) return;
-    const direction = swipeDirection(start, { x: touch.clientX, y: touch.clientY });
-    if (direction) show(current + (direction === 'left' ? 1 : -1));
-  };
+  useSwipe(dialogProps.ref, (direction) => show(current + (direction === 'left' ? 1 : -1)));
   const safety = useAppSelector(selectFoodSafety);
   const units = useAppSelector(selectShownUnits);
   // What Read aloud says: the step, then its safety warning; the finished view's line at the end.
@@ -220,13 +210,7 @@ export function CookMode({ recipe }: { recipe: Recipe }) {
   }, [finished]);
 
   return (
-    <Dialog
-      {...dialogProps}
-      aria-labelledby="cook-mode-title"
-      onKeyDown={onKeyDown}
-      onTouchStart={onTouchStart}
-      onTouchEnd={onTouchEnd}
-    >
+    <Dialog {...dialogProps} aria-labelledby="cook-mode-title" onKeyDown={onKeyDown}>
       <DialogTop>
         <Title id="cook-mode-title">{recipe.name}</Title>
         <SecondaryButton type="button" onClick={close}>
