@@ -50,3 +50,27 @@ describe('a model server that does not allow this page', () => {
       .waitFor();
   });
 });
+
+describe('a reply that repeats a key', () => {
+  it('shows the last value once it has arrived, while streaming and when complete, and never goes back', async () => {
+    const reply =
+      '{"name": "First name", "description": "Quick.", "ingredients": [{"name": "eggs", "measurement": "2"},' +
+      ' {"name": "spinach", "measurement": "1 bag"}], "name": "Second name", "instructions": ["Whisk.", "Cook."]}';
+    await setScenario({ kind: 'content', content: reply, stream: { streamDelayMs: 20, streamChunkChars: 4 } });
+    const { page } = await chromium.open('desktop');
+    await addIngredients(page, three);
+    await page.evaluate(() => {
+      const names: string[] = [];
+      (window as unknown as { names: string[] }).names = names;
+      new MutationObserver(() => {
+        const name = document.getElementById('recipe-name')?.textContent;
+        if (name && names.at(-1) !== name) names.push(name);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await page.getByRole('button', { name: 'Start cooking' }).waitFor();
+    const names = await page.evaluate(() => (window as unknown as { names: string[] }).names);
+    expect(names.at(-1)).toBe('Second name');
+    expect(names.slice(names.indexOf('Second name'))).toEqual(['Second name']);
+  });
+});
