@@ -45,6 +45,14 @@ describe('kept recipes', () => {
     expect(recipes.map(({ id }) => id)).toContain('recipe-6');
   });
 
+  it('keeps and reads back thousands of saved recipes, each once, newest first', async () => {
+    const database = await openRecipeDatabase();
+    const many = Array.from({ length: 2_345 }, (_, index) => kept(index, true));
+    await keepRecipes(database, many);
+    const { recipes } = await readKeptRecipes(database);
+    expect(recipes.map(({ id }) => id)).toEqual(many.map(({ id }) => id).reverse());
+  });
+
   it('saves one by keeping it again with saved set', async () => {
     const database = await openRecipeDatabase();
     await keepRecipes(database, [kept(1)]);

@@ -1,6 +1,13 @@
 import { type KeptRecipe } from './keptRecipe';
-import { recipesImported, selectKeptRecipes, selectMyRecipesLists } from './myRecipesSlice';
-import { keptRecipeJsonLd, savedRecipesFile } from './recipeFile';
+import {
+  recipeKept,
+  recipesImported,
+  searchChanged,
+  selectImportProgress,
+  selectKeptRecipes,
+  selectMyRecipesLists,
+} from './myRecipesSlice';
+import { importProgressLine, keptRecipeJsonLd, savedRecipesFile } from './recipeFile';
 import { catchWarningsInEachTest, kept, readBack, storeWith } from '../../../__tests__/support/keptRecipes';
 
 catchWarningsInEachTest();
@@ -49,5 +56,59 @@ describe('export and import', () => {
       line: 'Nothing imported: that file is far larger than a file of recipes.',
     });
     expect(selectKeptRecipes(store.getState())).toEqual([]);
+  });
+});
+
+describe('a large import', () => {
+  const many = (count: number) => {
+    const text = savedRecipesFile(Array.from({ length: count }, (_, index) => kept(index + 1, true)));
+    return { text, bytes: text.length };
+  };
+  // Each reading of the clock is a millisecond later: the work looks as slow as a phone's, whatever this machine is.
+  let now = 0;
+  beforeEach(() => {
+    now = 0;
+    jest.spyOn(performance, 'now').mockImplementation(() => (now += 1));
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('says how far it has come while it reads, and ends with the report', async () => {
+    const store = storeWith();
+    const lines: string[] = [];
+    store.subscribe(() => {
+      const progress = selectImportProgress(store.getState());
+      const line = progress && importProgressLine(progress);
+      if (line && lines.at(-1) !== line) lines.push(line);
+    });
+    const { payload } = await store.dispatch(recipesImported(many(120)));
+    expect(lines[0]).toBe('Importing…');
+    expect(lines).toContain('Importing… 120 of 120 entries read; keeping them on this device.');
+    expect(lines.filter((line) => /^Importing… \d+ of 120 entries read\.$/.test(line)).length).toBeGreaterThan(2);
+    expect(selectImportProgress(store.getState())).toBeNull();
+    expect(payload).toMatchObject({ line: 'Imported 120 recipes.' });
+  });
+
+  it('lets the search answer while it runs', async () => {
+    const store = storeWith();
+    await store.dispatch(recipeKept(kept(500, true)));
+    let midway: { stillReading: boolean; found: string[] } | undefined;
+    const unsubscribe = store.subscribe(() => {
+      const progress = selectImportProgress(store.getState());
+      if (midway || !progress || progress.read === 0 || progress.read === progress.total) return;
+      midway = { stillReading: false, found: [] };
+      // The cook types into the search box: a task of its own, between two slices of the import.
+      setTimeout(() => {
+        store.dispatch(searchChanged('Recipe 500'));
+        const read = selectImportProgress(store.getState())?.read ?? 0;
+        midway = {
+          stillReading: read > 0 && read < 120,
+          found: selectMyRecipesLists(store.getState()).saved.map(({ id }) => id),
+        };
+      });
+    });
+    await store.dispatch(recipesImported(many(120)));
+    unsubscribe();
+    expect(midway).toEqual({ stillReading: true, found: ['recipe-500'] });
+    expect(selectKeptRecipes(store.getState())).toHaveLength(121);
   });
 });

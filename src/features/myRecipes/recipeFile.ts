@@ -1,3 +1,4 @@
+import { forEachInSlices } from '../../lib/inSlices';
 import { isRecord } from '../../lib/isRecord';
 import { recipeJsonLd, SCHEMA_DIETS } from '../cook/recipeJsonLd';
 import { notFoodConflict } from '../preferences/recipeConflict';
@@ -109,8 +110,21 @@ function recipeFromEntry(entry: unknown): RecipeFromFile | null {
   };
 }
 
-/** The recipes in an export file (an array) or a "Download recipe" file (one object), and how many entries were not. */
-export function recipesInFile(text: string): RecipesInFile {
+/** How far reading a file has come: entries read of all the file holds. */
+export interface FileProgress {
+  read: number;
+  total: number;
+}
+
+/**
+ * The recipes in an export file (an array) or a "Download recipe" file (one object), and how many entries were
+ * not. Each entry is read and checked like a model's reply in slices (forEachInSlices), telling `onProgress` how
+ * far it has come: a file of 10,000 recipes takes seconds of work, which must not freeze the page.
+ */
+export async function recipesInFile(
+  text: string,
+  onProgress: (progress: FileProgress) => void = () => undefined,
+): Promise<RecipesInFile> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -119,15 +133,33 @@ export function recipesInFile(text: string): RecipesInFile {
   }
   const entries = isRecord(parsed) && Array.isArray(parsed['@graph']) ? parsed['@graph'] : asList(parsed);
   // Entries that are not recipes (junk, another app's data) are counted and skipped; the recipes are kept.
-  const found = entries.map(recipeFromEntry).filter((entry): entry is RecipeFromFile => entry !== null);
-  if (found.length === 0) return { ok: false, problem: 'That file holds no recipes.' };
-  // Checked like a model's reply: a recipe that names a non-food is never kept.
-  const refused = found.flatMap(({ recipe }) => {
-    const reason = notFoodConflict(recipe);
-    return reason ? [{ name: recipe.name, reason }] : [];
-  });
-  const recipes = found.filter(({ recipe }) => !refused.some(({ name }) => name === recipe.name));
-  return { ok: true, recipes, notRecipes: entries.length - found.length, refused };
+  const recipes: RecipeFromFile[] = [];
+  const refused: RefusedRecipe[] = [];
+  let notRecipes = 0;
+  await forEachInSlices(
+    entries,
+    (entry) => {
+      const found = recipeFromEntry(entry);
+      if (!found) return void (notRecipes += 1);
+      // Checked like a model's reply: a recipe that names a non-food is never kept.
+      const reason = notFoodConflict(found.recipe);
+      if (reason) refused.push({ name: found.recipe.name, reason });
+      else recipes.push(found);
+    },
+    (read) => onProgress({ read, total: entries.length }),
+  );
+  if (recipes.length === 0 && refused.length === 0) return { ok: false, problem: 'That file holds no recipes.' };
+  return { ok: true, recipes, notRecipes, refused };
+}
+
+/**
+ * While a file is imported: "Importing… 2,500 of 10,000 entries read.", then "Importing… 10,000 of 10,000 entries
+ * read; keeping them on this device." while they are written; "Importing…" before its entries are counted.
+ */
+export function importProgressLine({ read, total }: FileProgress): string {
+  if (total === 0) return 'Importing…';
+  const counted = `Importing… ${read.toLocaleString('en')} of ${total.toLocaleString('en')} ${total === 1 ? 'entry' : 'entries'} read`;
+  return read < total ? `${counted}.` : `${counted}; keeping them on this device.`;
 }
 
 export interface ImportReport {
@@ -139,7 +171,7 @@ export interface ImportReport {
   refused?: readonly RefusedRecipe[];
 }
 
-export const recipesCount = (count: number) => `${count} recipe${count === 1 ? '' : 's'}`;
+export const recipesCount = (count: number) => `${count.toLocaleString('en')} recipe${count === 1 ? '' : 's'}`;
 
 /**
  * What an import did, in a line: "Imported 3 recipes. Skipped 3: 1 already saved, 1 not a recipe, 1

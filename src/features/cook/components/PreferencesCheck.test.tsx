@@ -128,8 +128,8 @@ describe('an imported file', () => {
     },
   ]);
 
-  it('refuses a recipe that names something not food, and says which and why', () => {
-    const found = recipesInFile(file);
+  it('refuses a recipe that names something not food, and says which and why', async () => {
+    const found = await recipesInFile(file);
     expect(found.ok && found.recipes.map(({ recipe }) => recipe.name)).toEqual(['Lime rice']);
     expect(found.ok && importReportLine({ added: 1, duplicates: 0, notRecipes: 0, refused: found.refused })).toBe(
       'Imported 1 recipe. Skipped 1: 1 refused. Clean soup: This recipe uses bleach, which is not something to cook with.',

@@ -5,8 +5,8 @@ import { ButtonRow } from '../../../components/ButtonRow';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { StatusLine } from '../../../components/StatusLine';
 import { saveFile } from '../../../lib/saveFile';
-import { recipesImported, selectKeptRecipes } from '../myRecipesSlice';
-import { exportFileName, recipesCount, savedRecipesFile } from '../recipeFile';
+import { recipesImported, selectImportProgress, selectKeptRecipes } from '../myRecipesSlice';
+import { exportFileName, importProgressLine, recipesCount, savedRecipesFile } from '../recipeFile';
 
 // Apart from the lists above it: these act on all of them.
 const Row = styled(ButtonRow)`
@@ -17,6 +17,7 @@ const Row = styled(ButtonRow)`
 export function RecipeFileControls() {
   const dispatch = useAppDispatch();
   const kept = useAppSelector(selectKeptRecipes);
+  const importing = useAppSelector(selectImportProgress);
   const fileInput = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState('');
 
@@ -68,7 +69,7 @@ export function RecipeFileControls() {
           onChange={importFile}
         />
       </Row>
-      <StatusLine role="status">{status}</StatusLine>
+      <StatusLine role="status">{importing ? importProgressLine(importing) : status}</StatusLine>
     </>
   );
 }
