@@ -1,19 +1,27 @@
 /**
- * npm run bench:server: 200 streamed recipes (400 chunks each, about 4 s a stream) arriving over 2 s, through the
- * recipe server (compiled, in its own process, as `npm run build` and `npm run serve` make and run it) against a fake upstream on loopback, and the same
- * load sent straight to that upstream, in one run. Prints time to first byte (p50/p99), chunks relayed per second
- * and errors for both, and the server's CPU time per recipe and peak RSS. A measurement, not a test.
+ * npm run bench:server: a crowd of cooks through the recipe server. 200 streamed recipes (400 chunks each, about
+ * 4 s a stream) from 200 client addresses (X-Forwarded-For, with TRUST_PROXY on, as behind a deployer's proxy),
+ * one every 10 ms, through the server as `npm run build` and `npm run serve` make and run it (default limits and
+ * log level), against a fake model that takes 60 ms to start answering; and the same load sent straight to that
+ * model, in one run. The fake model runs in a process of its own, apart from the clients. Prints time to first
+ * byte (p50/p99), chunks relayed per second and errors for both, and the server's CPU time per recipe and peak
+ * RSS. BENCH_STREAMS, BENCH_STAGGER_MS and BENCH_ADDRESSES change the crowd; BENCH_SERVER_NODE_ARGS is passed to
+ * the server's node (a profiler, say). A measurement, not a test.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { startTestChatServer } from '../__tests__/e2e/support/testChatServer';
+import type { Scenario } from '../__tests__/e2e/support/testChatServer';
 import { thousandTokenRecipe } from './phoneProfile';
 import { percentile } from './statistics';
 
 const STREAMS = Number(process.env.BENCH_STREAMS) || 200;
-const ARRIVAL_MS = 2_000;
+/** Between one cook's request and the next, as a crowd arrives. */
+const STAGGER_MS = Number(process.env.BENCH_STAGGER_MS) || 10;
+const ARRIVAL_MS = STREAMS * STAGGER_MS;
+/** How long the model takes to start answering, as a hosted one does. */
+const UPSTREAM_FIRST_BYTE_MS = 60;
 const CHUNKS = 400;
 const CHUNK_CHARS = 4;
 const CHUNK_DELAY_MS = 10;
@@ -34,13 +42,29 @@ const freePort = () =>
     });
   });
 
+/** The fake model in its own process (fakeModel.ts), so that this process's clients do not slow it, nor it them. */
+async function startFakeModel(scenario: Scenario) {
+  const child = spawn(
+    process.execPath,
+    [require.resolve('ts-node/dist/bin'), path.join(__dirname, 'fakeModel.ts'), JSON.stringify(scenario)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once('exit', () => reject(new Error('the fake model did not start')));
+  });
+  return { baseUrl, close: () => child.kill('SIGTERM') };
+}
+
 /** One stream: the time to its first body byte, and how many events it carried. */
-async function oneStream(url: string, body: unknown): Promise<StreamResult> {
+async function oneStream(url: string, body: unknown, from: string): Promise<StreamResult> {
   const started = performance.now();
   try {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from },
       body: JSON.stringify(body),
     });
     if (!response.ok || !response.body) return { firstByteMs: NaN, chunks: 0, error: `HTTP ${response.status}` };
@@ -60,6 +84,11 @@ async function oneStream(url: string, body: unknown): Promise<StreamResult> {
   }
 }
 
+/** Each stream's cook, as the proxy in front names them: 10.0.0.1, 10.0.0.2, … */
+const ADDRESSES = Number(process.env.BENCH_ADDRESSES) || STREAMS;
+const clientAddress = (index: number) =>
+  `10.0.${Math.floor((index % ADDRESSES) / 250)}.${((index % ADDRESSES) % 250) + 1}`;
+
 /** STREAMS streams started evenly over ARRIVAL_MS; their results and the wall time until the last ended. */
 async function load(url: string, body: unknown) {
   const started = performance.now();
@@ -67,7 +96,7 @@ async function load(url: string, body: unknown) {
     { length: STREAMS },
     (_, index) =>
       new Promise<StreamResult>((resolve) =>
-        setTimeout(() => resolve(oneStream(url, body)), (index * ARRIVAL_MS) / STREAMS),
+        setTimeout(() => resolve(oneStream(url, body, clientAddress(index))), (index * ARRIVAL_MS) / STREAMS),
       ),
   );
   const results = await Promise.all(streams);
@@ -92,27 +121,37 @@ function processFigures(pid: number) {
 }
 
 async function main() {
-  const upstream = await startTestChatServer({
+  const upstream = await startFakeModel({
     kind: 'content',
     content: thousandTokenRecipe.slice(0, CHUNKS * CHUNK_CHARS),
+    delayMs: UPSTREAM_FIRST_BYTE_MS,
     stream: { streamChunkChars: CHUNK_CHARS, streamDelayMs: CHUNK_DELAY_MS },
   });
   const port = await freePort();
   // As `npm run build` compiles it and `npm run serve` runs it.
   const root = path.join(__dirname, '..');
   execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.server.json'], { cwd: root });
-  const server = spawn(process.execPath, [path.join(root, 'build/server/scripts/serve.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HF_ENDPOINT_URL: upstream.baseUrl,
-      HF_TOKEN: 'hf_bench',
-      RATE_LIMIT_RECIPES: '1000000',
-      RATE_LIMIT_IN_FLIGHT: '1000000',
-      LOG_LEVEL: 'warn',
+  const server = spawn(
+    process.execPath,
+    [
+      // E.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": where the server's time goes under the load.
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      path.join(root, 'build/server/scripts/serve.js'),
+    ],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HF_ENDPOINT_URL: upstream.baseUrl,
+        HF_TOKEN: 'hf_bench',
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
+  // The server's log lines (one a request, at the default level) are read, as a deployer's log collector reads them.
+  server.stdout.resume();
   const serverUrl = `http://127.0.0.1:${port}`;
   try {
     for (;;) {
@@ -145,7 +184,7 @@ async function main() {
     });
   } finally {
     server.kill('SIGTERM');
-    await upstream.close();
+    upstream.close();
   }
 }
 

@@ -24,14 +24,17 @@ export interface RecipeServerOptions {
 /** The model the configuration names: the endpoint's, Hugging Face's with the server's token, or the demo chef. */
 export function configuredClient(config: ServerConfig): ChatClient {
   if (config.mode === 'demo') return demoChatClient();
-  return createHuggingFaceChatClient({
-    token: config.token,
-    model: config.model,
-    provider: config.provider,
-    endpointUrl: config.endpointUrl,
-    demo: false,
-    stream: true,
-  });
+  return createHuggingFaceChatClient(
+    {
+      token: config.token,
+      model: config.model,
+      provider: config.provider,
+      endpointUrl: config.endpointUrl,
+      demo: false,
+      stream: true,
+    },
+    { inPage: false },
+  );
 }
 
 /** The page's own policy (the meta tag the build wrote), sent as a header too. */

@@ -1,8 +1,13 @@
+import type { ChatClient } from '../../src/model/chatClient';
+import { RELAY_GATHER_MS, startRecipeStream } from './recipeStream';
 import { postRecipeRequest, serverWithUpstream, streamedText } from '../../__tests__/support/recipeServerKit';
 
 const ingredients = ['eggs', 'spinach', 'feta'];
-let running: Awaited<ReturnType<typeof serverWithUpstream>>;
-afterEach(() => running.close());
+let running: Awaited<ReturnType<typeof serverWithUpstream>> | undefined;
+afterEach(async () => {
+  await running?.close();
+  running = undefined;
+});
 
 describe('the recipe stream, when the cook stops', () => {
   it("aborts the upstream request when the cook's connection closes", async () => {
@@ -64,5 +69,70 @@ describe('the recipe stream, when the upstream fails', () => {
     const response = await postRecipeRequest(running.server.url, { ingredients });
     expect(response.status).toBe(504);
     expect(await response.json()).toMatchObject({ error: { kind: 'timed-out' } });
+  });
+});
+
+describe('the relay of a reply', () => {
+  const piece = (content: string) => ({ choices: [{ delta: { content } }] });
+
+  /** A model whose pieces the test sends one at a time with `send`, and ends with `end`. */
+  function modelSentByHand() {
+    const waiting: Array<(result: IteratorResult<ReturnType<typeof piece>>) => void> = [];
+    const queued: Array<IteratorResult<ReturnType<typeof piece>>> = [];
+    const push = (result: IteratorResult<ReturnType<typeof piece>>) => {
+      const reader = waiting.shift();
+      if (reader) reader(result);
+      else queued.push(result);
+    };
+    const client: ChatClient = {
+      chatCompletion: () => Promise.reject(new Error('streams only')),
+      chatCompletionStream: () => ({
+        [Symbol.asyncIterator]: () => ({
+          next: () =>
+            new Promise<IteratorResult<ReturnType<typeof piece>>>((resolve) => {
+              const result = queued.shift();
+              if (result) resolve(result);
+              else waiting.push(resolve);
+            }),
+          return: () => Promise.resolve({ done: true as const, value: undefined }),
+        }),
+      }),
+    };
+    return {
+      client,
+      send: (content: string) => push({ done: false, value: piece(content) }),
+      end: () => push({ done: true, value: undefined }),
+    };
+  }
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('writes the first piece at once, then what arrives within RELAY_GATHER_MS in one write', async () => {
+    const model = modelSentByHand();
+    model.send('{"name"');
+    const started = await startRecipeStream({
+      client: model.client,
+      asked: { ingredients: ['eggs', 'spinach', 'feta'] },
+      model: 'test',
+      signal: new AbortController().signal,
+    });
+    if (!started.ok) throw new Error('the stream did not start');
+    const writes: string[] = [];
+    started.body.on('data', (chunk: Buffer) => writes.push(chunk.toString()));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(writes).toHaveLength(1);
+    for (const text of [': "Soup",', ' "description"', ': "Hot."']) {
+      model.send(text);
+      await jest.advanceTimersByTimeAsync(RELAY_GATHER_MS / 5);
+    }
+    expect(writes).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(RELAY_GATHER_MS);
+    expect(writes).toHaveLength(2);
+    expect(writes[1]!.match(/^data: /gm)).toHaveLength(3);
+    model.end();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(await started.done).toMatchObject({ failure: undefined });
+    expect(writes.join('')).toMatch(/data: \[DONE\]\n\n$/);
   });
 });

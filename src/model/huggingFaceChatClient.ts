@@ -69,9 +69,10 @@ function inSmallPieces(response: Response): Response {
 
 /**
  * Per call: records the Retry-After header the library does not pass on, and turns off the library's own
- * retry on 503, which repeats at once and without end; the cook retries with "Try again" instead.
+ * retry on 503, which repeats at once and without end; the cook retries with "Try again" instead. In a page,
+ * the response is cut into small pieces (see inSmallPieces).
  */
-function callOptions(options: ChatCallOptions | undefined) {
+function callOptions(options: ChatCallOptions | undefined, inPage: boolean) {
   const seen = { retryAfter: null as string | null };
   const fetchRecordingRetryAfter: typeof fetch = async (input, init) => {
     let response: Response;
@@ -83,7 +84,7 @@ function callOptions(options: ChatCallOptions | undefined) {
       throw new ChatConnectionError(error);
     }
     seen.retryAfter = response.headers.get('Retry-After');
-    return inSmallPieces(response);
+    return inPage ? inSmallPieces(response) : response;
   };
   const libraryOptions: Options = { signal: options?.signal, fetch: fetchRecordingRetryAfter, retry_on_error: false };
   return { seen, libraryOptions };
@@ -92,9 +93,11 @@ function callOptions(options: ChatCallOptions | undefined) {
 /**
  * The real client: Hugging Face Inference Providers, or any OpenAI-compatible server at `endpointUrl`.
  * It calls the library's chat functions rather than `InferenceClient`, which binds every task the library
- * has and so bundles the whole of it (about 110 KB gzipped) into this lazily loaded chunk.
+ * has and so bundles the whole of it (about 110 KB gzipped) into this lazily loaded chunk. `inPage` is false on
+ * the recipe server, which reads a reply as fast as it comes and relays hundreds at once: cutting every reply
+ * into pieces there only cost it time.
  */
-export function createHuggingFaceChatClient(settings: ModelSettings): ChatClient {
+export function createHuggingFaceChatClient(settings: ModelSettings, { inPage = true } = {}): ChatClient {
   const target = (request: ChatRequest) => ({
     ...request,
     accessToken: settings.token || undefined,
@@ -105,7 +108,7 @@ export function createHuggingFaceChatClient(settings: ModelSettings): ChatClient
   });
   return {
     async chatCompletion(request, options) {
-      const { seen, libraryOptions } = callOptions(options);
+      const { seen, libraryOptions } = callOptions(options, inPage);
       try {
         return await chatCompletion(target(request), libraryOptions);
       } catch (error) {
@@ -113,7 +116,7 @@ export function createHuggingFaceChatClient(settings: ModelSettings): ChatClient
       }
     },
     async *chatCompletionStream(request, options) {
-      const { seen, libraryOptions } = callOptions(options);
+      const { seen, libraryOptions } = callOptions(options, inPage);
       try {
         yield* chatCompletionStream(target(request), libraryOptions);
       } catch (error) {
