@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { demoRecipe } from '../../server/demoRecipe';
 import { noSpeech, speechStandIns, type SpeechStandIns } from '../support/speechStandIns';
 import { axeViolations } from './support/axe';
-import { addIngredients, chromiumForThisFile, eventually, setScenario } from './support/browser';
+import { addIngredients, chromiumForThisFile, eventually, pausePageClock, setScenario } from './support/browser';
 
 /**
  * Cook mode hands free, in the production build: init scripts stand in for speech synthesis (recording what is
@@ -21,6 +21,22 @@ const spoken = (page: Page) =>
   );
 const hear = (page: Page, phrase: string) =>
   page.evaluate((words) => (window as unknown as { speech: SpeechStandIns }).speech.hear(words), phrase);
+
+/**
+ * Turns Listen on, and waits until the page's recognition has started: "Listening" shows in the render, the
+ * recognition starts in the effect after it, and a phrase said in between is heard by no one. Asked from here
+ * (eventually) rather than with waitForFunction, which polls on the page's animation frames: a paused page clock
+ * has none.
+ */
+async function listen(page: Page, dialog: Locator) {
+  await dialog.getByRole('switch', { name: 'Listen' }).click();
+  const listening = () =>
+    page.evaluate(() => {
+      const session = (window as unknown as { speech: SpeechStandIns }).speech.recognitions.at(-1);
+      return session !== undefined && session.started > 0 && !session.aborted;
+    });
+  await eventually(listening, true);
+}
 
 async function cookMode(standIns: () => void, colorScheme: 'light' | 'dark' = 'light', clock = false) {
   await setScenario({ kind: 'recipe' });
@@ -56,12 +72,15 @@ it('reads each step aloud as it changes, again on Repeat, and says nothing once 
 });
 
 it('obeys voice commands inside longer phrases, and hears nothing after close', async () => {
-  const { page, dialog } = await cookMode(speechStandIns);
-  await dialog.getByRole('switch', { name: 'Listen' }).click();
-  await dialog.getByText('Listening').waitFor();
+  const { page, dialog } = await cookMode(speechStandIns, 'light', true);
+  // "heard …" shows for 2 s of the page's clock: paused, it stays until the test has read it.
+  await pausePageClock(page);
+  await listen(page, dialog);
   await hear(page, 'okay next step please');
   await dialog.getByText(`Step 2 of ${recipe.instructions.length}`).waitFor();
   await dialog.getByText('heard “next”').waitFor();
+  // axe runs on the page's timers.
+  await page.clock.resume();
   await hear(page, 'start the timer');
   await dialog.getByRole('button', { name: /^Pause the .* timer for step 2/ }).waitFor();
   await hear(page, 'stop timer');
@@ -76,7 +95,7 @@ it('obeys voice commands inside longer phrases, and hears nothing after close', 
 it('goes back, repeats, reads the ingredients and stops reading on command, and listens on after the browser ends a session', async () => {
   const { page, dialog } = await cookMode(speechStandIns);
   await dialog.getByRole('switch', { name: 'Read aloud' }).click();
-  await dialog.getByRole('switch', { name: 'Listen' }).click();
+  await listen(page, dialog);
   await hear(page, 'next');
   await dialog.getByText(`Step 2 of ${recipe.instructions.length}`).waitFor();
   await hear(page, 'go back please');
@@ -113,8 +132,7 @@ it('says when a timer ends, as well as ringing it', async () => {
 it('stops reading and listening when the page is hidden', async () => {
   const { page, dialog } = await cookMode(speechStandIns);
   await dialog.getByRole('switch', { name: 'Read aloud' }).click();
-  await dialog.getByRole('switch', { name: 'Listen' }).click();
-  await dialog.getByText('Listening').waitFor();
+  await listen(page, dialog);
   // Headless Chromium's pages are never hidden: the page is told it is, as a phone's would be when the cook
   // switches apps.
   await page.evaluate(() => {
