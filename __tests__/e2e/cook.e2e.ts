@@ -69,7 +69,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('cooking from the recipe o
     expect(await ingredientLines(page)).toContain('250 g salmon');
     await page.getByRole('button', { name: 'More servings' }).click();
     await page.getByRole('button', { name: 'More servings' }).click();
-    await page.getByText('Serves 4').waitFor();
+    await page.getByRole('group', { name: 'Servings' }).getByText('4 servings').waitFor();
     expect(await ingredientLines(page)).toEqual([
       '500 g salmon',
       '2 lemons',

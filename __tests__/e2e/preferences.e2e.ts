@@ -39,7 +39,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a cook with preferences o
     await addIngredients(page, three);
     await getRecipe(page).click();
     await page.getByRole('heading', { name: 'Suggested Recipe:' }).waitFor();
-    expect(await page.getByText('Serves 4').textContent()).toBe('Serves 4');
+    await page.getByRole('group', { name: 'Servings' }).getByText('4 servings').waitFor();
 
     const [system, user] = (await lastChatRequest()).messages;
     expect(system?.content.startsWith(`${SYSTEM_PROMPT} `)).toBe(true);
