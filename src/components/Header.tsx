@@ -70,7 +70,7 @@ export function Header() {
       </Brand>
       <Tools>
         {hydrated && (
-          <LazyPart name="the header's buttons" load={HeaderControlsOnDemand.load} floating>
+          <LazyPart name="the header's buttons" retry={HeaderControlsOnDemand.retry} floating>
             <HeaderControlsOnDemand />
           </LazyPart>
         )}

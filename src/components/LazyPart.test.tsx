@@ -39,7 +39,7 @@ async function renderPart(Part: ReturnType<typeof flakyPart>['Part']) {
     render(
       <RecipeProvider store={store}>
         <p>Already on screen</p>
-        <LazyPart name="the ingredient list" load={Part.load}>
+        <LazyPart name="the ingredient list" retry={Part.retry}>
           <Part />
         </LazyPart>
       </RecipeProvider>,
@@ -82,6 +82,31 @@ describe('a part of the page whose code cannot be downloaded', () => {
     expect(attempts.downloads).toBe(2);
   });
 
+  it('on Retry while a download started offline is still under way, waits for it, then downloads again', async () => {
+    // The first download fails; a prefetch starts a second while the network is still down, which fails only
+    // after the cook has tapped Retry; the third, the Retry's own, works.
+    let failSecond: (error: unknown) => void = () => undefined;
+    const attempts = { downloads: 0 };
+    const Part = lazyComponent(async () => {
+      attempts.downloads += 1;
+      if (attempts.downloads === 1) throw chunkError();
+      if (attempts.downloads === 2)
+        return new Promise<never>((_, reject) => {
+          failSecond = reject;
+        });
+      return Ingredients;
+    });
+    const { user } = await renderPart(Part);
+    void Part.load().catch(() => undefined);
+    await act(async () => {
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      failSecond(chunkError());
+    });
+    expect(screen.getByText('pepper')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(attempts.downloads).toBe(3);
+  });
+
   it('suggests reloading once a Retry has failed too', async () => {
     const { Part } = flakyPart(2);
     const { user } = await renderPart(Part);
@@ -99,7 +124,7 @@ describe('a part whose code was downloaded ahead of need', () => {
     const store = makeStore(stateWith(['salt', 'pepper']), fakeDeps(answering('')));
     render(
       <RecipeProvider store={store}>
-        <LazyPart name="the ingredient list" load={Part.load} fallback={<p>Loading the list</p>}>
+        <LazyPart name="the ingredient list" retry={Part.retry} fallback={<p>Loading the list</p>}>
           <Part />
         </LazyPart>
       </RecipeProvider>,

@@ -29,8 +29,8 @@ const Problem = styled.p<{ $floating: boolean }>`
 interface LazyPartProps {
   /** What the cook would miss, as in "The ingredient list could not be loaded." */
   name: string;
-  /** Downloads the part's code again (a lazyComponent's `load`). */
-  load: () => Promise<unknown>;
+  /** Downloads the part's code again (a lazyComponent's `retry`). */
+  retry: () => Promise<unknown>;
   /** Shown over the page rather than in its flow, for parts opened from the fixed header. */
   floating?: boolean;
   /** What stands in for the part while its code loads, and stays if it cannot (nothing by default). */
@@ -67,7 +67,7 @@ export class LazyPart extends Component<LazyPartProps, LazyPartState> {
 
   private retry = () => {
     // Starts the download again; rendering the part waits for it (and lands here again if it fails).
-    this.props.load().catch(() => undefined);
+    this.props.retry().catch(() => undefined);
     this.setState({ failed: false });
   };
 

@@ -25,6 +25,12 @@ export interface LazyComponent<P extends object> {
   (props: P): ReactNode;
   /** Starts downloading the code, once; resolves when the component can render without suspending. */
   load: () => Promise<ComponentType<P>>;
+  /**
+   * Downloads the code again after a failure (LazyPart's Retry). A download still under way is waited for first,
+   * and a new one started if it fails: one started while the network was down (a prefetch) would otherwise fail
+   * the Retry the cook tapped once it was back.
+   */
+  retry: () => Promise<ComponentType<P>>;
   /** Whether the code is here: the component renders without suspending. */
   isLoaded: () => boolean;
 }
@@ -33,7 +39,7 @@ export interface LazyComponent<P extends object> {
  * A component whose code is downloaded on first use (or earlier, through `load`). Unlike `React.lazy`, once
  * the code is here it renders in the same pass, without showing the Suspense fallback first; while it is not,
  * it suspends like `React.lazy`. A failed download reaches the nearest error boundary (see LazyPart), and
- * stays failed until `load` is called again, which downloads it anew.
+ * stays failed until `load` or `retry` is called again, which downloads it anew.
  */
 export function lazyComponent<P extends object>(loadCode: () => Promise<ComponentType<P>>): LazyComponent<P> {
   let code: TrackedPromise<ComponentType<P>> | undefined;
@@ -45,7 +51,14 @@ export function lazyComponent<P extends object>(loadCode: () => Promise<Componen
     const Component = use(code ?? load());
     return <Component {...props} />;
   }
+  const retry = () => {
+    if (code?.status === 'fulfilled') return code;
+    const underWay = code ?? Promise.reject(new Error('not downloaded yet'));
+    code = tracked(underWay.catch(loadCode));
+    return code;
+  };
   Lazy.load = load;
+  Lazy.retry = retry;
   Lazy.isLoaded = () => code?.status === 'fulfilled';
   return Lazy;
 }

@@ -23,7 +23,7 @@ export const loadRecipeView = () =>
 export function LazyRecipeArea() {
   const mounted = useAppSelector(recipeAreaMounted);
   return mounted ? (
-    <LazyPart name="the recipe panel" load={RecipeAreaOnDemand.load}>
+    <LazyPart name="the recipe panel" retry={RecipeAreaOnDemand.retry}>
       <RecipeAreaOnDemand />
     </LazyPart>
   ) : null;

@@ -16,7 +16,7 @@ export function LazyUpdateLine() {
   const offered =
     process.env.NODE_ENV === 'production' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
   return hydrated && offered ? (
-    <LazyPart name="the update notice" load={UpdateLineOnDemand.load}>
+    <LazyPart name="the update notice" retry={UpdateLineOnDemand.retry}>
       <UpdateLineOnDemand />
     </LazyPart>
   ) : null;

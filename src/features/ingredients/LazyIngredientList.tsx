@@ -11,7 +11,7 @@ export const IngredientListOnDemand = lazyComponent(() =>
 export function LazyIngredientList({ focusInput }: { focusInput: () => void }) {
   const hasIngredients = useAppSelector(selectIngredients).length > 0;
   return hasIngredients ? (
-    <LazyPart name="the ingredient list" load={IngredientListOnDemand.load}>
+    <LazyPart name="the ingredient list" retry={IngredientListOnDemand.retry}>
       <IngredientListOnDemand focusInput={focusInput} />
     </LazyPart>
   ) : null;

@@ -19,7 +19,7 @@ export function LazyPreferences() {
   return (
     <Slot>
       {hydrated && (
-        <LazyPart name="the preferences" load={PreferencesControlOnDemand.load}>
+        <LazyPart name="the preferences" retry={PreferencesControlOnDemand.retry}>
           <PreferencesControlOnDemand />
         </LazyPart>
       )}

@@ -11,7 +11,7 @@ export const DemoNoticeWhenDemoOnDemand = lazyComponent(() =>
 export function LazyDemoNotice() {
   const hydrated = useHydrated();
   return hydrated ? (
-    <LazyPart name="the demo notice" load={DemoNoticeWhenDemoOnDemand.load}>
+    <LazyPart name="the demo notice" retry={DemoNoticeWhenDemoOnDemand.retry}>
       <DemoNoticeWhenDemoOnDemand />
     </LazyPart>
   ) : null;

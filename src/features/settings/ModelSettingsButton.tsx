@@ -35,7 +35,7 @@ export function ModelSettingsButton() {
         {MODEL_SETTINGS}
       </LabelledIconButton>
       {open && (
-        <LazyPart name={MODEL_SETTINGS} load={ModelSettingsDialogOnDemand.load} floating>
+        <LazyPart name={MODEL_SETTINGS} retry={ModelSettingsDialogOnDemand.retry} floating>
           <ModelSettingsDialogOnDemand />
         </LazyPart>
       )}

@@ -57,7 +57,7 @@ export function MyRecipesButton() {
         {MY_RECIPES}
       </LabelledIconButton>
       {open && (
-        <LazyPart name={MY_RECIPES} load={MyRecipesPanelOnDemand.load} floating>
+        <LazyPart name={MY_RECIPES} retry={MyRecipesPanelOnDemand.retry} floating>
           <MyRecipesPanelOnDemand onClosed={() => setOpen(false)} />
         </LazyPart>
       )}

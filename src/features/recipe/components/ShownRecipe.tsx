@@ -9,7 +9,7 @@ export const ShownRecipe = memo(function ShownRecipe({ recipe }: { recipe: Recip
   const part = useContext(ShownRecipeSlot);
   if (!part) return <RecipeCard recipe={recipe} />;
   return (
-    <LazyPart name={part.name} load={part.View.load} fallback={<RecipeCard recipe={recipe} />}>
+    <LazyPart name={part.name} retry={part.View.retry} fallback={<RecipeCard recipe={recipe} />}>
       <part.View recipe={recipe} />
     </LazyPart>
   );
