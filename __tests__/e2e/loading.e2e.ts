@@ -210,7 +210,13 @@ describe('the streamed recipe card', () => {
     const inserted = await page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules);
     expect(cardClasses.filter((name) => inserted.some((rule) => rule.includes(`.${name}`)))).toEqual([]);
     // The card is styled all the same, by the rules the page came with.
-    expect(await name.evaluate((element) => getComputedStyle(element.closest('article')!).borderRadius)).toBe('12px');
+    // Read from the card on the page now: the streamed card is replaced by the finished one, and a card read
+    // through an element found a moment earlier may be the one taken out, which has no style at all.
+    expect(
+      await page.evaluate(
+        () => getComputedStyle(document.getElementById('recipe-name')!.closest('article')!).borderRadius,
+      ),
+    ).toBe('12px');
     expect(errors).toEqual([]);
   });
 });
