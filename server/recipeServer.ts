@@ -3,38 +3,28 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { prepareNonFoodCheck } from '../src/features/ingredients/nonFoods';
-import { createHuggingFaceChatClient } from '../src/model/huggingFaceChatClient';
-import type { ChatClient } from '../src/model/chatClient';
 import { closeGracefully } from './closeGracefully';
 import type { ServerConfig } from './serverConfig';
 import { demoChatClient } from './recipeService/demoChatClient';
 import { recipeLimiter } from './recipeService/recipeLimits';
 import { recipeRoute } from './recipeService/recipeRoute';
+import type { StreamingChatClient } from './recipeService/recipeStream';
+import { createUpstreamChatClient } from './recipeService/upstreamChatClient';
 
 export interface RecipeServerOptions {
   config: ServerConfig;
   /** The built app to serve; without it, only the API (as inside `npm start`'s dev server). */
   distDir?: string;
   /** The model to ask; by default the configured one (Hugging Face, the endpoint, or the demo chef). */
-  client?: ChatClient;
+  client?: StreamingChatClient;
   stallMs?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** The model the configuration names: the endpoint's, Hugging Face's with the server's token, or the demo chef. */
-export function configuredClient(config: ServerConfig): ChatClient {
+export function configuredClient(config: ServerConfig): StreamingChatClient {
   if (config.mode === 'demo') return demoChatClient();
-  return createHuggingFaceChatClient(
-    {
-      token: config.token,
-      model: config.model,
-      provider: config.provider,
-      endpointUrl: config.endpointUrl,
-      demo: false,
-      stream: true,
-    },
-    { inPage: false },
-  );
+  return createUpstreamChatClient(config);
 }
 
 /** The page's own policy (the meta tag the build wrote), sent as a header too. */

@@ -171,8 +171,12 @@ describe('preferences in two tabs', () => {
     await conflictWarning(first.page).waitFor();
     expect(await first.page.getByRole('list', { name: 'Allergies' }).textContent()).toContain('peanuts');
     await first.page.getByRole('combobox', { name: 'Servings' }).selectOption('4');
-    const stored = await second.evaluate(() => JSON.parse(localStorage.getItem('preferences') ?? '{}'));
-    expect(stored).toMatchObject({ allergies: ['peanuts'], servings: 4 });
+    // The choice is saved after the tap's render, not within it: wait for it to arrive.
+    const saved = await second.waitForFunction(() => {
+      const stored = JSON.parse(localStorage.getItem('preferences') ?? '{}') as { servings?: number };
+      return stored.servings === 4 && stored;
+    });
+    expect(await saved.jsonValue()).toMatchObject({ allergies: ['peanuts'], servings: 4 });
   });
 });
 

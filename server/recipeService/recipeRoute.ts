@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ChatClient } from '../../src/model/chatClient';
 import type { ServerConfig } from '../serverConfig';
 import { recipeAskedFrom } from './recipeAsked';
 import type { RecipeLimiter } from './recipeLimits';
-import { startRecipeStream } from './recipeStream';
+import { startRecipeStream, type StreamingChatClient } from './recipeStream';
 
 export const RECIPE_PATH = '/api/recipe';
 
 export interface RecipeRouteOptions {
   config: ServerConfig;
-  client: ChatClient;
+  client: StreamingChatClient;
   limiter: RecipeLimiter;
   /** How long a stream may send nothing before it counts as stalled (tests shorten it). */
   stallMs?: number;

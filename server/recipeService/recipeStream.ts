@@ -18,8 +18,11 @@ export const RELAY_GATHER_MS = 50;
 /** The most tokens the service lets a model write for one recipe, whatever the request code asks. */
 export const SERVICE_MAX_TOKENS = Math.min(MAX_REPLY_TOKENS, 1024);
 
+/** All the service asks of a model: a streamed reply. */
+export type StreamingChatClient = Pick<ChatClient, 'chatCompletionStream'>;
+
 export interface RecipeStreamOptions {
-  client: ChatClient;
+  client: StreamingChatClient;
   asked: RecipeAsked;
   model: string;
   /** Aborts when the cook's connection closes (Stop, a closed tab). */
@@ -119,7 +122,8 @@ export async function startRecipeStream(options: RecipeStreamOptions): Promise<R
       }
     } finally {
       deadline.dispose();
-      void chunks.return?.();
+      // Closing the model's stream after an abort may fail with the abort's reason: the stream is over either way.
+      chunks.return?.().catch(() => {});
       flush();
       body.end();
     }

@@ -17,15 +17,7 @@ import type { ModelSettings } from './modelSettings';
 import { preconnect } from './preconnect';
 import { withUserToken } from './userTokenSettings';
 import { retryAfterSeconds } from './retryAfter';
-
-/** The message in an error body: OpenAI-style `{error: {message}}`, `{error: "…"}`, `{message}`, or plain text. */
-function serverMessage(body: unknown): string {
-  if (typeof body === 'string') return body.slice(0, 500);
-  const fields = body as { error?: unknown; message?: unknown } | null;
-  const inner = fields?.error as { message?: unknown } | string | undefined;
-  const message = typeof inner === 'string' ? inner : (inner?.message ?? fields?.message);
-  return typeof message === 'string' ? message.slice(0, 500) : '';
-}
+import { serverMessage } from './serverMessage';
 
 /**
  * What the library threw, as one of our own error types: an HTTP refusal with its status, a response that is
@@ -69,10 +61,10 @@ function inSmallPieces(response: Response): Response {
 
 /**
  * Per call: records the Retry-After header the library does not pass on, and turns off the library's own
- * retry on 503, which repeats at once and without end; the cook retries with "Try again" instead. In a page,
- * the response is cut into small pieces (see inSmallPieces).
+ * retry on 503, which repeats at once and without end; the cook retries with "Try again" instead. The response
+ * is cut into small pieces (see inSmallPieces).
  */
-function callOptions(options: ChatCallOptions | undefined, inPage: boolean) {
+function callOptions(options: ChatCallOptions | undefined) {
   const seen = { retryAfter: null as string | null };
   const fetchRecordingRetryAfter: typeof fetch = async (input, init) => {
     let response: Response;
@@ -84,7 +76,7 @@ function callOptions(options: ChatCallOptions | undefined, inPage: boolean) {
       throw new ChatConnectionError(error);
     }
     seen.retryAfter = response.headers.get('Retry-After');
-    return inPage ? inSmallPieces(response) : response;
+    return inSmallPieces(response);
   };
   const libraryOptions: Options = { signal: options?.signal, fetch: fetchRecordingRetryAfter, retry_on_error: false };
   return { seen, libraryOptions };
@@ -93,11 +85,10 @@ function callOptions(options: ChatCallOptions | undefined, inPage: boolean) {
 /**
  * The real client: Hugging Face Inference Providers, or any OpenAI-compatible server at `endpointUrl`.
  * It calls the library's chat functions rather than `InferenceClient`, which binds every task the library
- * has and so bundles the whole of it (about 110 KB gzipped) into this lazily loaded chunk. `inPage` is false on
- * the recipe server, which reads a reply as fast as it comes and relays hundreds at once: cutting every reply
- * into pieces there only cost it time.
+ * has and so bundles the whole of it (about 110 KB gzipped) into this lazily loaded chunk. The recipe server has
+ * its own client (server/recipeService/upstreamChatClient.ts).
  */
-export function createHuggingFaceChatClient(settings: ModelSettings, { inPage = true } = {}): ChatClient {
+export function createHuggingFaceChatClient(settings: ModelSettings): ChatClient {
   const target = (request: ChatRequest) => ({
     ...request,
     accessToken: settings.token || undefined,
@@ -108,7 +99,7 @@ export function createHuggingFaceChatClient(settings: ModelSettings, { inPage = 
   });
   return {
     async chatCompletion(request, options) {
-      const { seen, libraryOptions } = callOptions(options, inPage);
+      const { seen, libraryOptions } = callOptions(options);
       try {
         return await chatCompletion(target(request), libraryOptions);
       } catch (error) {
@@ -116,7 +107,7 @@ export function createHuggingFaceChatClient(settings: ModelSettings, { inPage = 
       }
     },
     async *chatCompletionStream(request, options) {
-      const { seen, libraryOptions } = callOptions(options, inPage);
+      const { seen, libraryOptions } = callOptions(options);
       try {
         yield* chatCompletionStream(target(request), libraryOptions);
       } catch (error) {
