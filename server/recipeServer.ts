@@ -7,7 +7,7 @@ import { closeGracefully } from './closeGracefully';
 import type { ServerConfig } from './serverConfig';
 import { demoChatClient } from './recipeService/demoChatClient';
 import { recipeLimiter } from './recipeService/recipeLimits';
-import { recipeRoute } from './recipeService/recipeRoute';
+import { recipeService } from './recipeService/recipeService';
 import type { StreamingChatClient } from './recipeService/recipeStream';
 import { createUpstreamChatClient } from './recipeService/upstreamChatClient';
 
@@ -84,7 +84,7 @@ export async function recipeServer({ config, distDir, client, stallMs, logger }:
   // Shared from the first request: the limit waits a moment for Redis before the server takes requests.
   await Promise.all([prepareNonFoodCheck(), limiter.connected(REDIS_START_WAIT_MS)]);
   app.get('/healthz', () => ({ status: 'ok', mode: config.mode }));
-  recipeRoute(app, { config, client: client ?? configuredClient(config), limiter, stallMs });
+  await app.register(recipeService, { config, client: client ?? configuredClient(config), limiter, stallMs });
   if (distDir) serveBuild(app, distDir);
   await app.ready();
   return app;

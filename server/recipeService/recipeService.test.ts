@@ -55,6 +55,28 @@ describe('POST /api/recipe, asking the upstream model', () => {
   });
 });
 
+describe('POST /api/recipe, stopped by the cook', () => {
+  it('writes the line of a stream the cook closed, marked stopped, and asks the model no further', async () => {
+    running = await serverWithUpstream({}, { kind: 'recipe', stream: { streamDelayMs: 20, streamChunkChars: 4 } });
+    const stop = new AbortController();
+    const response = await postRecipeRequest(running.server.url, { ingredients }, {}, stop.signal);
+    const abandoned = running.upstream.nextAbandoned();
+    await response.body!.getReader().read();
+    stop.abort();
+    await abandoned;
+    for (;;) {
+      const line = running.lines
+        .map((entry) => JSON.parse(entry) as Record<string, unknown>)
+        .find((entry) => entry.msg === 'recipe request');
+      if (line) {
+        expect(line).toMatchObject({ status: 200, stopped: true });
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  });
+});
+
 describe('POST /api/recipe, refusing what the app would not send', () => {
   beforeEach(async () => {
     running = await serverWithUpstream();

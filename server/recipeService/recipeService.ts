@@ -1,0 +1,135 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  validatorCompiler,
+  type FastifyPluginCallbackZod,
+} from 'fastify-type-provider-zod';
+import type { ServerConfig } from '../serverConfig';
+import { recipeAskedSchema } from './recipeAsked';
+import type { RecipeLimiter } from './recipeLimits';
+import { startRecipeStream, type StreamingChatClient } from './recipeStream';
+
+export const RECIPE_PATH = '/api/recipe';
+
+export interface RecipeServiceOptions {
+  config: ServerConfig;
+  client: StreamingChatClient;
+  limiter: RecipeLimiter;
+  /** How long a stream may send nothing before it counts as stalled (tests shorten it). */
+  stallMs?: number;
+}
+
+/** What the request log line says besides status and duration: the bytes relayed, and why it ended if not well. */
+type Outcome = { bytes: number } & Record<string, unknown>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Settles with the recipe request's outcome once its answer is over; read by the log line. */
+    recipeOutcome: Promise<Outcome> | null;
+    /** Frees the cook's place under the limit; set once admitted. */
+    releaseAdmission: (() => void) | null;
+  }
+}
+
+/** Same origin, or one of ALLOWED_ORIGINS; a request without Origin (curl, a server) is not a browser's. */
+function originAllowed(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  if (allowedOrigins.includes(origin)) return true;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
+const errorBody = (message: string, extra: Record<string, unknown> = {}) => ({ error: { message, ...extra } });
+
+/**
+ * POST /api/recipe `{ ingredients, preferences? }`: the recipe, streamed as server-sent events in the shape of a
+ * chat-completions stream. In the order a request meets them: another origin is refused (403), a body the
+ * app's rules do not accept (400, in the rule's words; over the size limit, 413 by Fastify), an address over its
+ * limit (429); only then is the model asked, and the request counted. One log line per request, at its end.
+ * Registered by `npm run serve` and mounted by `npm start`'s dev server alike.
+ */
+export const recipeService: FastifyPluginCallbackZod<RecipeServiceOptions> = (
+  app,
+  { config, client, limiter, stallMs },
+  done,
+) => {
+  app.setValidatorCompiler(validatorCompiler);
+  app.decorateRequest('recipeOutcome', null);
+  app.decorateRequest('releaseAdmission', null);
+
+  app.setErrorHandler((error, _request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send(errorBody(error.validation[0]?.message ?? 'The body is not a recipe request.'));
+    }
+    return reply.send(error);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!originAllowed(request, config.allowedOrigins)) {
+      return reply.code(403).send(errorBody(`Recipes are not served to ${request.headers.origin}.`));
+    }
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    const admitted = await limiter.admit(request.ip);
+    if (!admitted.allowed) {
+      request.recipeOutcome = Promise.resolve({ bytes: 0, retryAfterSeconds: admitted.retryAfterSeconds });
+      return reply
+        .code(429)
+        .header('Retry-After', String(admitted.retryAfterSeconds))
+        .send(errorBody('The chef is busy.', { kind: 'busy', retryAfterSeconds: admitted.retryAfterSeconds }));
+    }
+    request.releaseAdmission = admitted.release;
+  });
+
+  const logged = new WeakSet<FastifyRequest>();
+  const logLine = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (logged.has(request)) return;
+    logged.add(request);
+    const outcome = (await request.recipeOutcome) ?? { bytes: 0 };
+    request.log.info(
+      { status: reply.statusCode, durationMs: Math.round(reply.elapsedTime), mode: config.mode, ...outcome },
+      'recipe request',
+    );
+  };
+  app.addHook('onResponse', logLine);
+
+  app.post(RECIPE_PATH, { schema: { body: recipeAskedSchema } }, async (request, reply) => {
+    request.log.debug({ ingredients: request.body.ingredients }, 'recipe asked');
+    const closed = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) closed.abort(new DOMException('The cook closed the connection', 'AbortError'));
+    });
+    const stream = await startRecipeStream({
+      client,
+      asked: request.body,
+      model: config.model,
+      signal: closed.signal,
+      timeoutMs: config.timeoutMs,
+      stallMs,
+    });
+    if (!stream.ok) {
+      request.releaseAdmission?.();
+      const { status, kind, message, retryAfterSeconds } = stream.failure;
+      request.recipeOutcome = Promise.resolve({ bytes: 0, kind });
+      if (retryAfterSeconds !== undefined) reply.header('Retry-After', String(retryAfterSeconds));
+      return reply.code(status).send(errorBody(message, { kind, retryAfterSeconds }));
+    }
+    request.recipeOutcome = stream.done.then(({ bytes, failure }) => {
+      request.releaseAdmission?.();
+      return { bytes, ...(failure && { kind: failure.kind }), ...(closed.signal.aborted && { stopped: true }) };
+    });
+    // A stream the cook closed never finishes its response: its line is written when the relay is over.
+    closed.signal.addEventListener('abort', () => void logLine(request, reply), { once: true });
+    return reply
+      .header('Content-Type', 'text/event-stream; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('X-Accel-Buffering', 'no')
+      .send(stream.body);
+  });
+  done();
+};
