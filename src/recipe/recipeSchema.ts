@@ -2,7 +2,6 @@
 // with what it shares, against 29 KB for the full build).
 import * as z from 'zod/mini';
 import { CHEFS_LABELS, type ChefsLabel } from './chefsLabels';
-import { cleanText, recipeFacts, toIngredients, toInstructions } from './replyText';
 
 /**
  * The recipe's shape, as the model is asked to write it: the spec's fields, the optional facts, and bounds that
@@ -44,42 +43,6 @@ type SpecRecipe = z.infer<typeof recipeSchema>;
 export type RecipeShape = Omit<SpecRecipe, 'ingredients'> & {
   ingredients: Array<SpecRecipe['ingredients'][number] & { contains?: ChefsLabel[] }>;
 };
-
-/**
- * The same shape read from a reply, leniently, as models write it: the four spec fields must be there with their
- * types (text, text, a list, a list); then text is trimmed and capped, a number is text too, an ingredient may be
- * a plain string, a step may be `{text}` or `{step, text}`, lists are capped, and servings and times are kept only
- * when sensible. A card without a name, an ingredient or a step is not a recipe.
- */
-export const recipeReplySchema = z
-  .pipe(
-    z.looseObject({
-      name: z.pipe(
-        z.string(),
-        z.transform((text: string) => cleanText(text)),
-      ),
-      description: z.pipe(
-        z.string(),
-        z.transform((text: string) => cleanText(text)),
-      ),
-      ingredients: z.pipe(
-        z.array(z.unknown()),
-        z.transform((entries: unknown[]) => toIngredients(entries)),
-      ),
-      instructions: z.pipe(
-        z.array(z.unknown()),
-        z.transform((steps: unknown[]) => toInstructions(steps)),
-      ),
-    }),
-    z.transform(({ name, description, ingredients, instructions, ...rest }): RecipeShape => ({
-      name,
-      description,
-      ingredients,
-      instructions,
-      ...recipeFacts(rest),
-    })),
-  )
-  .check(z.refine((recipe) => recipe.name !== '' && recipe.ingredients.length > 0 && recipe.instructions.length > 0));
 
 const convertedSchemas = new Map<boolean, Record<string, unknown>>();
 

@@ -3,20 +3,7 @@ import { rootReducer } from '../../app/rootReducer';
 import { keptRecipeOpened } from '../../recipe/keptRecipeOpened';
 import { requestRecipe } from '../recipe/requestRecipe';
 import { MAX_TIMER_SECONDS } from './stepDurations';
-import { readSavedTimers } from './timersStorage';
-
-export interface CookTimer {
-  id: string;
-  /** "10 min", "25–30 min", as the step names it. */
-  label: string;
-  /** The step (0-based) that named it. */
-  step: number;
-  /** When it rings, in ms since the epoch (while it runs). */
-  endsAt: number;
-  ended: boolean;
-  /** Paused: the time it had left, in ms; it rings that long after it is resumed. */
-  pausedLeftMs?: number;
-}
+import { readSavedTimers, type CookTimer } from './timersStorage';
 
 /**
  * The running and finished timers, in their own state rather than the card's: kept with their end times

@@ -1,5 +1,18 @@
 import { isRecord } from '../../lib/isRecord';
-import type { CookTimer } from './timersSlice';
+
+/** A step's timer, as the timers slice holds it and storage keeps it. */
+export interface CookTimer {
+  id: string;
+  /** "10 min", "25–30 min", as the step names it. */
+  label: string;
+  /** The step (0-based) that named it. */
+  step: number;
+  /** When it rings, in ms since the epoch (while it runs). */
+  endsAt: number;
+  ended: boolean;
+  /** Paused: the time it had left, in ms; it rings that long after it is resumed. */
+  pausedLeftMs?: number;
+}
 
 /** Where running timers are kept (localStorage), with their end time, so a reload or a discarded tab rings them. */
 export const TIMERS_STORAGE_KEY = 'timers';

@@ -1,34 +1,8 @@
-import { createAsyncThunk, SHOULD_AUTOBATCH, type GetThunkAPI } from '@reduxjs/toolkit';
-import type { ModelDeps } from '../../model/modelDeps';
-import type { RequestFailure } from './recipeFailure';
-import { selectCanRequestRecipe, type IngredientsState } from '../ingredients/ingredientsSlice';
-import type { MyRecipesState } from '../myRecipes/myRecipesSlice';
-import type { RecipeDatabaseDeps } from '../myRecipes/recipeConnection';
-import { DEFAULT_SERVINGS, type Preferences } from '../preferences/preferencesTypes';
+import { createAsyncThunk, SHOULD_AUTOBATCH } from '@reduxjs/toolkit';
+import { selectCanRequestRecipe } from '../ingredients/ingredientsSlice';
+import { DEFAULT_SERVINGS } from '../preferences/preferencesTypes';
 import type { Recipe } from '../../recipe/recipeTypes';
-import type { RecipeState } from './recipeState';
-
-/**
- * The part of the store the request reads. Typed here, not as the store's RootState, so that the store, this
- * slice and this thunk do not import one another in a circle.
- */
-interface RecipeRequestState {
-  ingredients: IngredientsState;
-  /** Injected with their code (see rootReducer): absent until then. */
-  recipe?: RecipeState;
-  preferences?: Preferences;
-  myRecipes?: MyRecipesState;
-}
-
-interface RecipeThunkConfig {
-  state: RecipeRequestState;
-  /** The model, and where the recipe that arrives is kept. */
-  extra: ModelDeps & RecipeDatabaseDeps;
-  rejectValue: RequestFailure;
-  pendingMeta: { servings: number; [SHOULD_AUTOBATCH]: true };
-}
-
-export type RequestRecipeApi = GetThunkAPI<RecipeThunkConfig>;
+import type { RecipeThunkConfig } from './request/runRecipeRequest';
 
 export const loadRunRecipeRequest = () => import(/* webpackChunkName: "recipe-request" */ './request/runRecipeRequest');
 

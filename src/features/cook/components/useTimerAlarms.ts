@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectReadAloud } from '../readAloudSlice';
-import { selectTimers, timerEnded, type CookTimer } from '../timersSlice';
+import { selectTimers, timerEnded } from '../timersSlice';
+import type { CookTimer } from '../timersStorage';
 import { canReadAloud, speak } from './speech';
 import { ringTimerAlarm } from './timerAlarm';
 

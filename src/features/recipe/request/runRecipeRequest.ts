@@ -1,12 +1,18 @@
+import { SHOULD_AUTOBATCH, type GetThunkAPI } from '@reduxjs/toolkit';
 import { ChatConnectionError } from '../../../model/chatClient';
+import type { ModelDeps } from '../../../model/modelDeps';
 import { builtEndpointUrl, builtResponseFormat, refusedThisVisit } from '../../../model/requestSettings';
 import { rejectOnAbort, requestDeadline, STALL_TIMEOUT_MS, TOTAL_TIMEOUT_MS } from '../../../model/requestTimeout';
 import { yieldToBrowser } from '../../../lib/yieldToBrowser';
-import { selectIngredients } from '../../ingredients/ingredientsSlice';
+import { selectIngredients, type IngredientsState } from '../../ingredients/ingredientsSlice';
+import type { MyRecipesState } from '../../myRecipes/myRecipesSlice';
+import type { RecipeDatabaseDeps } from '../../myRecipes/recipeConnection';
 import { selectPreferences } from '../../preferences/preferencesSlice';
+import type { Preferences } from '../../preferences/preferencesTypes';
+import type { RequestFailure } from '../recipeFailure';
+import type { RecipeState } from '../recipeState';
 import { recipeConflict } from '../../preferences/recipeConflict';
 import { recipePreviewed } from '../recipePreviewed';
-import type { RequestRecipeApi } from '../requestRecipe';
 import { arrivedRecipeKept } from './arrivedRecipeKept';
 import { askForRecipe } from './askForRecipe';
 import { classifyRequestError } from './classifyRequestError';
@@ -19,6 +25,28 @@ import { replyFailure } from './replyFailure';
 // What prefetchRecipeModel prepares once this chunk has arrived comes with it.
 export { prepareRecipeSchema } from './recipeRequestFor';
 export { recipeCheckPreparations } from '../../preferences/recipeConflict';
+
+/**
+ * The part of the store the request reads. Typed here, not as the store's RootState, so that the store, the
+ * slices and the thunk do not import one another in a circle.
+ */
+interface RecipeRequestState {
+  ingredients: IngredientsState;
+  /** Injected with their code (see rootReducer): absent until then. */
+  recipe?: RecipeState;
+  preferences?: Preferences;
+  myRecipes?: MyRecipesState;
+}
+
+export interface RecipeThunkConfig {
+  state: RecipeRequestState;
+  /** The model, and where the recipe that arrives is kept. */
+  extra: ModelDeps & RecipeDatabaseDeps;
+  rejectValue: RequestFailure;
+  pendingMeta: { servings: number; [SHOULD_AUTOBATCH]: true };
+}
+
+export type RequestRecipeApi = GetThunkAPI<RecipeThunkConfig>;
 
 /**
  * The requestRecipe thunk's work: ask, give up when the stream stalls (20 s without data) or as a last resort
