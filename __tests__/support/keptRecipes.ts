@@ -1,6 +1,7 @@
 import { makeStore, type AppDeps } from '../../src/app/store';
 import type { KeptRecipe } from '../../src/features/myRecipes/keptRecipe';
-import { keptRecipesRead, selectKeptRecipes } from '../../src/features/myRecipes/myRecipesSlice';
+import { selectKeptRecipes } from '../../src/features/myRecipes/myRecipesSlice';
+import { keptRecipesRead } from '../../src/features/myRecipes/keptRecipesThunks';
 import { DEFAULT_PREFERENCES } from '../../src/features/preferences/preferencesTypes';
 import { answering, fakeDeps, sampleRecipe } from './fakeChatClient';
 import { screen } from '@testing-library/react';

@@ -1,13 +1,6 @@
 import { RECENT_LIMIT } from './keptRecipe';
-import {
-  keptRecipesRead,
-  recipeKept,
-  removalUndone,
-  savedToggled,
-  selectKeptRecipes,
-  selectRecipeStorage,
-  selectRemovedRecipes,
-} from './myRecipesSlice';
+import { selectKeptRecipes, selectRecipeStorage, selectRemovedRecipes } from './myRecipesSlice';
+import { keptRecipesRead, recipeKept, removalUndone, savedToggled } from './keptRecipesThunks';
 import { openRecipeDatabase } from './recipeDatabase';
 import { answering, fakeDeps } from '../../../__tests__/support/fakeChatClient';
 import { catchWarningsInEachTest, ids, kept, readBack, storeWith } from '../../../__tests__/support/keptRecipes';

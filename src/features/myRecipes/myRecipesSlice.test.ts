@@ -3,18 +3,20 @@ import { selectCookState, servingsChanged } from '../cook/cookSlice';
 import { RECENT_LIMIT } from './keptRecipe';
 import { keptRecipeOpened } from '../../recipe/keptRecipeOpened';
 import {
-  historyCleared,
-  keptRecipesRead,
-  recipeKept,
-  recipeRemoved,
-  removalUndone,
-  savedToggled,
   searchChanged,
   selectKeptRecipes,
   selectMyRecipesLists,
   selectRecipeStorage,
   selectRemovedRecipes,
 } from './myRecipesSlice';
+import {
+  historyCleared,
+  keptRecipesRead,
+  recipeKept,
+  recipeRemoved,
+  removalUndone,
+  savedToggled,
+} from './keptRecipesThunks';
 import { openRecipeDatabase } from './recipeDatabase';
 import { dietChosen } from '../preferences/preferencesSlice';
 import { DEFAULT_PREFERENCES } from '../preferences/preferencesTypes';

@@ -1,4 +1,5 @@
-import { recipeKept, selectRecipeStorage } from './myRecipesSlice';
+import { selectRecipeStorage } from './myRecipesSlice';
+import { recipeKept } from './keptRecipesThunks';
 import { DATABASE_NAME } from './recipeDatabase';
 import { forgetRecipeConnection } from './recipeConnection';
 import { answering, fakeDeps } from '../../../__tests__/support/fakeChatClient';

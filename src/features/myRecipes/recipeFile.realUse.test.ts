@@ -1,10 +1,6 @@
-import {
-  NOTHING_KEPT_LINE,
-  recipeKept,
-  recipesImported,
-  selectKeptRecipes,
-  selectMyRecipesLists,
-} from './myRecipesSlice';
+import { selectKeptRecipes, selectMyRecipesLists } from './myRecipesSlice';
+import { recipeKept } from './keptRecipesThunks';
+import { NOTHING_KEPT_LINE, recipesImported } from './recipesImported';
 import { keptRecipeJsonLd } from './recipeFile';
 import { catchWarningsInEachTest, ids, kept, readBack, storeWith } from '../../../__tests__/support/keptRecipes';
 

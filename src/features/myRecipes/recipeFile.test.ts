@@ -1,12 +1,7 @@
 import { type KeptRecipe } from './keptRecipe';
-import {
-  recipeKept,
-  recipesImported,
-  searchChanged,
-  selectImportProgress,
-  selectKeptRecipes,
-  selectMyRecipesLists,
-} from './myRecipesSlice';
+import { searchChanged, selectImportProgress, selectKeptRecipes, selectMyRecipesLists } from './myRecipesSlice';
+import { recipeKept } from './keptRecipesThunks';
+import { recipesImported } from './recipesImported';
 import { importProgressLine, keptRecipeJsonLd, savedRecipesFile } from './recipeFile';
 import { catchWarningsInEachTest, kept, readBack, storeWith } from '../../../__tests__/support/keptRecipes';
 

@@ -13,7 +13,9 @@ export const MyRecipesPanelOnDemand = lazyComponent(() =>
   import(/* webpackChunkName: "my-recipes" */ './MyRecipesPanel').then((module) => module.MyRecipesPanel),
 );
 
-const loadMyRecipesSlice = () => import(/* webpackChunkName: "my-recipes" */ '../myRecipesSlice');
+// Dispatched once the panel's code (which injects the slice that keeps what it reads) has arrived.
+const loadKeptRecipesRead = () =>
+  import(/* webpackChunkName: "my-recipes" */ '../keptRecipesThunks').then((thunks) => thunks.keptRecipesRead);
 
 function BookIcon() {
   return (
@@ -37,7 +39,7 @@ export function MyRecipesButton() {
   useEffect(
     () =>
       loadWhenIdle(() =>
-        Promise.all([MyRecipesPanelOnDemand.load(), loadMyRecipesSlice()]).then(([, { keptRecipesRead }]) =>
+        Promise.all([MyRecipesPanelOnDemand.load(), loadKeptRecipesRead()]).then(([, keptRecipesRead]) =>
           dispatch(keptRecipesRead()),
         ),
       ),
@@ -46,9 +48,7 @@ export function MyRecipesButton() {
 
   useEffect(() => {
     if (!keeping) return;
-    return listenToOtherTabs(
-      () => void loadMyRecipesSlice().then(({ keptRecipesRead }) => dispatch(keptRecipesRead())),
-    );
+    return listenToOtherTabs(() => void loadKeptRecipesRead().then((keptRecipesRead) => dispatch(keptRecipesRead())));
   }, [keeping, dispatch]);
 
   return (

@@ -10,15 +10,13 @@ import { keptRecipeOpened } from '../../../recipe/keptRecipeOpened';
 import { MY_RECIPES } from '../myRecipesName';
 import type { KeptRecipe } from '../keptRecipe';
 import {
-  historyCleared,
-  keptRecipesRead,
-  recipeRemoved,
   searchChanged,
   selectHasHistory,
   selectMyRecipesLists,
   selectRecipeSearch,
   selectRecipeStorage,
 } from '../myRecipesSlice';
+import { historyCleared, keptRecipesRead, recipeRemoved } from '../keptRecipesThunks';
 import { KeptRecipeList } from './KeptRecipeList';
 import { RecipeFileControls } from './RecipeFileControls';
 import { StorageNotice } from './StorageNotice';

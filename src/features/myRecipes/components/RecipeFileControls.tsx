@@ -5,7 +5,8 @@ import { ButtonRow } from '../../../components/ButtonRow';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { StatusLine } from '../../../components/StatusLine';
 import { saveFile } from '../../../lib/saveFile';
-import { recipesImported, selectImportProgress, selectKeptRecipes } from '../myRecipesSlice';
+import { selectImportProgress, selectKeptRecipes } from '../myRecipesSlice';
+import { recipesImported } from '../recipesImported';
 import { exportFileName, importProgressLine, recipesCount, savedRecipesFile } from '../recipeFile';
 
 // Apart from the lists above it: these act on all of them.

@@ -3,7 +3,8 @@ import { SecondaryButton } from '../../../components/SecondaryButton';
 import { selectIngredients } from '../../ingredients/ingredientsSlice';
 import { selectPreferences } from '../../preferences/preferencesSlice';
 import { selectKeptId, selectRecipe } from '../../recipe/recipeSlice';
-import { recipeKept, savedToggled, selectKeptRecipe } from '../myRecipesSlice';
+import { selectKeptRecipe } from '../myRecipesSlice';
+import { recipeKept, savedToggled } from '../keptRecipesThunks';
 
 /** "Save recipe" / "Saved": its name says whether the shown recipe is in My recipes' Saved. */
 export function SaveRecipeToggle() {

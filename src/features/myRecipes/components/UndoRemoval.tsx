@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SecondaryButton } from '../../../components/SecondaryButton';
-import { removalUndone, selectRemovedRecipes, undoExpired } from '../myRecipesSlice';
+import { selectRemovedRecipes, undoExpired } from '../myRecipesSlice';
+import { removalUndone } from '../keptRecipesThunks';
 
 /** How long Undo is offered after Remove or Clear history. */
 export const UNDO_MS = 5000;

@@ -1,5 +1,5 @@
 import type { Recipe } from '../../../recipe/recipeTypes';
-import { recipeKept } from '../../myRecipes/myRecipesSlice';
+import { recipeKept } from '../../myRecipes/keptRecipesThunks';
 import type { Preferences } from '../../preferences/preferencesTypes';
 
 /**
