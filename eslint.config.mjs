@@ -22,11 +22,26 @@ const folderBoundaries = [
     except: ['./serviceWorker'],
     message: 'serviceWorker/ imports only itself: it runs apart from the page.',
   },
-  // model/: the connection to the model, knowing nothing of recipes' screens, slices or React.
+  // core/: the domain the page and the server share (the recipe, the request's words, the food table and its
+  // checks, cooking's units and times, the chat protocol), importing nothing of the app but lib/.
+  {
+    target: './src/core',
+    from: './src',
+    except: ['./core', './lib'],
+    message: 'core/ imports only itself and lib/.',
+  },
+  // model/: the page's connection to the model, knowing nothing of recipes' screens, slices or React.
   {
     target: './src/model',
-    from: ['./src/features', './src/app', './src/components', './src/styles'],
-    message: 'model/ imports only itself and lib/.',
+    from: ['./src/features', './src/app', './src/components', './src/styles', './src/page', './src/recipe'],
+    message: 'model/ imports only itself, core/ and lib/.',
+  },
+  // server/: Node only, sharing the core with the page and nothing else of it.
+  {
+    target: './server',
+    from: './src',
+    except: ['./core', './lib'],
+    message: 'server/ imports only itself, src/core/ and src/lib/.',
   },
   // styles/: the palettes, the bars' heights and the global CSS, importing nothing of the app.
   {
@@ -40,11 +55,11 @@ const folderBoundaries = [
     from: ['./src/features', './src/model'],
     message: 'A shared component imports styles/ only; the page composes features.',
   },
-  // recipe/: the recipe every feature shares (type, schema, parser, the spec's card), importing downward only.
+  // recipe/: the spec's card and the action that opens a kept recipe, which every feature shares.
   {
     target: './src/recipe',
     from: ['./src/features', './src/app', './src/model', './src/page'],
-    message: 'recipe/ imports only itself, lib/, components/ and styles/.',
+    message: 'recipe/ imports only itself, core/, lib/, components/ and styles/.',
   },
 ];
 
@@ -87,9 +102,34 @@ export default tseslint.config(
     },
   },
   {
+    // The core runs in the page and on the server alike: no React, no Redux, no browser.
+    files: ['src/core/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(react|react-dom|react-redux|@reduxjs/toolkit|styled-components|idb|workbox-window)(/|$)',
+              message: 'core/ is free of React, Redux and the browser: state and screens live in features/.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'indexedDB'].map((name) => ({
+          name,
+          message: 'core/ runs on the server too: the browser is reached from features/ and model/.',
+        })),
+      ],
+    },
+  },
+  {
     // Tests and benchmarks read JSON, drive pages and fake async APIs: what they receive is checked by their
     // assertions, and a fake may be async without awaiting anything.
-    files: ['__tests__/**', 'bench/**', '**/*.test.{ts,tsx}', 'src/features/preferences/safetyTables/**'],
+    files: ['__tests__/**', 'bench/**', '**/*.test.{ts,tsx}', 'src/core/food/safetyTables/**'],
     rules: {
       // A test renders what it tests inside the page, or the page itself: it may import any part of it.
       'import-x/no-restricted-paths': 'off',

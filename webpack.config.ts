@@ -13,7 +13,7 @@ import { CompileEagerly } from './webpack/CompileEagerly';
 import { devServerAnnouncement, type DevServerAnnouncement } from './webpack/devServerAnnouncement';
 import { InsertPrerenderedScreen } from './webpack/InsertPrerenderedScreen';
 import { precompressed } from './webpack/precompressed';
-import { modelSettingsFrom, type BuildEnv } from './src/model/modelSettings';
+import { modelSettingsFrom, type BuildEnv } from './src/core/chat/modelSettings';
 import { NOT_PRECACHED } from './src/serviceWorker/offlineRules';
 import { GLOBAL_CSS } from './src/styles/globalCss';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { KeptRecipe } from '../src/features/myRecipes/keptRecipe';
 import { recipesCount, savedRecipesFile } from '../src/features/myRecipes/recipeFile';
-import { DEFAULT_PREFERENCES } from '../src/features/preferences/preferencesTypes';
+import { DEFAULT_PREFERENCES } from '../src/core/preferences/preferencesTypes';
 import { realisticRecipe } from './realisticRecipe';
 
 export const SAVED_RECIPES = Number(process.env.BENCH_SAVED_RECIPES) || 500;

@@ -1,4 +1,4 @@
-import type { Recipe } from '../src/recipe/recipeTypes';
+import type { Recipe } from '../src/core/recipe/recipeTypes';
 
 /** A recipe of the length and shape a model typically sends for three ingredients (about 260 tokens). */
 export const realisticRecipe: Recipe = {

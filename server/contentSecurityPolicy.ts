@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { HF_HUB_ORIGIN, HF_ROUTER_ORIGIN } from '../src/model/modelOrigins';
+import { HF_HUB_ORIGIN, HF_ROUTER_ORIGIN } from '../src/core/chat/modelOrigins';
 
 /** Where the Hugging Face client may send requests: the router, and the Hub for provider look-ups. */
 const HUGGING_FACE_ORIGINS = [HF_ROUTER_ORIGIN, HF_HUB_ORIGIN];

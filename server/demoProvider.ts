@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { servingsFromSystemMessage } from '../src/features/preferences/preferencesPrompt';
-import { ingredientsFromUserMessage } from '../src/features/recipe/reply/recipePrompt';
+import { servingsFromSystemMessage } from '../src/core/request/preferencesPrompt';
+import { ingredientsFromUserMessage } from '../src/core/request/recipePrompt';
 import { demoRecipe } from './demoRecipe';
 
 /**

@@ -1,4 +1,4 @@
-import type { Recipe } from '../src/recipe/recipeTypes';
+import type { Recipe } from '../src/core/recipe/recipeTypes';
 import { PANTRY, pantryKind, type PantryKind } from './demoPantry';
 
 /** What the demo chef measures for when the cook set no servings. */

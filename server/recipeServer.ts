@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { prepareNonFoodCheck } from '../src/features/ingredients/nonFoods';
+import { prepareNonFoodCheck } from '../src/core/food/nonFoods';
 import { closeGracefully } from './closeGracefully';
 import type { ServerConfig } from './serverConfig';
 import { demoChatClient } from './recipeService/demoChatClient';

@@ -1,4 +1,4 @@
-import { DEFAULT_MODEL, DEFAULT_PROVIDER } from '../src/model/modelSettings';
+import { DEFAULT_MODEL, DEFAULT_PROVIDER } from '../src/core/chat/modelSettings';
 
 /** Which model the recipe service asks: its own token's (Hugging Face), an OpenAI-compatible endpoint, or none. */
 export type ModelMode = 'demo' | 'hosted' | 'endpoint';

@@ -7,7 +7,7 @@ import { IMPORT_CHUNK, withRetriedChunkUrls } from './app/retriedChunkUrls';
 import { makeStore } from './app/store';
 import { HeaderControlsOnDemand } from './components/Header';
 import { IngredientListOnDemand } from './features/ingredients/LazyIngredientList';
-import { prepareNonFoodCheck } from './features/ingredients/nonFoods';
+import { prepareNonFoodCheck } from './core/food/nonFoods';
 import { PreferencesControlOnDemand } from './features/preferences/LazyPreferences';
 import { RecipeAreaOnDemand } from './page/LazyRecipeArea';
 

@@ -6,7 +6,7 @@ import { RecipeProvider } from './app/RecipeProvider';
 import { makeStore } from './app/store';
 import { SETTINGS_WITHOUT_TOKEN } from './features/settings/settingsSlice';
 import { RecipeCard } from './recipe/RecipeCard';
-import type { Recipe } from './recipe/recipeTypes';
+import type { Recipe } from './core/recipe/recipeTypes';
 
 /** A recipe with every part a card shows, to render the card's styles from (its text is never shown). */
 const EVERY_CARD_PART: Recipe = {

@@ -1,6 +1,6 @@
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import type { ModelSettings } from '../src/model/modelSettings';
+import type { ModelSettings } from '../src/core/chat/modelSettings';
 
 /** Where recipes come from, in one line for the terminal: never the token, and an endpoint only as origin + path. */
 const modelLine = (settings: ModelSettings): string => {

@@ -4,8 +4,8 @@ import { makeStore } from '../../src/app/store';
 import { selectRecipe, selectRecipeState } from '../../src/features/recipe/recipeSlice';
 import { requestRecipe } from '../../src/features/recipe/requestRecipe';
 import { huggingFaceDeps } from '../../src/model/modelDeps';
-import { failureHint } from '../../src/features/recipe/recipeFailure';
-import { modelSettingsFrom } from '../../src/model/modelSettings';
+import { failureHint } from '../../src/core/request/recipeFailure';
+import { modelSettingsFrom } from '../../src/core/chat/modelSettings';
 import { startChatServer } from '../support/chatServer';
 import { sampleRecipe } from '../support/fakeChatClient';
 

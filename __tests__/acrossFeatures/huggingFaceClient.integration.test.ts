@@ -1,9 +1,9 @@
 import { huggingFaceDeps } from '../../src/model/modelDeps';
 import { makeStore } from '../../src/app/store';
-import { modelSettingsFrom } from '../../src/model/modelSettings';
+import { modelSettingsFrom } from '../../src/core/chat/modelSettings';
 import { selectRecipe } from '../../src/features/recipe/recipeSlice';
-import { MAX_REPLY_TOKENS, SYSTEM_PROMPT } from '../../src/features/recipe/reply/recipePrompt';
-import { recipeResponseFormat } from '../../src/features/recipe/request/recipeResponseFormat';
+import { MAX_REPLY_TOKENS, SYSTEM_PROMPT } from '../../src/core/request/recipePrompt';
+import { recipeResponseFormat } from '../../src/core/request/recipeResponseFormat';
 import { requestRecipe } from '../../src/features/recipe/requestRecipe';
 import { streamContent } from '../../server/demoProvider';
 import { sampleRecipe } from '../support/fakeChatClient';

@@ -4,9 +4,9 @@ import {
   MAX_INGREDIENT_LENGTH,
   RULE_MESSAGES,
   validateIngredient,
-} from '../../src/features/ingredients/ingredientRules';
+} from '../../src/core/ingredients/ingredientRules';
 import { ingredientAdded, selectIngredients } from '../../src/features/ingredients/ingredientsSlice';
-import { userMessageFor } from '../../src/features/recipe/reply/recipePrompt';
+import { userMessageFor } from '../../src/core/request/recipePrompt';
 import { answering, fakeDeps } from '../support/fakeChatClient';
 import { renderApp } from '../support/renderApp';
 

@@ -11,13 +11,13 @@ import {
   NOT_FOOD_SENTENCE,
   REPLY_FIELDS_SENTENCE,
   servingsFromSystemMessage,
-} from '../../src/features/preferences/preferencesPrompt';
+} from '../../src/core/request/preferencesPrompt';
 import { selectRecipeState } from '../../src/features/recipe/recipeSlice';
-import { recipeTimesLine } from '../../src/recipe/recipeTimesLine';
-import { parseRecipe } from '../../src/recipe/parseRecipe';
-import { SYSTEM_PROMPT, userMessageFor } from '../../src/features/recipe/reply/recipePrompt';
+import { recipeTimesLine } from '../../src/core/recipe/recipeTimesLine';
+import { parseRecipe } from '../../src/core/recipe/parseRecipe';
+import { SYSTEM_PROMPT, userMessageFor } from '../../src/core/request/recipePrompt';
 import { requestRecipe } from '../../src/features/recipe/requestRecipe';
-import type { Recipe } from '../../src/recipe/recipeTypes';
+import type { Recipe } from '../../src/core/recipe/recipeTypes';
 import { answering, fakeDeps, sampleRecipe, type FakeChatClient } from '../support/fakeChatClient';
 import { renderApp, stateWith } from '../support/renderApp';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { makeStore } from '../../src/app/store';
-import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '../../src/features/ingredients/ingredientRules';
+import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '../../src/core/ingredients/ingredientRules';
 import {
   draftChanged,
   ingredientAdded,
@@ -8,9 +8,9 @@ import {
   ingredientsCleared,
   warningExpired,
 } from '../../src/features/ingredients/ingredientsSlice';
-import { parseRecipe } from '../../src/recipe/parseRecipe';
-import { MAX_RECIPE_ENTRIES, MAX_TEXT_LENGTH } from '../../src/recipe/replyText';
-import { parseRecipePreview } from '../../src/features/recipe/reply/parseRecipePreview';
+import { parseRecipe } from '../../src/core/recipe/parseRecipe';
+import { MAX_RECIPE_ENTRIES, MAX_TEXT_LENGTH } from '../../src/core/recipe/replyText';
+import { parseRecipePreview } from '../../src/core/recipe/parseRecipePreview';
 import { selectRecipeState } from '../../src/features/recipe/recipeSlice';
 import { requestRecipe } from '../../src/features/recipe/requestRecipe';
 import { answering, fakeDeps } from '../support/fakeChatClient';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { demoRecipe } from '../../server/demoRecipe';
-import { DUPLICATE_WARNING_MS, LIMIT_WARNING_MS } from '../../src/features/ingredients/ingredientRules';
-import { ingredientLine } from '../../src/recipe/ingredientLine';
+import { DUPLICATE_WARNING_MS, LIMIT_WARNING_MS } from '../../src/core/ingredients/ingredientRules';
+import { ingredientLine } from '../../src/core/recipe/ingredientLine';
 import { SCROLL_DELAY_MS, SCROLL_DURATION_MS } from '../../src/features/recipe/components/smoothScroll';
 import { darkPalette, lightPalette } from '../../src/styles/themes';
 import {

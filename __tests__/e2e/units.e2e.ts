@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Recipe } from '../../src/recipe/recipeTypes';
+import type { Recipe } from '../../src/core/recipe/recipeTypes';
 import { axeViolations } from './support/axe';
 import { undercookedChicken } from '../support/undercookedChicken';
 import { addIngredients, chromiumForThisFile, setScenario } from './support/browser';

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { parseRecipe } from '../../src/recipe/parseRecipe';
-import { recipeResponseFormat } from '../../src/features/recipe/request/recipeResponseFormat';
+import { parseRecipe } from '../../src/core/recipe/parseRecipe';
+import { recipeResponseFormat } from '../../src/core/request/recipeResponseFormat';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** A real 1.2 MB llama.cpp model (TinyStories): it writes children's stories, never a recipe on its own. */

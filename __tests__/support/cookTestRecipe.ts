@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { Recipe } from '../../src/recipe/recipeTypes';
+import type { Recipe } from '../../src/core/recipe/recipeTypes';
 import { answering, fakeDeps } from './fakeChatClient';
 import { renderApp, stateWith, stubScrollingInEachTest } from './renderApp';
 

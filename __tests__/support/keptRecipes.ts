@@ -2,7 +2,7 @@ import { makeStore, type AppDeps } from '../../src/app/store';
 import type { KeptRecipe } from '../../src/features/myRecipes/keptRecipe';
 import { selectKeptRecipes } from '../../src/features/myRecipes/myRecipesSlice';
 import { keptRecipesRead } from '../../src/features/myRecipes/keptRecipesThunks';
-import { DEFAULT_PREFERENCES } from '../../src/features/preferences/preferencesTypes';
+import { DEFAULT_PREFERENCES } from '../../src/core/preferences/preferencesTypes';
 import { answering, fakeDeps, sampleRecipe } from './fakeChatClient';
 import { screen } from '@testing-library/react';
 import { renderApp, stateWith } from './renderApp';

@@ -1,4 +1,4 @@
-import type { Recipe } from '../../src/recipe/recipeTypes';
+import type { Recipe } from '../../src/core/recipe/recipeTypes';
 
 /** The food-safety tests' recipe: chicken, with a second step that stops short of its safe temperature. */
 export const undercookedChicken: Recipe = {

@@ -1,5 +1,5 @@
 import { setTimeout as pause } from 'node:timers/promises';
-import type { ChatClient, ChatReplyChunk } from '../../src/model/chatClient';
+import type { ChatClient, ChatReplyChunk } from '../../src/core/chat/chatClient';
 import { completion, demoRecipeFor, type DemoProviderOptions } from '../demoProvider';
 
 /**

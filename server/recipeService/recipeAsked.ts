@@ -5,8 +5,8 @@ import {
   MIN_INGREDIENTS_FOR_RECIPE,
   RULE_MESSAGES,
   validateIngredient,
-} from '../../src/features/ingredients/ingredientRules';
-import { preferencesFrom } from '../../src/features/preferences/storedPreferences';
+} from '../../src/core/ingredients/ingredientRules';
+import { preferencesFrom } from '../../src/core/preferences/storedPreferences';
 import {
   DIETS,
   isDiet,
@@ -18,7 +18,7 @@ import {
   MIN_SERVINGS,
   TIME_LIMITS,
   UNITS,
-} from '../../src/features/preferences/preferencesTypes';
+} from '../../src/core/preferences/preferencesTypes';
 
 const countProblem = `"ingredients" must list ${MIN_INGREDIENTS_FOR_RECIPE} to ${MAX_INGREDIENTS} ingredients.`;
 

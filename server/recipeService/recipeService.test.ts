@@ -1,5 +1,5 @@
-import { recipeRequestFor } from '../../src/features/recipe/request/recipeRequestFor';
-import { DEFAULT_PREFERENCES } from '../../src/features/preferences/preferencesTypes';
+import { recipeRequestFor } from '../../src/core/request/recipeRequestFor';
+import { DEFAULT_PREFERENCES } from '../../src/core/preferences/preferencesTypes';
 import { demoRecipe } from '../demoRecipe';
 import {
   postRecipeRequest,

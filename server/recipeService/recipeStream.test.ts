@@ -1,4 +1,4 @@
-import type { ChatClient } from '../../src/model/chatClient';
+import type { ChatClient } from '../../src/core/chat/chatClient';
 import { RELAY_GATHER_MS, startRecipeStream } from './recipeStream';
 import { postRecipeRequest, serverWithUpstream, streamedText } from '../../__tests__/support/recipeServerKit';
 

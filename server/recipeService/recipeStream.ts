@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
-import type { ChatClient, ChatReplyChunk, ChatRequest } from '../../src/model/chatClient';
-import { refusedOption, withoutOption } from '../../src/model/refusedOption';
-import { rejectOnAbort, requestDeadline, STALL_TIMEOUT_MS, TOTAL_TIMEOUT_MS } from '../../src/model/requestTimeout';
-import { MAX_REPLY_TOKENS } from '../../src/features/recipe/reply/recipePrompt';
-import { recipeRequestFor } from '../../src/features/recipe/request/recipeRequestFor';
+import type { ChatClient, ChatReplyChunk, ChatRequest } from '../../src/core/chat/chatClient';
+import { refusedOption, withoutOption } from '../../src/core/chat/refusedOption';
+import { rejectOnAbort, requestDeadline, STALL_TIMEOUT_MS, TOTAL_TIMEOUT_MS } from '../../src/core/chat/requestTimeout';
+import { MAX_REPLY_TOKENS } from '../../src/core/request/recipePrompt';
+import { recipeRequestFor } from '../../src/core/request/recipeRequestFor';
 import type { RecipeAsked } from './recipeAsked';
 import { serviceFailure, type ServiceFailure } from './serviceFailure';
 

@@ -7,9 +7,9 @@ import {
   ChatRequestError,
   type ChatClient,
   type ChatReplyChunk,
-} from '../../src/model/chatClient';
-import { retryAfterSeconds } from '../../src/model/retryAfter';
-import { serverMessage } from '../../src/model/serverMessage';
+} from '../../src/core/chat/chatClient';
+import { retryAfterSeconds } from '../../src/core/chat/retryAfter';
+import { serverMessage } from '../../src/core/chat/serverMessage';
 
 /** Hugging Face's OpenAI-compatible router: how any OpenAI client reaches Inference Providers. */
 export const HF_ROUTER_URL = 'https://router.huggingface.co/v1/chat/completions';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { allergyFoods } from '../features/preferences/recipeConflict';
-import { ALLERGENS } from '../recipe/allergens';
+import { allergyFoods } from '../core/food/recipeConflict';
+import { ALLERGENS } from '../core/food/allergens';
 import { findTerm, foodTextOf, namesAnyTerm } from './findTerm';
 
 const uses = (allergy: string, text: string) => findTerm(text, allergyFoods(allergy));

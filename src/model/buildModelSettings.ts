@@ -1,4 +1,4 @@
-import { modelSettingsFrom, type ModelSettings } from './modelSettings';
+import { modelSettingsFrom, type ModelSettings } from '../core/chat/modelSettings';
 
 let settings: ModelSettings | undefined;
 

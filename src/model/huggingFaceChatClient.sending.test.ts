@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { withYieldingScheduler } from '../../__tests__/support/yieldingScheduler';
 import { chatClientForToken, createHuggingFaceChatClient } from './huggingFaceChatClient';
-import { modelSettingsFrom } from './modelSettings';
+import { modelSettingsFrom } from '../core/chat/modelSettings';
 
 const page = 'http://localhost:3000';
 

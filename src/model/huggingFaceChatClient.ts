@@ -11,13 +11,13 @@ import {
   type ChatCallOptions,
   type ChatClient,
   type ChatRequest,
-} from './chatClient';
-import { modelOrigins } from './modelOrigins';
-import type { ModelSettings } from './modelSettings';
+} from '../core/chat/chatClient';
+import { modelOrigins } from '../core/chat/modelOrigins';
+import type { ModelSettings } from '../core/chat/modelSettings';
 import { preconnect } from './preconnect';
 import { withUserToken } from './userTokenSettings';
-import { retryAfterSeconds } from './retryAfter';
-import { serverMessage } from './serverMessage';
+import { retryAfterSeconds } from '../core/chat/retryAfter';
+import { serverMessage } from '../core/chat/serverMessage';
 
 /**
  * What the library threw, as one of our own error types: an HTTP refusal with its status, a response that is

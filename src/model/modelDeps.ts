@@ -1,5 +1,5 @@
-import type { ChatClient, RefusableOption } from './chatClient';
-import type { ModelSettings } from './modelSettings';
+import type { ChatClient, RefusableOption } from '../core/chat/chatClient';
+import type { ModelSettings } from '../core/chat/modelSettings';
 import type { RecipeServiceMode } from './recipeServiceMode';
 import { readUserToken } from './userToken';
 

@@ -2,7 +2,7 @@ import { makeStore } from '../app/store';
 import { selectRecipe, selectRecipeState } from '../features/recipe/recipeSlice';
 import { requestRecipe } from '../features/recipe/requestRecipe';
 import { huggingFaceDeps } from '../model/modelDeps';
-import { modelSettingsFrom } from '../model/modelSettings';
+import { modelSettingsFrom } from '../core/chat/modelSettings';
 import { demoRecipe } from '../../server/demoRecipe';
 import { startRecipeServer, type RunningServer } from '../../server/recipeServer';
 import { serverConfigFrom } from '../../server/serverConfig';

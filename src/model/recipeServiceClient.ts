@@ -7,8 +7,8 @@ import {
   type ChatClient,
   type ChatReply,
   type ChatReplyChunk,
-} from './chatClient';
-import { retryAfterSeconds } from './retryAfter';
+} from '../core/chat/chatClient';
+import { retryAfterSeconds } from '../core/chat/retryAfter';
 
 interface ServiceError {
   error?: { message?: unknown; kind?: unknown; retryAfterSeconds?: unknown };

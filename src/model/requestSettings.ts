@@ -1,4 +1,4 @@
-import type { RefusableOption } from './chatClient';
+import type { RefusableOption } from '../core/chat/chatClient';
 
 // Build-time settings only the request code needs, read where it runs (it loads after the first screen), so the
 // first download does not carry them. Compiled in by webpack's DefinePlugin, like buildModelSettings.ts's.

@@ -1,4 +1,4 @@
-import { modelSettingsFrom } from './modelSettings';
+import { modelSettingsFrom } from '../core/chat/modelSettings';
 import { sendsUserTokenToHuggingFace, withUserToken } from './userTokenSettings';
 import { forgetUserToken } from './userTokenStorage';
 

@@ -1,4 +1,4 @@
-import type { ModelSettings } from './modelSettings';
+import type { ModelSettings } from '../core/chat/modelSettings';
 
 /**
  * The settings with a cook's own token in place of the built-in one. Without a built-in endpoint, their

@@ -2,7 +2,7 @@ import { CardControlsSlot, type CardControls } from '../features/cook/components
 import { CookableRecipe } from '../features/cook/components/CookableRecipe';
 import { SaveRecipeToggle } from '../features/myRecipes/components/SaveRecipeToggle';
 import { StorageNotice } from '../features/myRecipes/components/StorageNotice';
-import type { Recipe } from '../recipe/recipeTypes';
+import type { Recipe } from '../core/recipe/recipeTypes';
 
 const myRecipesControls: CardControls = { SaveToggle: SaveRecipeToggle, StorageLine: StorageNotice };
 

@@ -1,5 +1,5 @@
 import type { RootState } from '../app/store';
-import { MIN_INGREDIENTS_FOR_RECIPE } from '../features/ingredients/ingredientRules';
+import { MIN_INGREDIENTS_FOR_RECIPE } from '../core/ingredients/ingredientRules';
 import { selectCanRequestRecipe, selectIngredients } from '../features/ingredients/ingredientsSlice';
 
 // The recipe state is read raw: its slice is not in the first download.

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { memo, type ReactNode } from 'react';
-import { ingredientLine } from './ingredientLine';
-import type { RecipePreview } from './recipeTypes';
-import { recipeTimesLine } from './recipeTimesLine';
+import { ingredientLine } from '../core/recipe/ingredientLine';
+import type { RecipePreview } from '../core/recipe/recipeTypes';
+import { recipeTimesLine } from '../core/recipe/recipeTimesLine';
 import { colors } from '../styles/themes';
 
 /** The recipe's name: the results hand focus to it when a recipe is shown. */

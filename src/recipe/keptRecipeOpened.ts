@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { Recipe } from './recipeTypes';
+import type { Recipe } from '../core/recipe/recipeTypes';
 
 /** What the slices that answer an opened recipe read of it (a kept recipe in My recipes has all this and more). */
 export interface OpenedRecipe {

@@ -2,21 +2,21 @@ import { createSelector, createSlice, type PayloadAction, type WithSlice } from 
 import { rootReducer } from '../../app/rootReducer';
 import { selectIngredients, type IngredientsState } from '../ingredients/ingredientsSlice';
 import { selectPreferences } from '../preferences/preferencesSlice';
-import type { Preferences, Units } from '../preferences/preferencesTypes';
-import { recipeConflict } from '../preferences/recipeConflict';
+import type { Preferences, Units } from '../../core/preferences/preferencesTypes';
+import { recipeConflict } from '../../core/food/recipeConflict';
 import { keptRecipeOpened } from '../../recipe/keptRecipeOpened';
-import { ingredientLine } from '../../recipe/ingredientLine';
-import { MAX_SERVINGS_IN_REPLY } from '../../recipe/replyText';
+import { ingredientLine } from '../../core/recipe/ingredientLine';
+import { MAX_SERVINGS_IN_REPLY } from '../../core/recipe/replyText';
 import { selectMadeForServings, selectRecipe } from '../recipe/recipeSlice';
 import type { RecipeState } from '../recipe/recipeState';
 import { requestRecipe } from '../recipe/requestRecipe';
-import { isOnHand } from './onHand';
-import type { RecipeForExport } from './recipeJsonLd';
-import { scaleIngredientLine } from './scaleIngredient';
-import { foodSafetyOf } from './safety/foodSafety';
-import { stepIngredients } from './stepIngredients';
-import { measuredLine } from './units/measuredLine';
-import { measuredText } from './units/measuredText';
+import { isOnHand } from '../../core/cooking/onHand';
+import type { RecipeForExport } from '../../core/cooking/recipeJsonLd';
+import { scaleIngredientLine } from '../../core/cooking/scaleIngredient';
+import { foodSafetyOf } from '../../core/cooking/safety/foodSafety';
+import { stepIngredients } from '../../core/cooking/stepIngredients';
+import { measuredLine } from '../../core/cooking/units/measuredLine';
+import { measuredText } from '../../core/cooking/units/measuredText';
 
 export const MIN_SHOWN_SERVINGS = 1;
 /** More servings goes up to this, or to what the recipe serves when that is more. */

@@ -3,7 +3,7 @@ import { makeStore } from '../../app/store';
 import { answering, fakeDeps } from '../../../__tests__/support/fakeChatClient';
 import { stateWith } from '../../../__tests__/support/renderApp';
 import { startEachTestAfresh } from '../../../__tests__/support/cookTestRecipe';
-import type { Recipe } from '../../recipe/recipeTypes';
+import type { Recipe } from '../../core/recipe/recipeTypes';
 import { requestRecipe } from '../recipe/requestRecipe';
 import { unitsChosen } from '../preferences/preferencesSlice';
 import {

@@ -2,7 +2,7 @@ import { createSlice, nanoid, type PayloadAction, type WithSlice } from '@reduxj
 import { rootReducer } from '../../app/rootReducer';
 import { keptRecipeOpened } from '../../recipe/keptRecipeOpened';
 import { requestRecipe } from '../recipe/requestRecipe';
-import { MAX_TIMER_SECONDS } from './stepDurations';
+import { MAX_TIMER_SECONDS } from '../../core/cooking/stepDurations';
 import { readSavedTimers, type CookTimer } from './timersStorage';
 
 /**

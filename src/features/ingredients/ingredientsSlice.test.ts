@@ -1,5 +1,5 @@
 import { makeStore } from '../../app/store';
-import { MAX_INGREDIENTS, RULE_MESSAGES } from './ingredientRules';
+import { MAX_INGREDIENTS, RULE_MESSAGES } from '../../core/ingredients/ingredientRules';
 import {
   draftChanged,
   ingredientAdded,

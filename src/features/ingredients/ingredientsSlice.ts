@@ -6,7 +6,7 @@ import {
   RULE_MESSAGES,
   validateIngredient,
   type IngredientRule,
-} from './ingredientRules';
+} from '../../core/ingredients/ingredientRules';
 
 export interface IngredientWarning {
   rule: IngredientRule;

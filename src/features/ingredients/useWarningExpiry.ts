@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { RULE_DURATIONS_MS } from './ingredientRules';
+import { RULE_DURATIONS_MS } from '../../core/ingredients/ingredientRules';
 import { warningExpired, type IngredientWarning } from './ingredientsSlice';
 
 /**

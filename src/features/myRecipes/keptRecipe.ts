@@ -1,9 +1,9 @@
 import { isRecord } from '../../lib/isRecord';
-import { preferencesFrom } from '../preferences/storedPreferences';
-import type { Preferences } from '../preferences/preferencesTypes';
-import { ingredientLine } from '../../recipe/ingredientLine';
-import { toRecipe } from '../../recipe/parseRecipe';
-import type { Recipe } from '../../recipe/recipeTypes';
+import { preferencesFrom } from '../../core/preferences/storedPreferences';
+import type { Preferences } from '../../core/preferences/preferencesTypes';
+import { ingredientLine } from '../../core/recipe/ingredientLine';
+import { toRecipe } from '../../core/recipe/parseRecipe';
+import type { Recipe } from '../../core/recipe/recipeTypes';
 
 /** How many unsaved recipes the history keeps; saved ones never count against it. */
 export const RECENT_LIMIT = 30;

@@ -19,7 +19,7 @@ import {
 } from './keptRecipesThunks';
 import { openRecipeDatabase } from './recipeDatabase';
 import { dietChosen } from '../preferences/preferencesSlice';
-import { DEFAULT_PREFERENCES } from '../preferences/preferencesTypes';
+import { DEFAULT_PREFERENCES } from '../../core/preferences/preferencesTypes';
 import { selectKeptId, selectRecipe, selectResultsView } from '../recipe/recipeSlice';
 import { requestRecipe } from '../recipe/requestRecipe';
 import { answering, fakeDeps, flushPromises, sampleRecipe } from '../../../__tests__/support/fakeChatClient';

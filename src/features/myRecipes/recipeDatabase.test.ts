@@ -4,7 +4,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import { DATABASE_NAME, keepRecipes, openRecipeDatabase, readKeptRecipes, removeRecipes } from './recipeDatabase';
 import { RECENT_LIMIT, type KeptRecipe } from './keptRecipe';
-import { DEFAULT_PREFERENCES } from '../preferences/preferencesTypes';
+import { DEFAULT_PREFERENCES } from '../../core/preferences/preferencesTypes';
 import { sampleRecipe } from '../../../__tests__/support/fakeChatClient';
 
 const kept = (index: number, saved = false): KeptRecipe => ({

@@ -1,11 +1,11 @@
 import { forEachInSlices } from '../../lib/inSlices';
 import { isRecord } from '../../lib/isRecord';
-import { recipeJsonLd, SCHEMA_DIETS } from '../cook/recipeJsonLd';
-import { notFoodConflict } from '../preferences/recipeConflict';
-import { DEFAULT_PREFERENCES, type Diet } from '../preferences/preferencesTypes';
-import { ingredientLine } from '../../recipe/ingredientLine';
-import { toRecipe } from '../../recipe/parseRecipe';
-import type { Recipe } from '../../recipe/recipeTypes';
+import { recipeJsonLd, SCHEMA_DIETS } from '../../core/cooking/recipeJsonLd';
+import { notFoodConflict } from '../../core/food/recipeConflict';
+import { DEFAULT_PREFERENCES, type Diet } from '../../core/preferences/preferencesTypes';
+import { ingredientLine } from '../../core/recipe/ingredientLine';
+import { toRecipe } from '../../core/recipe/parseRecipe';
+import type { Recipe } from '../../core/recipe/recipeTypes';
 import type { KeptRecipe } from './keptRecipe';
 
 /** Far more than any file of recipes this app writes (500 recipes are about 1 MB). */

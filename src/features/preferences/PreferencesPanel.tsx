@@ -5,7 +5,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { SecondaryButton } from '../../components/SecondaryButton';
 import { StatusLine } from '../../components/StatusLine';
 import { TextInput } from '../../components/TextInput';
-import { ALLERGY_MESSAGES, allergiesAddedLine, isKnownAllergy, validateAllergy } from './allergyRules';
+import { ALLERGY_MESSAGES, allergiesAddedLine, isKnownAllergy, validateAllergy } from '../../core/food/allergyRules';
 import {
   allergyAdded,
   allergyRemoved,
@@ -27,7 +27,7 @@ import {
   UNITS,
   UNITS_LABELS,
   type TimeLimit,
-} from './preferencesTypes';
+} from '../../core/preferences/preferencesTypes';
 import { colors } from '../../styles/themes';
 
 const Panel = styled.div`

@@ -2,7 +2,7 @@
 import { makeStore } from '../../app/store';
 import { allergyAdded, allergyRemoved, selectPreferences, servingsChosen } from './preferencesSlice';
 import { PREFERENCES_STORAGE_KEY } from './preferencesStorage';
-import { DEFAULT_PREFERENCES } from './preferencesTypes';
+import { DEFAULT_PREFERENCES } from '../../core/preferences/preferencesTypes';
 
 const stored = () => JSON.parse(window.localStorage.getItem(PREFERENCES_STORAGE_KEY) ?? 'null');
 

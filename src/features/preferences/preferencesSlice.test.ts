@@ -12,8 +12,8 @@ import {
   timeLimitChosen,
   unitsChosen,
 } from './preferencesSlice';
-import { preferenceSentences } from './preferencesPrompt';
-import { DEFAULT_PREFERENCES, type TimeLimit, type Units } from './preferencesTypes';
+import { preferenceSentences } from '../../core/request/preferencesPrompt';
+import { DEFAULT_PREFERENCES, type TimeLimit, type Units } from '../../core/preferences/preferencesTypes';
 import { answering, fakeDeps } from '../../../__tests__/support/fakeChatClient';
 
 const newStore = () => makeStore(undefined, fakeDeps(answering('')));

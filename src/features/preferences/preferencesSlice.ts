@@ -1,9 +1,10 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
-import { withAllergiesAdded } from './allergyRules';
+import { withAllergiesAdded } from '../../core/food/allergyRules';
 import { preferencesChangedElsewhere } from './preferencesChangedElsewhere';
-import { preferencesFrom, readSavedPreferences } from './storedPreferences';
-import { preferencesSummary } from './preferencesSummary';
+import { preferencesFrom } from '../../core/preferences/storedPreferences';
+import { readSavedPreferences } from './preferencesStorage';
+import { preferencesSummary } from '../../core/preferences/preferencesSummary';
 import {
   DEFAULT_PREFERENCES,
   isDiet,
@@ -14,7 +15,7 @@ import {
   type Preferences,
   type TimeLimit,
   type Units,
-} from './preferencesTypes';
+} from '../../core/preferences/preferencesTypes';
 
 /** Loaded with the preferences form and with the recipe request, not with the first screen. */
 const preferencesSliceDefinition = createSlice({

@@ -2,8 +2,8 @@
 import { makeStore } from '../../app/store';
 import { allergyAdded, dietChosen, selectPreferences } from './preferencesSlice';
 import { PREFERENCES_STORAGE_KEY } from './preferencesStorage';
-import { DEFAULT_PREFERENCES } from './preferencesTypes';
-import { preferencesFrom } from './storedPreferences';
+import { DEFAULT_PREFERENCES } from '../../core/preferences/preferencesTypes';
+import { preferencesFrom } from '../../core/preferences/storedPreferences';
 import { answering, fakeDeps } from '../../../__tests__/support/fakeChatClient';
 
 const newStore = () => makeStore(undefined, fakeDeps(answering('')));

@@ -1,7 +1,8 @@
-import { mergedPreferences } from './mergedPreferences';
-import type { Preferences } from './preferencesTypes';
+import { mergedPreferences } from '../../core/preferences/mergedPreferences';
+import { DEFAULT_PREFERENCES, type Preferences } from '../../core/preferences/preferencesTypes';
+import { preferencesFrom } from '../../core/preferences/storedPreferences';
 
-/** Where they are kept (localStorage); read back, validated, by storedPreferences. */
+/** Where they are kept (localStorage); read back, validated, by preferencesFrom. */
 export const PREFERENCES_STORAGE_KEY = 'preferences';
 
 function storedValue(): unknown {
@@ -31,4 +32,15 @@ export function savePreferencesChange(before: Preferences, after: Preferences): 
     ([field, value]) => JSON.stringify(merged[field]) !== JSON.stringify(value),
   );
   return { saved: true, merged: holdsMore ? json : null };
+}
+
+/** The saved preferences, or the defaults when none are saved or storage cannot be read. */
+export function readSavedPreferences(): Preferences {
+  try {
+    const saved = typeof window === 'undefined' ? null : window.localStorage.getItem(PREFERENCES_STORAGE_KEY);
+    return saved === null ? DEFAULT_PREFERENCES : preferencesFrom(JSON.parse(saved));
+  } catch {
+    // Unreadable JSON, or storage the browser refuses: the defaults, and the page works on.
+    return DEFAULT_PREFERENCES;
+  }
 }

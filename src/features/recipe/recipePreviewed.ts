@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { RecipePreview } from '../../recipe/recipeTypes';
+import type { RecipePreview } from '../../core/recipe/recipeTypes';
 
 /**
  * More of a streamed recipe has arrived; `requestId` ties it to the request that is still running. Its own

@@ -1,5 +1,5 @@
-import type { Recipe, RecipePreview } from '../../recipe/recipeTypes';
-import type { RequestFailure } from './recipeFailure';
+import type { Recipe, RecipePreview } from '../../core/recipe/recipeTypes';
+import type { RequestFailure } from '../../core/request/recipeFailure';
 
 export interface RecipeState {
   recipe: Recipe | null;

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { makeStore } from '../../app/store';
 import { PREVIEWS_PER_SECOND } from './request/previewThrottle';
 import { selectRecipe, selectRecipeState, selectResultsView } from './recipeSlice';
-import { STALL_TIMEOUT_MS, TOTAL_TIMEOUT_MS } from '../../model/requestTimeout';
+import { STALL_TIMEOUT_MS, TOTAL_TIMEOUT_MS } from '../../core/chat/requestTimeout';
 import { MAX_PREVIEW_CHARS } from './request/checkedPreviews';
 import { MAX_REPLY_CHARS } from './request/recipeReply';
 import { requestRecipe } from './requestRecipe';

@@ -2,8 +2,8 @@
 import { makeStore } from '../../app/store';
 import { ingredientsCleared } from '../ingredients/ingredientsSlice';
 import { selectRecipe, selectRecipeState, selectResultsView } from './recipeSlice';
-import { MAX_REPLY_TOKENS, SYSTEM_PROMPT } from './reply/recipePrompt';
-import { recipeResponseFormat } from './request/recipeResponseFormat';
+import { MAX_REPLY_TOKENS, SYSTEM_PROMPT } from '../../core/request/recipePrompt';
+import { recipeResponseFormat } from '../../core/request/recipeResponseFormat';
 import { requestRecipe } from './requestRecipe';
 import {
   answering,
@@ -15,7 +15,7 @@ import {
 } from '../../../__tests__/support/fakeChatClient';
 import { stateWith } from '../../../__tests__/support/renderApp';
 import { withYieldingScheduler } from '../../../__tests__/support/yieldingScheduler';
-import type { ChatClient } from '../../model/chatClient';
+import type { ChatClient } from '../../core/chat/chatClient';
 
 const threeIngredients = ['tomatoes', 'basil', 'spaghetti'];
 const storeUsing = (client: ChatClient, items = threeIngredients, model?: string) =>

@@ -1,7 +1,7 @@
 import { createAsyncThunk, SHOULD_AUTOBATCH } from '@reduxjs/toolkit';
 import { selectCanRequestRecipe } from '../ingredients/ingredientsSlice';
-import { DEFAULT_SERVINGS } from '../preferences/preferencesTypes';
-import type { Recipe } from '../../recipe/recipeTypes';
+import { DEFAULT_SERVINGS } from '../../core/preferences/preferencesTypes';
+import type { Recipe } from '../../core/recipe/recipeTypes';
 import type { RecipeThunkConfig } from './request/runRecipeRequest';
 
 export const loadRunRecipeRequest = () => import(/* webpackChunkName: "recipe-request" */ './request/runRecipeRequest');

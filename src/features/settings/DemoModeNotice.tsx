@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { LinkButton } from '../../components/LinkButton';
-import { MODEL_SETTINGS } from '../../model/modelSettingsName';
+import { MODEL_SETTINGS } from '../../core/request/modelSettingsName';
 import { modelSettingsOpened } from './settingsSlice';
 import { colors } from '../../styles/themes';
 

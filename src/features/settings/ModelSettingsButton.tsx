@@ -2,7 +2,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LabelledIconButton } from '../../components/LabelledIconButton';
 import { lazyComponent } from '../../components/lazyComponent';
 import { LazyPart } from '../../components/LazyPart';
-import { MODEL_SETTINGS } from '../../model/modelSettingsName';
+import { MODEL_SETTINGS } from '../../core/request/modelSettingsName';
 import { modelSettingsOpened, selectModelSettingsOpen } from './settingsSlice';
 import { StrokeIcon } from '../../components/StrokeIcon';
 

@@ -6,7 +6,7 @@ import { TextInput } from '../../components/TextInput';
 import { useModalDialog } from '../../components/useModalDialog';
 import { buildModelSettings } from '../../model/buildModelSettings';
 import { sendsUserTokenToHuggingFace } from '../../model/userTokenSettings';
-import { MODEL_SETTINGS } from '../../model/modelSettingsName';
+import { MODEL_SETTINGS } from '../../core/request/modelSettingsName';
 import { modelSettingsClosed, selectHasUserToken, selectUserTokenRemembered } from './settingsSlice';
 import { forgetToken, rememberToken } from './userTokenThunks';
 import { askTokenOwner, tokenOwnerLine, type TokenOwner } from '../../model/tokenOwner';

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { useModalDialog } from '../../../components/useModalDialog';
-import type { Recipe } from '../../../recipe/recipeTypes';
+import type { Recipe } from '../../../core/recipe/recipeTypes';
 import {
   cookModeClosed,
   selectCookState,
@@ -15,7 +15,7 @@ import {
   selectStepIngredientLines,
   stepShown,
 } from '../cookSlice';
-import { warningText } from '../safety/safetyText';
+import { warningText } from '../../../core/cooking/safety/safetyText';
 import { Listen } from './Listen';
 import { ReadAloud } from './ReadAloud';
 import { useCookModeCommands } from './useCookModeCommands';

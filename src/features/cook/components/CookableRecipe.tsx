@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import styled, { css } from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { RecipeCard } from '../../../recipe/RecipeCard';
-import type { Recipe } from '../../../recipe/recipeTypes';
+import type { Recipe } from '../../../core/recipe/recipeTypes';
 import {
   selectCookState,
   selectIngredientLines,

@@ -3,7 +3,7 @@ import { answering, fakeDeps } from '../../../../__tests__/support/fakeChatClien
 import { renderApp, stateWith } from '../../../../__tests__/support/renderApp';
 import { startEachTestAfresh } from '../../../../__tests__/support/cookTestRecipe';
 import { undercookedChicken } from '../../../../__tests__/support/undercookedChicken';
-import type { Recipe } from '../../../recipe/recipeTypes';
+import type { Recipe } from '../../../core/recipe/recipeTypes';
 import { unitsChosen } from '../../preferences/preferencesSlice';
 
 startEachTestAfresh();

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { selectFoodSafety, selectShownUnits } from '../cookSlice';
-import { PRESERVING_LINE, RAW_RISK_LINE, safeLineText } from '../safety/safetyText';
+import { PRESERVING_LINE, RAW_RISK_LINE, safeLineText } from '../../../core/cooking/safety/safetyText';
 import { colors } from '../../../styles/themes';
 
 const Facts = styled.ul`

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { selectPreferences } from '../../preferences/preferencesSlice';
-import { asksForChefsMarks } from '../../preferences/preferencesPrompt';
+import { asksForChefsMarks } from '../../../core/request/preferencesPrompt';
 import { colors } from '../../../styles/themes';
 
 const Note = styled.p`

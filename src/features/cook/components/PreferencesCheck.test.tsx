@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { LABELS_NOTE } from './LabelsNote';
-import { recipeJsonLd } from '../recipeJsonLd';
+import { recipeJsonLd } from '../../../core/cooking/recipeJsonLd';
 import { keptRecipeOpened } from '../../../recipe/keptRecipeOpened';
 import { importReportLine, recipesInFile } from '../../myRecipes/recipeFile';
 import { allergyAdded, dietChosen } from '../../preferences/preferencesSlice';
-import { DEFAULT_PREFERENCES } from '../../preferences/preferencesTypes';
-import type { Recipe } from '../../../recipe/recipeTypes';
+import { DEFAULT_PREFERENCES } from '../../../core/preferences/preferencesTypes';
+import type { Recipe } from '../../../core/recipe/recipeTypes';
 import { answering, fakeDeps } from '../../../../__tests__/support/fakeChatClient';
 import { renderApp, stateWith } from '../../../../__tests__/support/renderApp';
 

@@ -13,8 +13,8 @@ import {
   selectShownRecipeConflict,
   selectShownSteps,
 } from '../cookSlice';
-import { recipeFileName, recipeJsonLd, todayDate } from '../recipeJsonLd';
-import { recipeText } from '../recipeText';
+import { recipeFileName, recipeJsonLd, todayDate } from '../../../core/cooking/recipeJsonLd';
+import { recipeText } from '../../../core/cooking/recipeText';
 import { saveFile } from '../../../lib/saveFile';
 import { CardControlsSlot } from './cardControlsSlot';
 

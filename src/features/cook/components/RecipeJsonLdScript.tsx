@@ -1,6 +1,6 @@
 import { useAppSelector } from '../../../app/hooks';
 import { selectRecipeForExport } from '../cookSlice';
-import { recipeJsonLd, todayDate } from '../recipeJsonLd';
+import { recipeJsonLd, todayDate } from '../../../core/cooking/recipeJsonLd';
 
 /**
  * The recipe on the page as schema.org JSON-LD, for search engines and recipe-saving extensions. A data block,

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { selectFoodSafety, selectShownUnits } from '../cookSlice';
-import { warningText } from '../safety/safetyText';
+import { warningText } from '../../../core/cooking/safety/safetyText';
 import { colors } from '../../../styles/themes';
 
 const Warning = styled.p`

@@ -4,7 +4,7 @@ import { SecondaryButton } from '../../../components/SecondaryButton';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { clockText } from '../clockText';
 import { selectTimers, timerPaused, timerResumed, timerStarted } from '../timersSlice';
-import { stepDurations } from '../stepDurations';
+import { stepDurations } from '../../../core/cooking/stepDurations';
 import { useNow } from './useNow';
 import { colors } from '../../../styles/themes';
 

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { selectPreferences } from '../../preferences/preferencesSlice';
-import { UNITS_LABELS } from '../../preferences/preferencesTypes';
+import { UNITS_LABELS } from '../../../core/preferences/preferencesTypes';
 import { asWrittenToggled, selectCookState } from '../cookSlice';
 
 const Toggle = styled(SecondaryButton)`

@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectReadAloud } from '../readAloudSlice';
-import { stepDurations } from '../stepDurations';
+import { stepDurations } from '../../../core/cooking/stepDurations';
 import { selectTimers, timerDismissed, timerStarted } from '../timersSlice';
 import type { VoiceCommand } from '../voiceCommands';
 import { canReadAloud, speak, stopSpeaking } from './speech';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { ENTRIES_PER_PAGE } from './KeptRecipeList';
 import { UNDO_MS } from './UndoRemoval';
 import { recipeKept } from '../keptRecipesThunks';
-import { DEFAULT_PREFERENCES } from '../../preferences/preferencesTypes';
+import { DEFAULT_PREFERENCES } from '../../../core/preferences/preferencesTypes';
 import { sampleRecipe } from '../../../../__tests__/support/fakeChatClient';
 import { renderApp, stubScrollingInEachTest } from '../../../../__tests__/support/renderApp';
 import { withSaveableRecipe } from '../../../../__tests__/support/keptRecipes';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
-import { failureHint, type RequestFailure } from '../recipeFailure';
+import { failureHint, type RequestFailure } from '../../../core/request/recipeFailure';
 import { FOCUS_TARGET_IDS } from './useResultsFocus';
 
 const Hint = styled.p`

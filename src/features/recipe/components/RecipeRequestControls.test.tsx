@@ -1,4 +1,4 @@
-import { ChatConnectionError } from '../../../model/chatClient';
+import { ChatConnectionError } from '../../../core/chat/chatClient';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { makeStore } from '../../../app/store';
 import { selectRecipeStorage } from '../../myRecipes/myRecipesSlice';

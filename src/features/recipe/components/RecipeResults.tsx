@@ -7,7 +7,7 @@ import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { HEADER_HEIGHT_PX } from '../../../styles/layout';
 import { FailureDetails } from './FailureDetails';
 import { RecipeCard } from '../../../recipe/RecipeCard';
-import type { RecipePreview } from '../../../recipe/recipeTypes';
+import type { RecipePreview } from '../../../core/recipe/recipeTypes';
 import { selectResultsView } from '../recipeSlice';
 import { recipeStatusLine } from './recipeStatusLine';
 import { ShownRecipe } from './ShownRecipe';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { lazyComponent } from '../../../components/lazyComponent';
-import type { Recipe } from '../../../recipe/recipeTypes';
+import type { Recipe } from '../../../core/recipe/recipeTypes';
 import { ShownRecipe } from './ShownRecipe';
 import { ShownRecipeSlot, type ShownRecipePart } from './shownRecipeSlot';
 import { sampleRecipe } from '../../../../__tests__/support/fakeChatClient';

@@ -1,7 +1,7 @@
 import { memo, useContext } from 'react';
 import { LazyPart } from '../../../components/LazyPart';
 import { RecipeCard } from '../../../recipe/RecipeCard';
-import type { Recipe } from '../../../recipe/recipeTypes';
+import type { Recipe } from '../../../core/recipe/recipeTypes';
 import { ShownRecipeSlot } from './shownRecipeSlot';
 
 /** The finished recipe as the page shows it (ShownRecipeSlot); the spec's card while its code loads, or if it cannot. */

@@ -1,5 +1,5 @@
-import { failureHint, type RequestFailure } from '../recipeFailure';
-import type { Recipe } from '../../../recipe/recipeTypes';
+import { failureHint, type RequestFailure } from '../../../core/request/recipeFailure';
+import type { Recipe } from '../../../core/recipe/recipeTypes';
 import type { ResultsView } from '../recipeSlice';
 
 /** The short line a screen reader announces as the results change, instead of the whole recipe. */

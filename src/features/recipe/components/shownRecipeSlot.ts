@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 import type { LazyComponent } from '../../../components/lazyComponent';
-import type { Recipe } from '../../../recipe/recipeTypes';
+import type { Recipe } from '../../../core/recipe/recipeTypes';
 
 /** A view of a finished recipe whose code loads on demand, and what the cook would miss if it cannot. */
 export interface ShownRecipePart {

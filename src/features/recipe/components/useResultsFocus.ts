@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { RECIPE_NAME_ID } from '../../../recipe/RecipeCard';
-import type { Recipe } from '../../../recipe/recipeTypes';
+import type { Recipe } from '../../../core/recipe/recipeTypes';
 import type { ResultsView } from '../recipeSlice';
 
 /** The controls focus is handed to as the results change. */

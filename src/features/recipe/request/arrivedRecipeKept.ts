@@ -1,6 +1,6 @@
-import type { Recipe } from '../../../recipe/recipeTypes';
+import type { Recipe } from '../../../core/recipe/recipeTypes';
 import { recipeKept } from '../../myRecipes/keptRecipesThunks';
-import type { Preferences } from '../../preferences/preferencesTypes';
+import type { Preferences } from '../../../core/preferences/preferencesTypes';
 
 /**
  * A recipe that arrived, into My recipes' recent history under its request's id (so the card's Save toggle finds

@@ -1,7 +1,7 @@
 import { makeStore } from '../../../app/store';
 import { selectRecipe, selectRecipeState } from '../recipeSlice';
 import { requestRecipe } from '../requestRecipe';
-import { ChatRequestError, type RefusableOption } from '../../../model/chatClient';
+import { ChatRequestError, type RefusableOption } from '../../../core/chat/chatClient';
 import { fakeDeps, FakeChatClient, replyWith, sampleRecipe } from '../../../../__tests__/support/fakeChatClient';
 import { stateWith } from '../../../../__tests__/support/renderApp';
 

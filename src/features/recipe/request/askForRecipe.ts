@@ -1,8 +1,8 @@
-import type { RefusableOption } from '../../../model/chatClient';
-import { refusedOption, withoutOption } from '../../../model/refusedOption';
+import type { RefusableOption } from '../../../core/chat/chatClient';
+import { refusedOption, withoutOption } from '../../../core/chat/refusedOption';
 import { readReply, type ReadReplyOptions } from './readReply';
 import type { RecipeReply } from './recipeReply';
-import { recipeRequestFor } from './recipeRequestFor';
+import { recipeRequestFor } from '../../../core/request/recipeRequestFor';
 
 export interface AskForRecipeOptions extends ReadReplyOptions {
   ingredients: readonly string[];

@@ -1,4 +1,4 @@
-import type { RecipePreview } from '../../../recipe/recipeTypes';
+import type { RecipePreview } from '../../../core/recipe/recipeTypes';
 import { checkedPreviews } from './checkedPreviews';
 
 /** The previews of a reply written piece by piece, and how often the reply so far was read. */

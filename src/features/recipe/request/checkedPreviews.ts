@@ -1,7 +1,7 @@
-import type { RecipePreview } from '../../../recipe/recipeTypes';
-import { DEFAULT_PREFERENCES, type Preferences } from '../../preferences/preferencesTypes';
-import { recipeConflict } from '../../preferences/recipeConflict';
-import { createRecipePreviewReader } from '../reply/parseRecipePreview';
+import type { RecipePreview } from '../../../core/recipe/recipeTypes';
+import { DEFAULT_PREFERENCES, type Preferences } from '../../../core/preferences/preferencesTypes';
+import { recipeConflict } from '../../../core/food/recipeConflict';
+import { createRecipePreviewReader } from '../../../core/recipe/parseRecipePreview';
 import { previewThrottle } from './previewThrottle';
 
 /**

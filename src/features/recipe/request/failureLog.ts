@@ -1,5 +1,5 @@
-import type { Recipe } from '../../../recipe/recipeTypes';
-import type { RequestFailure } from '../recipeFailure';
+import type { Recipe } from '../../../core/recipe/recipeTypes';
+import type { RequestFailure } from '../../../core/request/recipeFailure';
 import type { RecipeReply } from './recipeReply';
 
 // What the console gets when a request fails: the cook sees one line of hint, the developer sees why.

@@ -1,4 +1,4 @@
-import type { RecipePreview } from '../../../recipe/recipeTypes';
+import type { RecipePreview } from '../../../core/recipe/recipeTypes';
 
 /** Named so the Performance panel (and `npm run bench`) can time each streamed update. */
 export const PREVIEW_UPDATE_MEASURE = 'recipe preview update';

@@ -1,4 +1,4 @@
-import type { ChatReplyChunk } from '../../../model/chatClient';
+import type { ChatReplyChunk } from '../../../core/chat/chatClient';
 import { chunkOf, FakeChatClient, replyWith } from '../../../../__tests__/support/fakeChatClient';
 import { readReply } from './readReply';
 

@@ -1,7 +1,7 @@
-import type { ChatCallOptions, ChatClient, ChatRequest, FinishReason } from '../../../model/chatClient';
+import type { ChatCallOptions, ChatClient, ChatRequest, FinishReason } from '../../../core/chat/chatClient';
 import { yieldToBrowser } from '../../../lib/yieldToBrowser';
-import type { RecipePreview } from '../../../recipe/recipeTypes';
-import type { Preferences } from '../../preferences/preferencesTypes';
+import type { RecipePreview } from '../../../core/recipe/recipeTypes';
+import type { Preferences } from '../../../core/preferences/preferencesTypes';
 import { checkedPreviews } from './checkedPreviews';
 import { MAX_REPLY_CHARS, replyOf, thought, withheldReply, type RecipeReply } from './recipeReply';
 

@@ -1,5 +1,5 @@
-import type { FinishReason } from '../../../model/chatClient';
-import { parseRecipe, type ParsedReply } from '../../../recipe/parseRecipe';
+import type { FinishReason } from '../../../core/chat/chatClient';
+import { parseRecipe, type ParsedReply } from '../../../core/recipe/parseRecipe';
 
 export interface RecipeReply {
   /** The reply's content as the model sent it, for the console when it is not a recipe. */

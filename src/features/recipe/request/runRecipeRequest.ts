@@ -1,21 +1,21 @@
 import { SHOULD_AUTOBATCH, type GetThunkAPI } from '@reduxjs/toolkit';
-import { ChatConnectionError } from '../../../model/chatClient';
+import { ChatConnectionError } from '../../../core/chat/chatClient';
 import type { ModelDeps } from '../../../model/modelDeps';
 import { builtEndpointUrl, builtResponseFormat, refusedThisVisit } from '../../../model/requestSettings';
-import { rejectOnAbort, requestDeadline, STALL_TIMEOUT_MS, TOTAL_TIMEOUT_MS } from '../../../model/requestTimeout';
+import { rejectOnAbort, requestDeadline, STALL_TIMEOUT_MS, TOTAL_TIMEOUT_MS } from '../../../core/chat/requestTimeout';
 import { yieldToBrowser } from '../../../lib/yieldToBrowser';
 import { selectIngredients, type IngredientsState } from '../../ingredients/ingredientsSlice';
 import type { MyRecipesState } from '../../myRecipes/myRecipesSlice';
 import type { RecipeDatabaseDeps } from '../../myRecipes/recipeConnection';
 import { selectPreferences } from '../../preferences/preferencesSlice';
-import type { Preferences } from '../../preferences/preferencesTypes';
-import type { RequestFailure } from '../recipeFailure';
+import type { Preferences } from '../../../core/preferences/preferencesTypes';
+import type { RequestFailure } from '../../../core/request/recipeFailure';
 import type { RecipeState } from '../recipeState';
-import { recipeConflict } from '../../preferences/recipeConflict';
+import { recipeConflict } from '../../../core/food/recipeConflict';
 import { recipePreviewed } from '../recipePreviewed';
 import { arrivedRecipeKept } from './arrivedRecipeKept';
 import { askForRecipe } from './askForRecipe';
-import { classifyRequestError } from './classifyRequestError';
+import { classifyRequestError } from '../../../core/request/classifyRequestError';
 import { logNotARecipe, logRequestError, logWithheld, logWithheldWhileStreaming } from './failureLog';
 import { clearPreviewMeasures, measuredPreview } from './previewMeasure';
 import type { RecipeReply } from './recipeReply';
@@ -23,8 +23,8 @@ import { replyFailure } from './replyFailure';
 
 // Loaded on demand (with the model client) by the requestRecipe thunk: none of this is needed to show the page.
 // What prefetchRecipeModel prepares once this chunk has arrived comes with it.
-export { prepareRecipeSchema } from './recipeRequestFor';
-export { recipeCheckPreparations } from '../../preferences/recipeConflict';
+export { prepareRecipeSchema } from '../../../core/request/recipeRequestFor';
+export { recipeCheckPreparations } from '../../../core/food/recipeConflict';
 
 /**
  * The part of the store the request reads. Typed here, not as the store's RootState, so that the store, the

@@ -1,0 +1,74 @@
+import { spawnSync } from 'node:child_process';
+import { unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.join(__dirname, '..');
+
+/** Files planted for the while, each breaking (or keeping) one of the rules. */
+const PLANTED: Record<string, string> = {
+  'src/core/plantedFeatureImport.ts':
+    "import { ingredientsSlice } from '../features/ingredients/ingredientsSlice';\nexport const planted = ingredientsSlice;\n",
+  'server/plantedFeatureImport.ts':
+    "import { ingredientsSlice } from '../src/features/ingredients/ingredientsSlice';\nexport const planted = ingredientsSlice;\n",
+  'src/core/plantedBrowser.ts':
+    "import { createSlice } from '@reduxjs/toolkit';\nexport const planted = [createSlice, window.localStorage];\n",
+  'server/plantedCoreImport.ts':
+    "import { MAX_INGREDIENTS } from '../src/core/ingredients/ingredientRules';\nexport const planted = MAX_INGREDIENTS;\n",
+};
+
+let messagesOf: Record<string, string[]>;
+
+/**
+ * ESLint with the project's configuration over the planted files, run as `npm run lint` runs it: in a process of
+ * its own (its configuration is an ES module, which Jest cannot load), once for all of them.
+ */
+beforeAll(() => {
+  const files = Object.keys(PLANTED).map((file) => path.join(ROOT, file));
+  Object.entries(PLANTED).forEach(([file, text]) => writeFileSync(path.join(ROOT, file), text));
+  try {
+    const run = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), '--format', 'json', ...files],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    const results = JSON.parse(run.stdout) as Array<{
+      filePath: string;
+      messages: Array<{ ruleId: string; message: string }>;
+    }>;
+    messagesOf = Object.fromEntries(
+      results.map((result) => [
+        path.relative(ROOT, result.filePath),
+        result.messages.map((message) => `${message.ruleId}: ${message.message}`),
+      ]),
+    );
+  } finally {
+    files.forEach((file) => unlinkSync(file));
+  }
+});
+
+describe('the import rules ESLint keeps', () => {
+  it('refuse an import from the core into a feature', () => {
+    expect(messagesOf['src/core/plantedFeatureImport.ts']).toContainEqual(
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*core\/ imports only/),
+    );
+  });
+
+  it('refuse an import from the server into a feature', () => {
+    expect(messagesOf['server/plantedFeatureImport.ts']).toContainEqual(
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*server\/ imports only/),
+    );
+  });
+
+  it('refuse React, Redux and the browser in the core', () => {
+    expect(messagesOf['src/core/plantedBrowser.ts']).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^no-restricted-imports: /),
+        expect.stringMatching(/^no-restricted-globals: /),
+      ]),
+    );
+  });
+
+  it('let the server import the core', () => {
+    expect(messagesOf['server/plantedCoreImport.ts']).toEqual([]);
+  });
+});

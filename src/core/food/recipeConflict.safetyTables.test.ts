@@ -1,0 +1,68 @@
+import type { Allergen } from './allergens';
+import { recipeConflict } from './recipeConflict';
+import type { Diet } from '../preferences/preferencesTypes';
+import type { Recipe } from '../recipe/recipeTypes';
+import { diets } from './safetyTables/diets';
+import { eggs } from './safetyTables/eggs';
+import { fish } from './safetyTables/fish';
+import { gluten } from './safetyTables/gluten';
+import { milk } from './safetyTables/milk';
+import { peanuts } from './safetyTables/peanuts';
+import type { SafetyTable } from './safetyTables/safetyTable';
+import { sesame } from './safetyTables/sesame';
+import { shellfish } from './safetyTables/shellfish';
+import { soy } from './safetyTables/soy';
+import { treeNuts } from './safetyTables/treeNuts';
+
+const ALLERGEN_TABLES: Record<Allergen, SafetyTable> = {
+  peanuts,
+  'tree nuts': treeNuts,
+  milk,
+  eggs,
+  gluten,
+  fish,
+  shellfish,
+  soy,
+  sesame,
+};
+
+const recipeWith = (line: string): Recipe => ({
+  name: 'Weeknight dish',
+  description: 'Quick and simple.',
+  ingredients: [{ name: line, measurement: '' }],
+  instructions: ['Cook everything together.'],
+});
+
+const hasEnoughLines = (table: SafetyTable) => {
+  expect(table.sources.length).toBeGreaterThan(0);
+  expect(new Set(table.caught).size).toBeGreaterThanOrEqual(60);
+  expect(new Set(table.safe).size).toBeGreaterThanOrEqual(30);
+};
+
+describe.each(Object.entries(ALLERGEN_TABLES))('a cook avoiding %s', (allergen, table) => {
+  const conflict = (line: string) => recipeConflict(recipeWith(line), { allergies: [allergen], diet: 'none' });
+
+  it('is checked against at least 60 foods and 30 look-alikes, with their sources', () => hasEnoughLines(table));
+
+  it.each(table.caught)('never sees "%s"', (line) => {
+    expect(conflict(line)).toMatch(`, and you avoid ${allergen}.`);
+  });
+
+  it.each(table.safe)('is shown "%s"', (line) => {
+    expect(conflict(line)).toBeNull();
+  });
+});
+
+describe.each(Object.entries(diets) as [Diet, SafetyTable][])('a %s cook', (diet, table) => {
+  const conflict = (line: string) => recipeConflict(recipeWith(line), { allergies: [], diet });
+
+  it('is checked against at least 60 foods and 30 look-alikes, with their sources', () => hasEnoughLines(table));
+
+  it.each(table.caught)('never sees "%s"', (line) => {
+    expect(conflict(line)).toMatch(`, which is not ${diet}.`);
+  });
+
+  it.each(table.safe)('is shown "%s"', (line) => {
+    expect(conflict(line)).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+import { recipeConflict } from './recipeConflict';
+import { DEFAULT_PREFERENCES, type Preferences } from '../preferences/preferencesTypes';
+import type { Recipe } from '../recipe/recipeTypes';
+
+const recipeUsing = (ingredient: string, step = 'Cook everything together.'): Recipe => ({
+  name: 'Test dish',
+  description: 'A dish.',
+  ingredients: [
+    { name: 'rice', measurement: '200 g' },
+    { name: ingredient, measurement: '2 tbsp' },
+  ],
+  instructions: [step],
+});
+const withPreferences = (preferences: Partial<Preferences>): Preferences => ({
+  ...DEFAULT_PREFERENCES,
+  ...preferences,
+});
+
+describe('recipeConflict', () => {
+  it('says what was found and which allergy it breaks', () => {
+    expect(recipeConflict(recipeUsing('peanut butter'), withPreferences({ allergies: ['peanuts'] }))).toBe(
+      'This recipe uses peanut butter, and you avoid peanuts.',
+    );
+  });
+
+  it('checks the steps as well as the ingredient lines', () => {
+    const recipe = recipeUsing('spring onions', 'Scatter over the chopped walnuts and serve.');
+    expect(recipeConflict(recipe, withPreferences({ allergies: ['tree nuts'] }))).toBe(
+      'This recipe uses walnuts, and you avoid tree nuts.',
+    );
+  });
+
+  it('says which diet a recipe breaks', () => {
+    expect(recipeConflict(recipeUsing('bacon'), withPreferences({ diet: 'vegetarian' }))).toBe(
+      'This recipe uses bacon, which is not vegetarian.',
+    );
+  });
+
+  it('withholds a recipe that uses something that is not food, with no preference set', () => {
+    expect(recipeConflict(recipeUsing('bleach'), DEFAULT_PREFERENCES)).toBe(
+      'This recipe uses bleach, which is not something to cook with.',
+    );
+  });
+
+  it('lets a recipe through when nothing conflicts', () => {
+    expect(
+      recipeConflict(recipeUsing('coconut milk'), withPreferences({ diet: 'vegan', allergies: ['peanuts'] })),
+    ).toBeNull();
+  });
+});

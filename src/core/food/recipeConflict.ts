@@ -1,0 +1,109 @@
+import { singularWord } from '../../lib/englishPlurals';
+import { findTerm, foodTextOf, type FoodText, type TermList } from '../../lib/findTerm';
+import { ALL_NON_FOODS } from './allNonFoods';
+import { nonFoodIn, nonFoodNamed } from './nonFoods';
+import type { RecipePreview } from '../recipe/recipeTypes';
+import { allergenNamed } from './allergens';
+import { ALLERGEN_FOODS, DIET_EXCLUSIONS } from './avoidedFoods';
+import { DIET_RULES_OUT } from './dietRulesOut';
+import type { Preferences } from '../preferences/preferencesTypes';
+
+/** What is checked: a whole recipe, or what has arrived of one still streaming. */
+export type CheckedRecipe = Pick<RecipePreview, 'name' | 'description' | 'ingredients' | 'instructions'>;
+
+/** An allergy the table does not know is matched by its name alone, singular or plural. */
+const byName = new Map<string, TermList>();
+
+/** What an allergy rules out: its group in the table, or the allergy's own name. */
+export function allergyFoods(allergy: string): TermList {
+  const group = allergenNamed(allergy);
+  if (group) return ALLERGEN_FOODS[group];
+  let list = byName.get(allergy);
+  if (!list) byName.set(allergy, (list = { terms: [allergy, allergy.replace(/\S+$/, singularWord)] }));
+  return list;
+}
+
+/**
+ * Everything a cook reads: every ingredient line and every step, then the name and the description (so the reason
+ * names the ingredient, "peanut butter", where the name only hints at it, "Satay rice").
+ */
+const textsOf = ({ name, description, ingredients, instructions }: CheckedRecipe): string[] => [
+  ...ingredients.map(({ measurement, name: ingredient }) => `${measurement} ${ingredient}`),
+  ...instructions,
+  name ?? '',
+  description ?? '',
+];
+
+const firstFound = <Text>(texts: readonly Text[], find: (text: Text) => string | null): string | null => {
+  for (const text of texts) {
+    const found = find(text);
+    if (found) return found;
+  }
+  return null;
+};
+
+/** The first ingredient the chef marked with one of the labels, with the label. */
+function chefMarked({ ingredients }: CheckedRecipe, labels: readonly string[]) {
+  for (const { name, contains = [] } of ingredients) {
+    const label = contains.find((marked) => labels.includes(marked));
+    if (label) return { name, label };
+  }
+  return null;
+}
+
+/**
+ * Why the recipe must not be shown to this cook, as the line the results show, or null when it may be: it
+ * uses something that is not food, something they are allergic to, or something their diet rules out, by the
+ * app's own table or by the chef's marks on its ingredients (the table decides what is safe; the chef can only
+ * add a conflict). Checked in code because models suggest unsafe dishes even when told not to.
+ */
+export function recipeConflict(
+  recipe: CheckedRecipe,
+  { allergies, diet }: Pick<Preferences, 'allergies' | 'diet'>,
+): string | null {
+  // Each text is read (folded, split into words) once, then looked up in every list.
+  const texts: FoodText[] = textsOf(recipe).map(foodTextOf);
+  const nonFood =
+    firstFound(
+      recipe.ingredients.map(({ name }) => name),
+      (name) => nonFoodNamed(name, ALL_NON_FOODS),
+    ) ?? firstFound(texts, (text) => nonFoodIn(text, ALL_NON_FOODS));
+  if (nonFood) return `This recipe uses ${nonFood}, which is not something to cook with.`;
+  for (const allergy of allergies) {
+    const foods = allergyFoods(allergy);
+    const found = firstFound(texts, (text) => findTerm(text, foods));
+    if (found) return `This recipe uses ${found}, and you avoid ${allergy}.`;
+  }
+  for (const group of DIET_EXCLUSIONS[diet]) {
+    const found = firstFound(texts, (text) => findTerm(text, group));
+    if (found) return `This recipe uses ${found}, which is not ${diet}.`;
+  }
+  for (const allergy of allergies) {
+    const group = allergenNamed(allergy);
+    const marked = group && chefMarked(recipe, [group]);
+    if (marked)
+      return `This recipe uses ${marked.name}, which the chef says contains ${marked.label}, and you avoid ${allergy}.`;
+  }
+  const marked = chefMarked(recipe, DIET_RULES_OUT[diet]);
+  if (marked) return `This recipe uses ${marked.name}, which the chef says contains ${marked.label}: not ${diet}.`;
+  return null;
+}
+
+/**
+ * Builds the lookups of each list this cook's recipes are checked against, one list a call, ahead of need: the
+ * largest lists (gluten, meat) take a phone tens of milliseconds, better spent at idle time than in the task
+ * that shows the first preview.
+ */
+export const recipeCheckPreparations = ({ allergies, diet }: Pick<Preferences, 'allergies' | 'diet'>) =>
+  [...allergies.map(allergyFoods), ...DIET_EXCLUSIONS[diet]].map((list) => () => {
+    findTerm('', list);
+    return Promise.resolve();
+  });
+
+/** Why a recipe must not be kept by anyone (it names something that is not food), or null. */
+export const notFoodConflict = (recipe: CheckedRecipe): string | null =>
+  recipeConflict(recipe, { allergies: [], diet: 'none' });
+
+/** Whether the recipe keeps to the diet, as the page's JSON-LD and a download may claim it does. */
+export const keepsToDiet = (recipe: CheckedRecipe, diet: Preferences['diet']): boolean =>
+  diet !== 'none' && recipeConflict(recipe, { allergies: [], diet }) === null;

@@ -1,0 +1,123 @@
+/** @jest-environment jsdom */
+import { allergiesAddedLine, validateAllergy } from './allergyRules';
+import { allergyAdded, selectPreferences } from '../../features/preferences/preferencesSlice';
+import { recipeConflict } from './recipeConflict';
+import { preferencesFrom } from '../preferences/storedPreferences';
+import { typedAllergies } from './typedAllergies';
+import { makeStore } from '../../app/store';
+
+describe('allergies as cooks type them', () => {
+  it.each([
+    ['peanut allergy', ['peanuts']],
+    ['Severe PEANUT allergy', ['peanuts']],
+    ['allergic to sesame', ['sesame']],
+    ['sesame seeds', ['sesame']],
+    ['coeliac', ['gluten']],
+    ['celiac disease', ['gluten']],
+    ['lactose intolerant', ['milk']],
+    ['dairy-free', ['milk']],
+    ['fish, shellfish', ['fish', 'shellfish']],
+    ['milk and eggs', ['milk', 'eggs']],
+    ['soy / sesame', ['soy', 'sesame']],
+    ['tree nuts', ['tree nuts']],
+    ['prawns', ['shellfish']],
+    ['wheat', ['gluten']],
+    ['peanuts, groundnuts', ['peanuts']],
+    ['dairy products', ['milk']],
+    ['milk products', ['milk']],
+    ['dairy foods', ['milk']],
+    ['egg products', ['eggs']],
+    ['seafood allergy', ['shellfish']],
+    ['wheat intolerance', ['gluten']],
+    ['Milchprodukte', ['milk']],
+    ['Laktoseintoleranz', ['milk']],
+    ['Erdnussallergie', ['peanuts']],
+    ['Allergie gegen Meeresfrüchte', ['shellfish']],
+    ['Eier', ['eggs']],
+    ['produits laitiers', ['milk']],
+    ['allergie aux fruits de mer', ['shellfish']],
+    ['intolérance au gluten', ['gluten']],
+    ['allergique aux arachides', ['peanuts']],
+    ['œufs', ['eggs']],
+    ['productos lácteos', ['milk']],
+    ['alergia al pescado', ['fish']],
+    ['intolerancia a la lactosa', ['milk']],
+    ['huevos y marisco', ['eggs', 'shellfish']],
+    ['latticini', ['milk']],
+    ['allergia alla frutta a guscio', ['tree nuts']],
+    ['intolleranza al glutine', ['gluten']],
+    ['uova', ['eggs']],
+    ['sesamo', ['sesame']],
+  ])('"%s" is %j', (typed, groups) => {
+    expect(typedAllergies(typed)).toEqual(groups.map((allergy) => ({ allergy, known: true })));
+  });
+
+  it.each([
+    'nuts',
+    'nut allergy',
+    'Nuts',
+    'mixed nuts',
+    'Nüsse',
+    'Nussallergie',
+    'noix',
+    'frutos secos',
+    'frutta secca',
+  ])('"%s" is tree nuts and peanuts: a cook who types it avoids both', (typed) => {
+    expect(typedAllergies(typed).map(({ allergy }) => allergy)).toEqual(['tree nuts', 'peanuts']);
+  });
+
+  it('says what "nuts" is read as in the line under the field', () => {
+    const verdict = validateAllergy('nuts', []);
+    expect(verdict.ok && allergiesAddedLine(verdict.allergies)).toBe(
+      'nuts: tree nuts and peanuts. Checking for tree nuts and peanuts in every form.',
+    );
+  });
+
+  it('keeps an allergy the table does not know as typed, without the words around it', () => {
+    expect(typedAllergies('kiwi allergy')).toEqual([{ allergy: 'kiwi', known: false }]);
+  });
+
+  it('tells the cook what is checked, and what only by name', () => {
+    const verdict = validateAllergy('fish, shellfish, kiwi', []);
+    expect(verdict.ok && allergiesAddedLine(verdict.allergies)).toBe(
+      "Checking for fish and shellfish in every form. kiwi: not in the app's food table, so checked by name only.",
+    );
+  });
+
+  it('refuses a line that adds nothing new as a duplicate', () => {
+    expect(validateAllergy('peanut allergy', ['peanuts'])).toEqual({ ok: false, rule: 'duplicate' });
+  });
+
+  it('adds one entry per group from one line', () => {
+    const store = makeStore();
+    store.dispatch(allergyAdded('fish, shellfish'));
+    store.dispatch(allergyAdded('allergic to fish'));
+    expect(selectPreferences(store.getState()).allergies).toEqual(['fish', 'shellfish']);
+  });
+
+  it('protects a cook who typed "nuts" from peanuts and from tree nuts, and one who typed "dairy products" from butter', () => {
+    window.localStorage.clear();
+    const store = makeStore();
+    store.dispatch(allergyAdded('nuts'));
+    store.dispatch(allergyAdded('dairy products'));
+    const preferences = selectPreferences(store.getState());
+    const recipeWith = (name: string) => ({
+      name: 'Dish',
+      description: '',
+      ingredients: [{ name, measurement: '' }],
+      instructions: [],
+    });
+    expect(preferences.allergies).toEqual(['tree nuts', 'peanuts', 'milk']);
+    expect(recipeConflict(recipeWith('peanut butter'), preferences)).toMatch('and you avoid peanuts.');
+    expect(recipeConflict(recipeWith('walnuts'), preferences)).toMatch('and you avoid tree nuts.');
+    expect(recipeConflict(recipeWith('butter'), preferences)).toMatch('and you avoid milk.');
+  });
+
+  it('reads an allergy kept by an earlier version as its group', () => {
+    expect(preferencesFrom({ allergies: ['peanut', 'Sesame', 'kiwi'] }).allergies).toEqual([
+      'peanuts',
+      'sesame',
+      'kiwi',
+    ]);
+  });
+});

@@ -1,0 +1,69 @@
+import { makeStore } from '../../app/store';
+import { selectRecipe } from '../../features/recipe/recipeSlice';
+import { requestRecipe } from '../../features/recipe/requestRecipe';
+import { ChatRequestError } from '../chat/chatClient';
+import { modelSettingsFrom } from '../chat/modelSettings';
+import { failureHint } from './recipeFailure';
+import { classifyRequestError } from './classifyRequestError';
+import { startChatServer } from '../../../__tests__/support/chatServer';
+import { huggingFaceDeps } from '../../model/modelDeps';
+import { sampleRecipe } from '../../../__tests__/support/fakeChatClient';
+import { stateWith } from '../../../__tests__/support/renderApp';
+
+const listed = ['tomatoes', 'basil', 'spaghetti'];
+
+let warn: jest.SpyInstance;
+beforeEach(() => {
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => warn.mockRestore());
+
+describe('errors a local model server gives', () => {
+  it("says the model server's context is too small for a 400 about the context", () => {
+    const error = new ChatRequestError('the request exceeds the available context size, try increasing it', 400);
+    const failure = classifyRequestError(error, { online: true, endpointUrl: 'http://127.0.0.1:8080/v1' });
+    expect(failure).toEqual({ kind: 'context-too-small' });
+    expect(failureHint(failure)).toMatch(/^The model server's context is too small for this request\./);
+  });
+
+  it('falls back through the real client against a local server that refuses json_schema, llama.cpp-style', async () => {
+    const server = await startChatServer((_, response, body) => {
+      const request = JSON.parse(body) as { response_format?: unknown };
+      if (request.response_format) {
+        response.writeHead(400, { 'Content-Type': 'application/json' });
+        response.end(
+          JSON.stringify({
+            error: {
+              code: 400,
+              message: 'response_format type json_schema is not supported',
+              type: 'invalid_request_error',
+            },
+          }),
+        );
+        return;
+      }
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          choices: [
+            { index: 0, message: { role: 'assistant', content: JSON.stringify(sampleRecipe) }, finish_reason: 'stop' },
+          ],
+        }),
+      );
+    });
+    try {
+      const settings = modelSettingsFrom(
+        { HF_ENDPOINT_URL: server.baseUrl, HF_STREAM: 'false' },
+        'http://unused.invalid',
+      );
+      const store = makeStore(stateWith(listed), { ...huggingFaceDeps(settings, () => ''), refusedOptions: new Set() });
+      await store.dispatch(requestRecipe());
+      expect(selectRecipe(store.getState())).toEqual(sampleRecipe);
+      expect(
+        server.requests.map(({ body }) => (body as { response_format?: { type: string } }).response_format?.type),
+      ).toEqual(['json_schema', undefined]);
+    } finally {
+      await server.close();
+    }
+  });
+});

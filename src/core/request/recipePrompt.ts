@@ -1,0 +1,41 @@
+import { cleanIngredient } from '../ingredients/ingredientRules';
+import type { ChatMessage } from '../chat/chatClient';
+import { preferenceSentences } from './preferencesPrompt';
+import type { Preferences } from '../preferences/preferencesTypes';
+
+export const MAX_REPLY_TOKENS = 1024;
+
+export const SYSTEM_PROMPT = [
+  'You are a personal chef who suggests one recipe made mainly from the ingredients the user has.',
+  'Reply with minified JSON only: no Markdown, no code fence, no text before or after it.',
+  'Use exactly this shape: {"name":string,"description":string,"ingredients":[{"name":string,"measurement":string}],"instructions":[string]}.',
+  'Every ingredient must have a non-empty name and a non-empty measurement.',
+  'Keep the recipe short enough to fit in a few hundred words.',
+  "If you do not have enough information to suggest a recipe, reply with exactly: I don't know",
+].join(' ');
+
+const USER_MESSAGE_PREFIX = 'I have ';
+const USER_MESSAGE_SUFFIX = '. Please give me a recipe you would recommend I make!';
+
+/** The user message: the ingredients, comma-joined, with any control characters turned into spaces. */
+export function userMessageFor(ingredients: readonly string[]): string {
+  return `${USER_MESSAGE_PREFIX}${ingredients.map(cleanIngredient).join(', ')}${USER_MESSAGE_SUFFIX}`;
+}
+
+/** Reads the ingredients back out of a user message; the demo provider uses it to answer in kind. */
+export function ingredientsFromUserMessage(message: string): string[] {
+  if (!message.startsWith(USER_MESSAGE_PREFIX) || !message.endsWith(USER_MESSAGE_SUFFIX)) return [];
+  return message
+    .slice(USER_MESSAGE_PREFIX.length, message.length - USER_MESSAGE_SUFFIX.length)
+    .split(', ')
+    .filter(Boolean);
+}
+
+/** The spec's two messages; the cook's preferences, when any is set, follow the instructions in the system message. */
+export function recipeMessages(ingredients: readonly string[], preferences?: Preferences): ChatMessage[] {
+  const sentences = preferences ? preferenceSentences(preferences) : '';
+  return [
+    { role: 'system', content: sentences ? `${SYSTEM_PROMPT} ${sentences}` : SYSTEM_PROMPT },
+    { role: 'user', content: userMessageFor(ingredients) },
+  ];
+}
