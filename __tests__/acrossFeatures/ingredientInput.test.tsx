@@ -1,10 +1,6 @@
 import { screen } from '@testing-library/react';
 import { makeStore } from '../../src/app/store';
-import {
-  MAX_INGREDIENT_LENGTH,
-  RULE_MESSAGES,
-  validateIngredient,
-} from '../../src/core/ingredients/ingredientRules';
+import { MAX_INGREDIENT_LENGTH, RULE_MESSAGES, validateIngredient } from '../../src/core/ingredients/ingredientRules';
 import { ingredientAdded, selectIngredients } from '../../src/features/ingredients/ingredientsSlice';
 import { userMessageFor } from '../../src/core/request/recipePrompt';
 import { answering, fakeDeps } from '../support/fakeChatClient';

@@ -5,6 +5,7 @@ import { demoRecipe } from '../../server/demoRecipe';
 import {
   addIngredients,
   eventually,
+  scrolledToResults,
   pausePageClock,
   setScenario,
   chromiumForThisFile,
@@ -119,6 +120,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('cooking from the recipe o
   it('says there is nothing to buy when the cook has every ingredient (the basics included)', async () => {
     const { page } = await openWithRecipe(viewport);
     expect(await results(page).getByText('to buy', { exact: true }).count()).toBe(0);
+    await scrolledToResults(page);
     await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Copy shopping list' }).click();
     await page.getByText('Nothing to buy: you have everything on the list.').waitFor();
@@ -161,6 +163,8 @@ it('copies what the cook lacks to the clipboard, one line each', async () => {
   const { page } = app;
   await addIngredients(page, ['pasta', 'mushrooms', 'basil']);
   await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await page.getByRole('button', { name: 'More actions' }).waitFor();
+  await scrolledToResults(page);
   await page.getByRole('button', { name: 'More actions' }).click();
   await page.getByRole('menuitem', { name: 'Copy shopping list' }).click();
   await page.getByText('2 items copied').waitFor();

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { addIngredients, chromiumForThisFile, setScenario, type OpenedApp, type ViewportName } from './support/browser';
+import {
+  addIngredients,
+  chromiumForThisFile,
+  scrolledToResults,
+  setScenario,
+  type OpenedApp,
+  type ViewportName,
+} from './support/browser';
 
 const chromium = chromiumForThisFile();
 
@@ -215,6 +222,9 @@ describe('the recipe card on a phone', () => {
     await app.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await addIngredients(page, ['chicken', 'rice', 'spinach']);
     await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await page.getByRole('button', { name: 'More actions' }).waitFor();
+    // The page moves focus to the recipe as it shows it: focus More actions once it has.
+    await scrolledToResults(page);
     await page.getByRole('button', { name: 'More actions' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Copy shopping list' }).waitFor();
@@ -244,6 +254,8 @@ describe.each(['light', 'dark'] as const)('axe-core on a phone in the %s theme',
     if (theme === 'dark') await app.page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await addIngredients(app.page, ['chicken', 'rice', 'spinach']);
     await app.page.getByRole('button', { name: 'Get a recipe' }).click();
+    await app.page.getByRole('button', { name: 'More actions' }).waitFor();
+    await scrolledToResults(app.page);
     await app.page.getByRole('button', { name: 'More actions' }).click();
     await app.page.getByRole('menu', { name: 'More actions' }).waitFor();
     expect(await axeViolations(app.page)).toEqual([]);

@@ -1,6 +1,12 @@
 import type { AppDeps } from '../../src/app/store';
 import { openRecipeDatabase } from '../../src/features/myRecipes/recipeDatabase';
-import type { ChatCallOptions, ChatClient, ChatReply, ChatReplyChunk, ChatRequest } from '../../src/core/chat/chatClient';
+import type {
+  ChatCallOptions,
+  ChatClient,
+  ChatReply,
+  ChatReplyChunk,
+  ChatRequest,
+} from '../../src/core/chat/chatClient';
 import type { Recipe } from '../../src/core/recipe/recipeTypes';
 
 export const sampleRecipe: Recipe = {

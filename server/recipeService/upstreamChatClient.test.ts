@@ -1,6 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ChatConnectionError, ChatReplyError, ChatRequestError, type ChatRequest } from '../../src/core/chat/chatClient';
+import {
+  ChatConnectionError,
+  ChatReplyError,
+  ChatRequestError,
+  type ChatRequest,
+} from '../../src/core/chat/chatClient';
 import { refusedOption } from '../../src/core/chat/refusedOption';
 import { startTestChatServer, type TestChatServer } from '../../__tests__/e2e/support/testChatServer';
 import { chatCompletionsUrl, createUpstreamChatClient, HF_ROUTER_URL, upstreamTarget } from './upstreamChatClient';

@@ -158,3 +158,18 @@ export function computed(page: Page, selector: string, property: string): Promis
     .first()
     .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 }
+
+/**
+ * Waits until the page has scrolled to the results, as it does once a recipe shows (300 ms later, over a second):
+ * a click while it scrolls can land beside what it aimed at, as a tap on a moving page would.
+ */
+export async function scrolledToResults(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const section = document.getElementById('results-section');
+    if (!section) return false;
+    const margin = parseFloat(getComputedStyle(section).scrollMarginTop) || 0;
+    const wanted = section.getBoundingClientRect().top + window.scrollY - margin;
+    const bottom = document.documentElement.scrollHeight - window.innerHeight;
+    return Math.abs(window.scrollY - Math.max(0, Math.min(wanted, bottom))) < 1;
+  });
+}

@@ -1,6 +1,11 @@
 // Colours are CSS variables that jsdom cannot resolve; the browser suite checks the computed red border.
 import { act, screen } from '@testing-library/react';
-import { DUPLICATE_WARNING_MS, LIMIT_WARNING_MS, MAX_INGREDIENTS, RULE_MESSAGES } from '../../core/ingredients/ingredientRules';
+import {
+  DUPLICATE_WARNING_MS,
+  LIMIT_WARNING_MS,
+  MAX_INGREDIENTS,
+  RULE_MESSAGES,
+} from '../../core/ingredients/ingredientRules';
 import { renderApp, stateWith } from '../../../__tests__/support/renderApp';
 
 const input = () => screen.getByRole('textbox', { name: 'Ingredient' });
