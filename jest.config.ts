@@ -10,8 +10,6 @@ const shared = {
   // jsdom's globals are left to the environment's own teardown: fake-indexeddb and the test doubles read some
   // after Jest 30's soft delete, which only warns about it (the warnings read as failures to a newcomer).
   testEnvironmentOptions: { globalsCleanup: 'off' },
-  // An upper bound for a machine busy with other work; no test waits for time to pass on its own clock.
-  testTimeout: 30_000,
   // Unit tests sit beside their code; __tests__/ holds the journeys across features, the support and the browser
   // and engine suites (which have their own configs).
   roots: ['<rootDir>/src', '<rootDir>/server', '<rootDir>/scripts', '<rootDir>/__tests__'],
@@ -39,6 +37,9 @@ const config: Config = {
       setupFilesAfterEnv: [...shared.setupFilesAfterEnv, '<rootDir>/__tests__/setupComponentTests.ts'],
     },
   ],
+  // An upper bound for a machine busy with other work; no test waits for time to pass on its own clock. Set here:
+  // Jest reads it from the top of the configuration, not from a project's.
+  testTimeout: 30_000,
   // A worker per core: Jest's default (one fewer) leaves one of a two-core machine's cores idle.
   maxWorkers: '100%',
   // A worker is given 5 s (Jest's default is 0.5) to exit once the run is over: on a machine saturated by other work
