@@ -5,10 +5,12 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { prepareNonFoodCheck } from '../src/core/food/nonFoods';
 import { closeGracefully } from './closeGracefully';
 import type { ServerConfig } from './serverConfig';
-import { demoChatClient } from './recipeService/demoChatClient';
+import { demoRecipeModel } from './recipeService/demoRecipeModel';
+import { chatRecipeModel } from '../src/core/request/chatRecipeModel';
+import type { RecipeModel } from '../src/core/request/recipeModel';
+import { MAX_REPLY_TOKENS } from '../src/core/request/recipePrompt';
 import { recipeLimiter } from './recipeService/recipeLimits';
 import { recipeService } from './recipeService/recipeService';
-import type { StreamingChatClient } from './recipeService/recipeStream';
 import { createUpstreamChatClient } from './recipeService/upstreamChatClient';
 
 export interface RecipeServerOptions {
@@ -16,15 +18,21 @@ export interface RecipeServerOptions {
   /** The built app to serve; without it, only the API (as inside `npm start`'s dev server). */
   distDir?: string;
   /** The model to ask; by default the configured one (Hugging Face, the endpoint, or the demo chef). */
-  client?: StreamingChatClient;
+  model?: RecipeModel;
   stallMs?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
-/** The model the configuration names: the endpoint's, Hugging Face's with the server's token, or the demo chef. */
-export function configuredClient(config: ServerConfig): StreamingChatClient {
-  if (config.mode === 'demo') return demoChatClient();
-  return createUpstreamChatClient(config);
+/** The most tokens the service lets a model write for one recipe, whatever the prompt asks. */
+export const SERVICE_MAX_TOKENS = Math.min(MAX_REPLY_TOKENS, 1024);
+
+/**
+ * The model the configuration names: the endpoint's, Hugging Face's with the server's token (asked with the same
+ * prompt the page sends in the spec's mode, what they refuse left out for the server's life), or the demo chef.
+ */
+export function configuredModel(config: ServerConfig): RecipeModel {
+  if (config.mode === 'demo') return demoRecipeModel();
+  return chatRecipeModel(createUpstreamChatClient(config), { model: config.model, maxTokens: SERVICE_MAX_TOKENS });
 }
 
 /** The page's own policy (the meta tag the build wrote), sent as a header too. */
@@ -66,7 +74,7 @@ function serveBuild(app: FastifyInstance, distDir: string): void {
  * The app's server: the built app with its precompressed files, caching headers and Content-Security-Policy,
  * GET /healthz, and POST /api/recipe, which keeps the model's token here and limits each address.
  */
-export async function recipeServer({ config, distDir, client, stallMs, logger }: RecipeServerOptions) {
+export async function recipeServer({ config, distDir, model, stallMs, logger }: RecipeServerOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // The recipe route writes its own line (status, duration, bytes); files and health checks write none.
@@ -84,7 +92,7 @@ export async function recipeServer({ config, distDir, client, stallMs, logger }:
   // Shared from the first request: the limit waits a moment for Redis before the server takes requests.
   await Promise.all([prepareNonFoodCheck(), limiter.connected(REDIS_START_WAIT_MS)]);
   app.get('/healthz', () => ({ status: 'ok', mode: config.mode }));
-  await app.register(recipeService, { config, client: client ?? configuredClient(config), limiter, stallMs });
+  await app.register(recipeService, { config, model: model ?? configuredModel(config), limiter, stallMs });
   if (distDir) serveBuild(app, distDir);
   await app.ready();
   return app;

@@ -23,7 +23,7 @@ const EVERY_CARD_PART: Recipe = {
 export function prerender(demoMode: boolean): { html: string; styleTags: string } {
   const store = makeStore(
     { theme: PRERENDERED_THEME, settings: SETTINGS_WITHOUT_TOKEN },
-    { model: '', loadChatClient: () => Promise.reject(new Error('no model requests while prerendering')) },
+    { loadRecipeModel: () => Promise.reject(new Error('no model requests while prerendering')) },
   );
   const sheet = new ServerStyleSheet();
   try {

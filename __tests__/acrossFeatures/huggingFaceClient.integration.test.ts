@@ -5,7 +5,7 @@ import { selectRecipe } from '../../src/features/recipe/recipeSlice';
 import { MAX_REPLY_TOKENS, SYSTEM_PROMPT } from '../../src/core/request/recipePrompt';
 import { recipeResponseFormat } from '../../src/core/request/recipeResponseFormat';
 import { requestRecipe } from '../../src/features/recipe/requestRecipe';
-import { streamContent } from '../../server/demoProvider';
+import { streamContent } from '../e2e/support/fakeProvider';
 import { sampleRecipe } from '../support/fakeChatClient';
 import { startChatServer } from '../support/chatServer';
 

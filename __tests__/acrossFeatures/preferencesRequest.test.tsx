@@ -7,11 +7,8 @@ import {
   servingsChosen,
   timeLimitChosen,
 } from '../../src/features/preferences/preferencesSlice';
-import {
-  NOT_FOOD_SENTENCE,
-  REPLY_FIELDS_SENTENCE,
-  servingsFromSystemMessage,
-} from '../../src/core/request/preferencesPrompt';
+import { NOT_FOOD_SENTENCE, REPLY_FIELDS_SENTENCE } from '../../src/core/request/preferencesPrompt';
+import { servingsFromSystemMessage } from '../e2e/support/fakeProvider';
 import { selectRecipeState } from '../../src/features/recipe/recipeSlice';
 import { recipeTimesLine } from '../../src/core/recipe/recipeTimesLine';
 import { parseRecipe } from '../../src/core/recipe/parseRecipe';

@@ -27,7 +27,7 @@ describe('the first download', () => {
     it('heads what the tap on "Get a recipe" runs until the first text: the clients, the request, the card', () => {
       const requestPath = [
         'node_modules/@huggingface/',
-        'src/model/recipeServiceClient.ts',
+        'src/model/recipeServiceModel.ts',
         'src/features/recipe/request/readReply.ts',
         'src/recipe/RecipeCard.tsx',
       ];

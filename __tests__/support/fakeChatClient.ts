@@ -8,6 +8,7 @@ import type {
   ChatRequest,
 } from '../../src/core/chat/chatClient';
 import type { Recipe } from '../../src/core/recipe/recipeTypes';
+import { chatRecipeModel, type ChatRecipeModelOptions } from '../../src/core/request/chatRecipeModel';
 
 export const sampleRecipe: Recipe = {
   name: 'Tomato Basil Pasta',
@@ -117,21 +118,23 @@ export function streamingChatClient() {
   };
 }
 
-/** The model answering through `client`, and recipes kept in the test's own (fake) IndexedDB. */
-export function fakeDeps(client: ChatClient, { model = 'test/model', stream = false } = {}): AppDeps {
+/**
+ * The model answering through `client`, asked as a model server is (the recipe's messages and schema), and
+ * recipes kept in the test's own (fake) IndexedDB. Each test's own visit: what one test's server refused is not
+ * left out of the next test's requests, unless the test passes the set it reads.
+ */
+export function fakeDeps(client: ChatClient, options: Partial<ChatRecipeModelOptions> = {}): AppDeps {
+  const { model: name = 'test/model', stream = false, refused = new Set(), ...rest } = options;
+  const model = chatRecipeModel(client, { model: name, stream, refused, ...rest });
   // One connection per store, as the app has one per page (the database then answers in the order it is asked),
   // opened again once lost, as the app's is.
   let database: ReturnType<typeof openRecipeDatabase> | undefined;
   return {
-    model,
-    stream,
-    loadChatClient: async () => client,
+    loadRecipeModel: async () => model,
     openRecipeDatabase: () =>
       (database ??= openRecipeDatabase(() => {
         database = undefined;
       })),
-    // Each test's own visit: what one test's server refused is not left out of the next test's requests.
-    refusedOptions: new Set(),
   };
 }
 

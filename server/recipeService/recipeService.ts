@@ -7,13 +7,14 @@ import {
 import type { ServerConfig } from '../serverConfig';
 import { recipeAskedSchema } from './recipeAsked';
 import type { RecipeLimiter } from './recipeLimits';
-import { startRecipeStream, type StreamingChatClient } from './recipeStream';
+import type { RecipeModel } from '../../src/core/request/recipeModel';
+import { startRecipeStream } from './recipeStream';
 
 export const RECIPE_PATH = '/api/recipe';
 
 export interface RecipeServiceOptions {
   config: ServerConfig;
-  client: StreamingChatClient;
+  model: RecipeModel;
   limiter: RecipeLimiter;
   /** How long a stream may send nothing before it counts as stalled (tests shorten it). */
   stallMs?: number;
@@ -54,7 +55,7 @@ const errorBody = (message: string, extra: Record<string, unknown> = {}) => ({ e
  */
 export const recipeService: FastifyPluginCallbackZod<RecipeServiceOptions> = (
   app,
-  { config, client, limiter, stallMs },
+  { config, model, limiter, stallMs },
   done,
 ) => {
   app.setValidatorCompiler(validatorCompiler);
@@ -105,9 +106,8 @@ export const recipeService: FastifyPluginCallbackZod<RecipeServiceOptions> = (
       if (!reply.raw.writableFinished) closed.abort(new DOMException('The cook closed the connection', 'AbortError'));
     });
     const stream = await startRecipeStream({
-      client,
+      model,
       asked: request.body,
-      model: config.model,
       signal: closed.signal,
       timeoutMs: config.timeoutMs,
       stallMs,

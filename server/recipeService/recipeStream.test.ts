@@ -1,4 +1,4 @@
-import type { ChatClient } from '../../src/core/chat/chatClient';
+import type { RecipeModel, ReplyPiece } from '../../src/core/request/recipeModel';
 import { RELAY_GATHER_MS, startRecipeStream } from './recipeStream';
 import { postRecipeRequest, serverWithUpstream, streamedText } from '../../__tests__/support/recipeServerKit';
 
@@ -73,23 +73,21 @@ describe('the recipe stream, when the upstream fails', () => {
 });
 
 describe('the relay of a reply', () => {
-  const piece = (content: string) => ({ choices: [{ delta: { content } }] });
-
   /** A model whose pieces the test sends one at a time with `send`, and ends with `end`. */
   function modelSentByHand() {
-    const waiting: Array<(result: IteratorResult<ReturnType<typeof piece>>) => void> = [];
-    const queued: Array<IteratorResult<ReturnType<typeof piece>>> = [];
-    const push = (result: IteratorResult<ReturnType<typeof piece>>) => {
+    const waiting: Array<(result: IteratorResult<ReplyPiece>) => void> = [];
+    const queued: Array<IteratorResult<ReplyPiece>> = [];
+    const push = (result: IteratorResult<ReplyPiece>) => {
       const reader = waiting.shift();
       if (reader) reader(result);
       else queued.push(result);
     };
-    const client: ChatClient = {
-      chatCompletion: () => Promise.reject(new Error('streams only')),
-      chatCompletionStream: () => ({
+    const model: RecipeModel = {
+      streams: true,
+      askForRecipe: () => ({
         [Symbol.asyncIterator]: () => ({
           next: () =>
-            new Promise<IteratorResult<ReturnType<typeof piece>>>((resolve) => {
+            new Promise<IteratorResult<ReplyPiece>>((resolve) => {
               const result = queued.shift();
               if (result) resolve(result);
               else waiting.push(resolve);
@@ -99,8 +97,8 @@ describe('the relay of a reply', () => {
       }),
     };
     return {
-      client,
-      send: (content: string) => push({ done: false, value: piece(content) }),
+      model,
+      send: (text: string) => push({ done: false, value: { text } }),
       end: () => push({ done: true, value: undefined }),
     };
   }
@@ -112,9 +110,8 @@ describe('the relay of a reply', () => {
     const model = modelSentByHand();
     model.send('{"name"');
     const started = await startRecipeStream({
-      client: model.client,
+      model: model.model,
       asked: { ingredients: ['eggs', 'spinach', 'feta'] },
-      model: 'test',
       signal: new AbortController().signal,
     });
     if (!started.ok) throw new Error('the stream did not start');

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { withYieldingScheduler } from '../../__tests__/support/yieldingScheduler';
-import { chatClientForToken, createHuggingFaceChatClient } from './huggingFaceChatClient';
+import { createHuggingFaceChatClient, recipeModelForToken } from './huggingFaceChatClient';
 import { modelSettingsFrom } from '../core/chat/modelSettings';
 
 const page = 'http://localhost:3000';
@@ -34,19 +34,19 @@ describe('createHuggingFaceChatClient', () => {
   });
 });
 
-describe('chatClientForToken', () => {
+describe('recipeModelForToken', () => {
   afterEach(() => document.head.replaceChildren());
   const preconnected = () =>
     [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')].map((link) => link.href);
 
-  it("opens the connection to the model's server as the client is made, before any request", () => {
+  it("opens the connection to the model's server as the model is made, before any request", () => {
     const settings = modelSettingsFrom({ HF_TOKEN: 'hf_built', HF_ENDPOINT_URL: 'http://127.0.0.1:9/v1' }, page);
-    chatClientForToken(settings, '');
+    recipeModelForToken(settings, '');
     expect(preconnected()).toEqual(['http://127.0.0.1:9/']);
   });
 
   it("opens the router's for a cook's own token in a build that otherwise asks its own server", () => {
-    chatClientForToken(modelSettingsFrom({}, page), 'hf_cook');
+    recipeModelForToken(modelSettingsFrom({}, page), 'hf_cook');
     expect(preconnected()).toEqual(['https://router.huggingface.co/']);
   });
 });

@@ -15,6 +15,9 @@ import {
 import { modelOrigins } from '../core/chat/modelOrigins';
 import type { ModelSettings } from '../core/chat/modelSettings';
 import { preconnect } from './preconnect';
+import { builtResponseFormat, refusedThisVisit } from './requestSettings';
+import { chatRecipeModel } from '../core/request/chatRecipeModel';
+import type { RecipeModel } from '../core/request/recipeModel';
 import { withUserToken } from './userTokenSettings';
 import { retryAfterSeconds } from '../core/chat/retryAfter';
 import { serverMessage } from '../core/chat/serverMessage';
@@ -118,12 +121,18 @@ export function createHuggingFaceChatClient(settings: ModelSettings): ChatClient
 }
 
 /**
- * The client for the token in use: the cook's own (from Chef settings) when they gave one, else the built-in one.
- * Made a step before the generate panel appears (prefetchRecipeModel), so the connections its first request
- * needs are opened then, not after the tap on "Get a recipe".
+ * The model for the token in use (the cook's own from Chef settings when they gave one, else the built-in one),
+ * asked with the recipe's messages and schema. Made a step before the generate panel appears
+ * (prefetchRecipeModel), so the connections its first request needs are opened then, not after the tap on "Get a
+ * recipe".
  */
-export function chatClientForToken(settings: ModelSettings, userToken: string): ChatClient {
+export function recipeModelForToken(settings: ModelSettings, userToken: string): RecipeModel {
   const tokenSettings = withUserToken(settings, userToken);
   preconnect(modelOrigins(tokenSettings));
-  return createHuggingFaceChatClient(tokenSettings);
+  return chatRecipeModel(createHuggingFaceChatClient(tokenSettings), {
+    model: settings.model,
+    stream: settings.stream,
+    responseFormat: builtResponseFormat(),
+    refused: refusedThisVisit,
+  });
 }

@@ -6,7 +6,7 @@ import { modelSettingsFrom } from '../core/chat/modelSettings';
 import { demoRecipe } from '../../server/demoRecipe';
 import { startRecipeServer, type RunningServer } from '../../server/recipeServer';
 import { serverConfigFrom } from '../../server/serverConfig';
-import { demoChatClient } from '../../server/recipeService/demoChatClient';
+import { demoRecipeModel } from '../../server/recipeService/demoRecipeModel';
 
 const ingredients = ['eggs', 'spinach', 'feta'];
 const storeFor = (settings: ReturnType<typeof modelSettingsFrom>) =>
@@ -21,7 +21,7 @@ describe('the demo chef, behind the recipe service', () => {
     // No pause between streamed pieces: the test is about what arrives, not how fast.
     server = await startRecipeServer({
       config: serverConfigFrom({ LOG_LEVEL: 'silent' }),
-      client: demoChatClient({ streamDelayMs: 0 }),
+      model: demoRecipeModel({ streamDelayMs: 0 }),
     });
   });
   afterEach(() => server.close());
@@ -52,7 +52,7 @@ describe('the demo chef, behind the recipe service', () => {
     await server.close();
     server = await startRecipeServer({
       config: serverConfigFrom({ LOG_LEVEL: 'silent', RATE_LIMIT_RECIPES: '1', RATE_LIMIT_WINDOW_S: '240' }),
-      client: demoChatClient({ streamDelayMs: 0 }),
+      model: demoRecipeModel({ streamDelayMs: 0 }),
     });
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     const store = storeFor(modelSettingsFrom({}, server.url));

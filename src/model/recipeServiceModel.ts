@@ -1,14 +1,8 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
-import {
-  ChatConnectionError,
-  ChatReplyError,
-  ChatRequestError,
-  type ChatCallOptions,
-  type ChatClient,
-  type ChatReply,
-  type ChatReplyChunk,
-} from '../core/chat/chatClient';
+import { ChatConnectionError, ChatReplyError, ChatRequestError, type ChatReplyChunk } from '../core/chat/chatClient';
 import { retryAfterSeconds } from '../core/chat/retryAfter';
+import type { RecipeAsk, RecipeModel } from '../core/request/recipeModel';
+import { pieceOf } from '../core/request/replyPieceOf';
 
 interface ServiceError {
   error?: { message?: unknown; kind?: unknown; retryAfterSeconds?: unknown };
@@ -22,18 +16,18 @@ async function refusal(response: Response): Promise<ChatRequestError> {
   return new ChatRequestError(message, response.status, retryAfterSeconds(response.headers.get('Retry-After')), kind);
 }
 
-async function* servedChunks(url: string, options: ChatCallOptions | undefined): AsyncGenerator<ChatReplyChunk> {
-  if (!options?.asked) throw new Error('The recipe service is asked with the ingredients themselves');
+async function* servedChunks(url: string, ask: RecipeAsk, signal: AbortSignal): AsyncGenerator<ChatReplyChunk> {
+  const { ingredients, preferences } = ask;
   let response: Response;
   try {
     response = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(options.asked),
-      signal: options.signal,
+      body: JSON.stringify({ ingredients, preferences }),
+      signal,
     });
   } catch (error) {
-    if (options.signal?.aborted) throw error;
+    if (signal.aborted) throw error;
     throw new ChatConnectionError(error);
   }
   if (!response.ok) throw await refusal(response);
@@ -61,21 +55,17 @@ async function* servedChunks(url: string, options: ChatCallOptions | undefined):
 }
 
 /**
- * The app's own recipe service (`POST /api/recipe`): it is sent the ingredients and preferences, never messages
- * or a token, and streams the reply back in the shape of a chat-completions stream.
+ * The app's own recipe service (`POST /api/recipe`): it is sent the ask itself (the ingredients and preferences),
+ * never messages or a token, and streams the reply back in the shape of a chat-completions stream.
  */
-export function createRecipeServiceClient(url: string): ChatClient {
+export function createRecipeServiceModel(url: string): RecipeModel {
   return {
-    chatCompletionStream: (_request, options) => servedChunks(url, options),
-    async chatCompletion(_request, options): Promise<ChatReply> {
-      let content = '';
-      let finish_reason: string | null | undefined;
-      for await (const chunk of servedChunks(url, options)) {
-        const choice = chunk.choices?.[0];
-        if (typeof choice?.delta?.content === 'string') content += choice.delta.content;
-        finish_reason = choice?.finish_reason ?? finish_reason;
+    streams: true,
+    async *askForRecipe(ask, { signal }) {
+      for await (const chunk of servedChunks(url, ask, signal)) {
+        const piece = pieceOf(chunk);
+        if (piece) yield piece;
       }
-      return { choices: [{ message: { content }, finish_reason }] };
     },
   };
 }

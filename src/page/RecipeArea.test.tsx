@@ -13,14 +13,14 @@ describe('the request’s code, fetched before "Get a recipe" can be tapped', ()
   it('starts downloading the model client and the request code at the 2nd ingredient, before the panel shows', async () => {
     const idle = idleMoments();
     const deps = fakeDeps(answering(JSON.stringify(sampleRecipe)));
-    const loadChatClient = jest.spyOn(deps, 'loadChatClient');
+    const loadRecipeModel = jest.spyOn(deps, 'loadRecipeModel');
     const { store } = renderApp({ preloadedState: stateWith(['eggs']), deps });
     await runIdleMoments(idle);
-    expect(loadChatClient).not.toHaveBeenCalled();
+    expect(loadRecipeModel).not.toHaveBeenCalled();
 
     act(() => void store.dispatch(ingredientAdded('spinach')));
     await runIdleMoments(idle);
-    expect(loadChatClient).toHaveBeenCalled();
+    expect(loadRecipeModel).toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Get a recipe' })).not.toBeInTheDocument();
   });
 });

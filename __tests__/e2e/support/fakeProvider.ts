@@ -1,12 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { servingsFromSystemMessage } from '../src/core/request/preferencesPrompt';
-import { ingredientsFromUserMessage } from '../src/core/request/recipePrompt';
-import { demoRecipe } from './demoRecipe';
+import { USER_MESSAGE_PREFIX, USER_MESSAGE_SUFFIX } from '../../../src/core/request/recipePrompt';
+import { demoRecipe } from '../../../server/demoRecipe';
 
 /**
- * The demo chef's answers in the shape of an OpenAI-compatible chat-completions endpoint (a sample recipe made
- * from the ingredients, plain or streamed as server-sent events), and the small HTTP helpers the test chat
- * server shares.
+ * A fake provider's answers in the shape of an OpenAI-compatible chat-completions endpoint: the demo chef's
+ * recipe for the ingredients and servings it reads in the prompt, as a model would, plain or streamed as
+ * server-sent events; and the small HTTP helpers the test chat server shares.
  */
 
 export interface ChatCompletionsBody {
@@ -17,7 +16,7 @@ export interface ChatCompletionsBody {
   reasoning_effort?: unknown;
 }
 
-export interface DemoProviderOptions {
+export interface StreamPace {
   /** Pause between streamed pieces, so a stream looks like a model writing. */
   streamDelayMs?: number;
   /** Characters per streamed piece (about one token each). */
@@ -45,6 +44,21 @@ export function readBody(request: IncomingMessage): Promise<string> {
 export function sendJson(response: ServerResponse, status: number, payload: unknown): void {
   response.writeHead(status, { 'Content-Type': 'application/json' });
   response.end(JSON.stringify(payload));
+}
+
+/** Reads the ingredients back out of a user message; as a model reads them. */
+export function ingredientsFromUserMessage(message: string): string[] {
+  if (!message.startsWith(USER_MESSAGE_PREFIX) || !message.endsWith(USER_MESSAGE_SUFFIX)) return [];
+  return message
+    .slice(USER_MESSAGE_PREFIX.length, message.length - USER_MESSAGE_SUFFIX.length)
+    .split(', ')
+    .filter(Boolean);
+}
+
+/** Reads the servings back out of a system message; as a model reads them. */
+export function servingsFromSystemMessage(message: string): number | undefined {
+  const asked = /Make it for (\d+) servings?\./.exec(message)?.[1];
+  return asked === undefined ? undefined : Number(asked);
 }
 
 function messageOf(body: ChatCompletionsBody, role: 'system' | 'user'): string {
@@ -88,7 +102,7 @@ export async function streamContent(
   response: ServerResponse,
   model: string,
   content: string,
-  { streamDelayMs = 15, streamChunkChars = 4 }: DemoProviderOptions = {},
+  { streamDelayMs = 15, streamChunkChars = 4 }: StreamPace = {},
 ): Promise<void> {
   response.writeHead(200, {
     'Content-Type': 'text/event-stream',

@@ -8,8 +8,8 @@ import {
   sendJson,
   streamContent,
   type ChatCompletionsBody,
-  type DemoProviderOptions,
-} from '../../../server/demoProvider';
+  type StreamPace,
+} from './fakeProvider';
 
 /** What the test server answers the next chat-completions requests with, until told otherwise. */
 export type Scenario =
@@ -17,12 +17,12 @@ export type Scenario =
    * The demo chef's recipe for the ingredients asked about; streamed when the request says `stream: true`. With
    * `refuse`, a request carrying that option is refused with a 400, as a server without the feature does.
    */
-  | { kind: 'recipe'; delayMs?: number; stream?: DemoProviderOptions; refuse?: 'response_format' | 'reasoning_effort' }
+  | { kind: 'recipe'; delayMs?: number; stream?: StreamPace; refuse?: 'response_format' | 'reasoning_effort' }
   /**
    * A reply whose message content is exactly this (e.g. "I don't know", or null); streamed when asked. Its first
    * byte is sent `delayMs` after the request.
    */
-  | { kind: 'content'; content: string | null; delayMs?: number; stream?: DemoProviderOptions }
+  | { kind: 'content'; content: string | null; delayMs?: number; stream?: StreamPace }
   /** An HTTP error with an OpenAI-style error body. */
   | { kind: 'status'; status: number; retryAfterSeconds?: number }
   /** A request that is never answered. */
@@ -59,7 +59,7 @@ const wait = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
  * at a time, for a cook watching it arrive) would add seconds to every test that shows a recipe; a test about
  * streaming sets its own.
  */
-const TEST_STREAM_PACE: DemoProviderOptions = { streamDelayMs: 10, streamChunkChars: 64 };
+const TEST_STREAM_PACE: StreamPace = { streamDelayMs: 10, streamChunkChars: 64 };
 
 const ERROR_MESSAGES: Record<number, string> = {
   401: 'Invalid credentials in Authorization header',

@@ -56,7 +56,10 @@ describe('errors a local model server gives', () => {
         { HF_ENDPOINT_URL: server.baseUrl, HF_STREAM: 'false' },
         'http://unused.invalid',
       );
-      const store = makeStore(stateWith(listed), { ...huggingFaceDeps(settings, () => ''), refusedOptions: new Set() });
+      const store = makeStore(
+        stateWith(listed),
+        huggingFaceDeps(settings, () => ''),
+      );
       await store.dispatch(requestRecipe());
       expect(selectRecipe(store.getState())).toEqual(sampleRecipe);
       expect(

@@ -26,12 +26,6 @@ export const NOT_FOOD_SENTENCE =
 
 const servingsSentence = (servings: number) => `Make it for ${servings} serving${servings === 1 ? '' : 's'}.`;
 
-/** Reads the servings back out of a system message; the demo provider uses it to answer in kind. */
-export function servingsFromSystemMessage(message: string): number | undefined {
-  const asked = /Make it for (\d+) servings?\./.exec(message)?.[1];
-  return asked === undefined ? undefined : Number(asked);
-}
-
 /** With allergies or a diet set, the chef marks each ingredient with what it contains (see chefsLabels). */
 export const asksForChefsMarks = (preferences?: Pick<Preferences, 'allergies' | 'diet'>): boolean =>
   preferences !== undefined && (preferences.allergies.length > 0 || preferences.diet !== 'none');

@@ -14,21 +14,12 @@ export const SYSTEM_PROMPT = [
   "If you do not have enough information to suggest a recipe, reply with exactly: I don't know",
 ].join(' ');
 
-const USER_MESSAGE_PREFIX = 'I have ';
-const USER_MESSAGE_SUFFIX = '. Please give me a recipe you would recommend I make!';
+export const USER_MESSAGE_PREFIX = 'I have ';
+export const USER_MESSAGE_SUFFIX = '. Please give me a recipe you would recommend I make!';
 
 /** The user message: the ingredients, comma-joined, with any control characters turned into spaces. */
 export function userMessageFor(ingredients: readonly string[]): string {
   return `${USER_MESSAGE_PREFIX}${ingredients.map(cleanIngredient).join(', ')}${USER_MESSAGE_SUFFIX}`;
-}
-
-/** Reads the ingredients back out of a user message; the demo provider uses it to answer in kind. */
-export function ingredientsFromUserMessage(message: string): string[] {
-  if (!message.startsWith(USER_MESSAGE_PREFIX) || !message.endsWith(USER_MESSAGE_SUFFIX)) return [];
-  return message
-    .slice(USER_MESSAGE_PREFIX.length, message.length - USER_MESSAGE_SUFFIX.length)
-    .split(', ')
-    .filter(Boolean);
 }
 
 /** The spec's two messages; the cook's preferences, when any is set, follow the instructions in the system message. */

@@ -47,7 +47,7 @@ describe('the recipe schema sent as response_format', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     for (const responseFormat of ['none', 'json_schema']) {
       const client = new FakeChatClient(async () => replyWith("I don't know"));
-      const store = makeStore(stateWith(listed), { ...fakeDeps(client), responseFormat });
+      const store = makeStore(stateWith(listed), fakeDeps(client, { responseFormat }));
       await store.dispatch(requestRecipe());
       expect(selectRecipeState(store.getState()).failure).toEqual({ kind: 'unreadable' });
     }
@@ -56,7 +56,7 @@ describe('the recipe schema sent as response_format', () => {
 
   it('is left out of the request with HF_RESPONSE_FORMAT=none', async () => {
     const client = new FakeChatClient(async () => recipeReply);
-    await makeStore(stateWith(listed), { ...fakeDeps(client), responseFormat: 'none' }).dispatch(requestRecipe());
+    await makeStore(stateWith(listed), fakeDeps(client, { responseFormat: 'none' })).dispatch(requestRecipe());
     expect(client.requests[0]).not.toHaveProperty('response_format');
   });
 });

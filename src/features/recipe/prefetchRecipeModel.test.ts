@@ -7,12 +7,12 @@ import { idleMoments } from '../../../__tests__/support/idleMoments';
 test("the generate panel's prefetch downloads the model client at idle time, not in the tap that showed the panel", () => {
   const idle = idleMoments();
   const deps = fakeDeps(answering({}));
-  const loadChatClient = jest.spyOn(deps, 'loadChatClient');
+  const loadRecipeModel = jest.spyOn(deps, 'loadRecipeModel');
   const store = makeStore(undefined, deps);
 
   store.dispatch(prefetchRecipeModel());
-  expect(loadChatClient).not.toHaveBeenCalled();
+  expect(loadRecipeModel).not.toHaveBeenCalled();
 
   idle.runOne();
-  expect(loadChatClient).toHaveBeenCalledTimes(1);
+  expect(loadRecipeModel).toHaveBeenCalledTimes(1);
 });

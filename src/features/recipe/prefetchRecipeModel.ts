@@ -14,7 +14,7 @@ export const prefetchRecipeModel =
   (loadRecipeView: () => Promise<unknown> = () => Promise.resolve()): AppThunk<() => void> =>
   (_dispatch, getState, extra) =>
     loadWhenIdle(
-      () => extra.loadChatClient(),
+      () => extra.loadRecipeModel(),
       () =>
         loadRunRecipeRequest().then(({ prepareRecipeSchema, recipeCheckPreparations }) => {
           const preferences = getState().preferences;

@@ -1,5 +1,4 @@
-import type { ChatReplyChunk } from '../../../core/chat/chatClient';
-import { chunkOf, FakeChatClient, replyWith } from '../../../../__tests__/support/fakeChatClient';
+import type { RecipeModel } from '../../../core/request/recipeModel';
 import { readReply } from './readReply';
 
 const events: string[] = [];
@@ -11,19 +10,20 @@ jest.mock('../../../lib/yieldToBrowser', () => ({
 }));
 
 /**
- * A client whose stream is a burst: every piece already here, as after a slow network hands over what it held,
+ * A model whose stream is a burst: every piece already here, as after a slow network hands over what it held,
  * `afterMs` after the request.
  */
-function burstOf(pieces: string[], afterMs = 0) {
-  const client = new FakeChatClient(async () => replyWith(''));
-  client.chatCompletionStream = async function* (): AsyncIterable<ChatReplyChunk> {
-    if (afterMs > 0) await new Promise((resolve) => setTimeout(resolve, afterMs));
-    for (const piece of pieces) {
-      events.push(`read ${piece}`);
-      yield chunkOf(piece);
-    }
+function burstOf(pieces: string[], afterMs = 0): RecipeModel {
+  return {
+    streams: true,
+    async *askForRecipe() {
+      if (afterMs > 0) await new Promise((resolve) => setTimeout(resolve, afterMs));
+      for (const text of pieces) {
+        events.push(`read ${text}`);
+        yield { text };
+      }
+    },
   };
-  return client;
 }
 
 beforeEach(() => {
@@ -33,12 +33,11 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-const read = (client: FakeChatClient) =>
+const read = (model: RecipeModel) =>
   readReply(
-    { model: 'test/model', messages: [], max_tokens: 100 },
+    model,
+    { ingredients: ['flour', 'butter', 'apples'] },
     {
-      client,
-      stream: true,
       signal: new AbortController().signal,
       onData: () => {},
       onPreview: (preview) => events.push(`shown ${preview.name ?? ''}`),

@@ -23,10 +23,6 @@ export const MAX_REPLY_CHARS = 100_000;
 
 const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
-/** Whether a message or a streamed delta carries the model's thinking (under either field servers use). */
-export const thought = (fields: { reasoning_content?: unknown; reasoning?: unknown } | undefined) =>
-  hasText(fields?.reasoning_content) || hasText(fields?.reasoning);
-
 /** A whole reply, read: parsed as a recipe unless it ran too long to read. */
 export function replyOf(content: unknown, finishReason: FinishReason, thinking: boolean, tooLong = false): RecipeReply {
   return {

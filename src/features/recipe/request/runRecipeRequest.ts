@@ -1,7 +1,7 @@
 import { SHOULD_AUTOBATCH, type GetThunkAPI } from '@reduxjs/toolkit';
 import { ChatConnectionError } from '../../../core/chat/chatClient';
 import type { ModelDeps } from '../../../model/modelDeps';
-import { builtEndpointUrl, builtResponseFormat, refusedThisVisit } from '../../../model/requestSettings';
+import { builtEndpointUrl } from '../../../model/requestSettings';
 import { rejectOnAbort, requestDeadline, STALL_TIMEOUT_MS, TOTAL_TIMEOUT_MS } from '../../../core/chat/requestTimeout';
 import { yieldToBrowser } from '../../../lib/yieldToBrowser';
 import { selectIngredients, type IngredientsState } from '../../ingredients/ingredientsSlice';
@@ -14,10 +14,10 @@ import type { RecipeState } from '../recipeState';
 import { recipeConflict } from '../../../core/food/recipeConflict';
 import { recipePreviewed } from '../recipePreviewed';
 import { arrivedRecipeKept } from './arrivedRecipeKept';
-import { askForRecipe } from './askForRecipe';
 import { classifyRequestError } from '../../../core/request/classifyRequestError';
 import { logNotARecipe, logRequestError, logWithheld, logWithheldWhileStreaming } from './failureLog';
 import { clearPreviewMeasures, measuredPreview } from './previewMeasure';
+import { readReply } from './readReply';
 import type { RecipeReply } from './recipeReply';
 import { replyFailure } from './replyFailure';
 
@@ -74,23 +74,20 @@ export async function runRecipeRequest({
   try {
     // Stopped while this code was downloading: the model is not asked at all.
     signal.throwIfAborted();
-    const client = extra.loadChatClient().catch((error: unknown) => {
-      // The client's code could not be downloaded: as good as no network.
+    const model = extra.loadRecipeModel().catch((error: unknown) => {
+      // The model's code could not be downloaded: as good as no network.
       throw new ChatConnectionError(error);
     });
-    const asking = client.then((loaded) =>
-      askForRecipe({
-        client: loaded,
-        ingredients,
-        preferences,
-        model: extra.model,
-        stream: extra.stream ?? false,
-        responseFormat: extra.responseFormat ?? builtResponseFormat(),
-        refused: extra.refusedOptions ?? refusedThisVisit,
-        signal: deadline.signal,
-        onData: deadline.alive,
-        onPreview: measuredPreview((preview) => dispatch(recipePreviewed({ requestId, preview }))),
-      }),
+    const asking = model.then((loaded) =>
+      readReply(
+        loaded,
+        { ingredients, preferences },
+        {
+          signal: deadline.signal,
+          onData: deadline.alive,
+          onPreview: measuredPreview((preview) => dispatch(recipePreviewed({ requestId, preview }))),
+        },
+      ),
     );
     reply = await Promise.race([asking, rejectOnAbort(deadline.signal)]);
   } catch (error) {

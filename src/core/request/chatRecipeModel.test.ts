@@ -1,9 +1,9 @@
-import { makeStore } from '../../../app/store';
-import { selectRecipe, selectRecipeState } from '../recipeSlice';
-import { requestRecipe } from '../requestRecipe';
-import { ChatRequestError, type RefusableOption } from '../../../core/chat/chatClient';
-import { fakeDeps, FakeChatClient, replyWith, sampleRecipe } from '../../../../__tests__/support/fakeChatClient';
-import { stateWith } from '../../../../__tests__/support/renderApp';
+import { makeStore } from '../../app/store';
+import { selectRecipe, selectRecipeState } from '../../features/recipe/recipeSlice';
+import { requestRecipe } from '../../features/recipe/requestRecipe';
+import { ChatRequestError, type RefusableOption } from '../chat/chatClient';
+import { fakeDeps, FakeChatClient, replyWith, sampleRecipe } from '../../../__tests__/support/fakeChatClient';
+import { stateWith } from '../../../__tests__/support/renderApp';
 
 const listed = ['tomatoes', 'basil', 'spaghetti'];
 const recipeReply = replyWith(JSON.stringify(sampleRecipe));
@@ -32,13 +32,13 @@ describe('a server that refuses an option', () => {
 
   it('is not sent response_format again for the rest of the visit', async () => {
     const client = refusing('response_format', 'Unsupported grammar', 422);
-    const refusedOptions = new Set<RefusableOption>();
-    const store = makeStore(stateWith(listed), { ...fakeDeps(client), refusedOptions });
+    const refused = new Set<RefusableOption>();
+    const store = makeStore(stateWith(listed), fakeDeps(client, { refused }));
     await store.dispatch(requestRecipe());
     await store.dispatch(requestRecipe());
     expect(client.requests).toHaveLength(3);
     expect(client.requests[2]).not.toHaveProperty('response_format');
-    expect([...refusedOptions]).toEqual(['response_format']);
+    expect([...refused]).toEqual(['response_format']);
   });
 
   it('is asked again without reasoning_effort when a 400 names it', async () => {

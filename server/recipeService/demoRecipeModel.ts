@@ -1,0 +1,33 @@
+import { setTimeout as pause } from 'node:timers/promises';
+import { preferencesSummary } from '../../src/core/preferences/preferencesSummary';
+import type { RecipeModel } from '../../src/core/request/recipeModel';
+import { demoRecipe } from '../demoRecipe';
+
+export interface DemoPace {
+  /** Pause between streamed pieces, so a stream looks like a model writing. */
+  streamDelayMs?: number;
+  /** Characters per streamed piece (about one token each). */
+  streamChunkChars?: number;
+}
+
+/**
+ * The demo chef, when the server has neither a token nor an endpoint: the sample recipe for the ingredients and
+ * servings asked for, streamed a few characters at a time like a model writing.
+ */
+export function demoRecipeModel({ streamDelayMs = 15, streamChunkChars = 4 }: DemoPace = {}): RecipeModel {
+  return {
+    streams: true,
+    async *askForRecipe({ ingredients, preferences }, { signal }) {
+      // Servings as the prompt would ask for them: only once the cook has set a preference (the spec's request
+      // names none).
+      const servings = preferences && preferencesSummary(preferences) ? preferences.servings : undefined;
+      const content = JSON.stringify(demoRecipe(ingredients, servings));
+      for (let index = 0; index < content.length; index += streamChunkChars) {
+        signal.throwIfAborted();
+        yield { text: content.slice(index, index + streamChunkChars) };
+        if (streamDelayMs > 0) await pause(streamDelayMs, undefined, { signal });
+      }
+      yield { finishReason: 'stop' };
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { FinishReason } from '../chat/chatClient';
+import type { Preferences } from '../preferences/preferencesTypes';
+
+/** What a cook asks a model for: a recipe from these ingredients, within their preferences (none set: the spec's). */
+export interface RecipeAsk {
+  ingredients: readonly string[];
+  preferences?: Preferences;
+}
+
+/** A piece of the reply as it arrives: its text, the model's thinking, and why it stopped, at the end. */
+export interface ReplyPiece {
+  text?: string;
+  thinking?: string;
+  finishReason?: FinishReason;
+}
+
+/**
+ * The one seam between the app and a model. Each route implements it: a model server asked directly with the
+ * prompt (chatRecipeModel: Hugging Face or any OpenAI-compatible endpoint), the app's own recipe service, which
+ * is sent the ask itself, and on the server the demo chef.
+ */
+export interface RecipeModel {
+  /** Whether the reply comes in pieces as it is written (shown as it comes), or in one piece at its end. */
+  readonly streams: boolean;
+  askForRecipe(ask: RecipeAsk, options: { signal: AbortSignal }): AsyncIterable<ReplyPiece>;
+}
