@@ -1,6 +1,7 @@
 /**
- * The narrow slice of a chat-completion client that the recipe thunk needs. The real one wraps
- * `@huggingface/inference`; tests pass their own, named as a fake, through the store's extra argument.
+ * The chat-completions protocol as the app speaks it, on both sides: a client asked with a chat request
+ * (chatRecipeModel builds it), and the errors it fails with. The page's client wraps `@huggingface/inference`, the
+ * server's is its own (upstreamChatClient); tests pass fakes, named as such.
  */
 
 // A type alias, not an interface, so it fits the library's message type with its index signature.
@@ -49,11 +50,6 @@ export interface ChatReplyChunk {
 
 export interface ChatCallOptions {
   signal?: AbortSignal;
-  /**
-   * What the cook asked for, as the app's own recipe service takes it instead of messages: the ingredients and
-   * the preferences (absent when none are set). A chat-completions client ignores it.
-   */
-  asked?: { ingredients: readonly string[]; preferences?: object };
 }
 
 export interface ChatClient {
