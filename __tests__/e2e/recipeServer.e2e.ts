@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { demoRecipe } from '../../server/demoRecipe';
 import { startRecipeServer, type RunningServer } from '../../server/recipeServer';
 import { serverConfigFrom } from '../../server/serverConfig';
-import { addIngredients, chromiumForThisFile } from './support/browser';
+import { addIngredients, chromiumForThisFile, scrolledToResults } from './support/browser';
 import { startTestChatServer, type TestChatServer } from './support/testChatServer';
 
 /**
@@ -91,6 +91,8 @@ it('tells the cook in words when the chef is busy, and for how long', async () =
   const { page } = await servedWith({ RATE_LIMIT_RECIPES: '1', RATE_LIMIT_WINDOW_S: '240' });
   await askOnPage(page);
   await page.getByRole('heading', { name: demoRecipe(three).name }).waitFor();
+  // The page scrolls to the recipe it shows: a tap meanwhile can land beside the button.
+  await scrolledToResults(page);
   await page.getByRole('button', { name: 'Get a recipe' }).click();
   await page.getByText('The chef is busy: try again in 4 minutes.', { exact: true }).waitFor();
 });
