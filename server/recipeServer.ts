@@ -24,7 +24,7 @@ export interface RecipeServerOptions {
 }
 
 /** The most tokens the service lets a model write for one recipe, whatever the prompt asks. */
-export const SERVICE_MAX_TOKENS = Math.min(MAX_REPLY_TOKENS, 1024);
+const SERVICE_MAX_TOKENS = Math.min(MAX_REPLY_TOKENS, 1024);
 
 /**
  * The model the configuration names: the endpoint's, Hugging Face's with the server's token (asked with the same
