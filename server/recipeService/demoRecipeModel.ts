@@ -1,5 +1,5 @@
 import { setTimeout as pause } from 'node:timers/promises';
-import { preferencesSummary } from '../../src/core/preferences/preferencesSummary';
+import { askedServings } from '../../src/core/request/preferencesPrompt';
 import type { RecipeModel } from '../../src/core/request/recipeModel';
 import { demoRecipe } from '../demoRecipe';
 
@@ -18,10 +18,7 @@ export function demoRecipeModel({ streamDelayMs = 15, streamChunkChars = 4 }: De
   return {
     streams: true,
     async *askForRecipe({ ingredients, preferences }, { signal }) {
-      // Servings as the prompt would ask for them: only once the cook has set a preference (the spec's request
-      // names none).
-      const servings = preferences && preferencesSummary(preferences) ? preferences.servings : undefined;
-      const content = JSON.stringify(demoRecipe(ingredients, servings));
+      const content = JSON.stringify(demoRecipe(ingredients, askedServings(preferences)));
       for (let index = 0; index < content.length; index += streamChunkChars) {
         signal.throwIfAborted();
         yield { text: content.slice(index, index + streamChunkChars) };

@@ -30,6 +30,10 @@ const servingsSentence = (servings: number) => `Make it for ${servings} serving$
 export const asksForChefsMarks = (preferences?: Pick<Preferences, 'allergies' | 'diet'>): boolean =>
   preferences !== undefined && (preferences.allergies.length > 0 || preferences.diet !== 'none');
 
+/** The servings the prompt asks for: the cook's, once any preference is set (the spec's request names none). */
+export const askedServings = (preferences?: Preferences): number | undefined =>
+  preferences && preferencesSummary(preferences) ? preferences.servings : undefined;
+
 /**
  * The cook's preferences as plain sentences for the system message, or '' when none is set, so that the
  * request is then exactly the spec's.
