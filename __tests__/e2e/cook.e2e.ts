@@ -5,8 +5,8 @@ import { demoRecipe } from '../../server/demoRecipe';
 import {
   addIngredients,
   eventually,
-  scrolledToResults,
   pausePageClock,
+  recipeShown,
   setScenario,
   chromiumForThisFile,
   type ViewportName,
@@ -58,7 +58,7 @@ async function openWithRecipe(viewport: ViewportName, options: { clock?: boolean
   });
   await addIngredients(app.page, three);
   await app.page.getByRole('button', { name: 'Get a recipe' }).click();
-  await app.page.getByRole('button', { name: 'Start cooking' }).waitFor();
+  await recipeShown(app.page);
   return app;
 }
 
@@ -120,7 +120,6 @@ describe.each(['phone', 'desktop'] as ViewportName[])('cooking from the recipe o
   it('says there is nothing to buy when the cook has every ingredient (the basics included)', async () => {
     const { page } = await openWithRecipe(viewport);
     expect(await results(page).getByText('to buy', { exact: true }).count()).toBe(0);
-    await scrolledToResults(page);
     await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Copy shopping list' }).click();
     await page.getByText('Nothing to buy: you have everything on the list.').waitFor();
@@ -163,8 +162,7 @@ it('copies what the cook lacks to the clipboard, one line each', async () => {
   const { page } = app;
   await addIngredients(page, ['pasta', 'mushrooms', 'basil']);
   await page.getByRole('button', { name: 'Get a recipe' }).click();
-  await page.getByRole('button', { name: 'More actions' }).waitFor();
-  await scrolledToResults(page);
+  await recipeShown(page);
   await page.getByRole('button', { name: 'More actions' }).click();
   await page.getByRole('menuitem', { name: 'Copy shopping list' }).click();
   await page.getByText('2 items copied').waitFor();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { addIngredients, setScenario, chromiumForThisFile } from './support/browser';
+import { addIngredients, setScenario, chromiumForThisFile, recipeShown } from './support/browser';
 
 const chromium = chromiumForThisFile();
 
@@ -88,7 +88,7 @@ describe('a kept recipe and an allergy added since', () => {
     const { page } = await chromium.open('desktop');
     await addIngredients(page, three);
     await getRecipe(page);
-    await page.getByRole('button', { name: 'Start cooking' }).waitFor();
+    await recipeShown(page);
 
     await openPreferences(page);
     await addAllergy(page, 'peanuts');
@@ -108,7 +108,7 @@ describe('a kept recipe and an allergy added since', () => {
     ).toBe(true);
     expect(await page.getByRole('button', { name: 'Start cooking' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Cook it anyway' }).click();
-    await page.getByRole('button', { name: 'Start cooking' }).waitFor();
+    await recipeShown(page);
   });
 });
 
@@ -160,7 +160,7 @@ describe('preferences in two tabs', () => {
     const first = await chromium.open('desktop');
     await addIngredients(first.page, three);
     await getRecipe(first.page);
-    await first.page.getByRole('button', { name: 'Start cooking' }).waitFor();
+    await recipeShown(first.page);
     await openPreferences(first.page);
 
     const second = await first.context.newPage();
@@ -194,7 +194,7 @@ describe('the page’s JSON-LD', () => {
     await page.getByRole('radio', { name: 'Vegan' }).check();
     await addIngredients(page, three);
     await getRecipe(page);
-    await page.getByRole('button', { name: 'Start cooking' }).waitFor();
+    await recipeShown(page);
     expect((await jsonLd(page)).suitableForDiet).toBe('https://schema.org/VeganDiet');
   });
 
@@ -203,7 +203,7 @@ describe('the page’s JSON-LD', () => {
     const { page } = await chromium.open('desktop');
     await addIngredients(page, three);
     await getRecipe(page);
-    await page.getByRole('button', { name: 'Start cooking' }).waitFor();
+    await recipeShown(page);
     await openPreferences(page);
     await page.getByRole('radio', { name: 'Vegan' }).check();
     await conflictWarning(page).waitFor();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import type { Recipe } from '../../src/core/recipe/recipeTypes';
 import { axeViolations } from './support/axe';
 import { undercookedChicken } from '../support/undercookedChicken';
-import { addIngredients, chromiumForThisFile, setScenario } from './support/browser';
+import { addIngredients, chromiumForThisFile, recipeShown, setScenario } from './support/browser';
 
 /** The cook's units on the card and in cook mode, and the food-safety lines, in the production build. */
 
@@ -32,7 +32,7 @@ async function getRecipe(page: Page, recipe: Recipe) {
   await setScenario({ kind: 'content', content: JSON.stringify(recipe) });
   await addIngredients(page, ['flour', 'sugar', 'eggs']);
   await page.getByRole('button', { name: 'Get a recipe' }).click();
-  await page.getByRole('button', { name: 'Start cooking' }).waitFor();
+  await recipeShown(page);
 }
 
 const results = (page: Page) => page.locator('#results-section');

@@ -173,3 +173,9 @@ export async function scrolledToResults(page: Page): Promise<void> {
     return Math.abs(window.scrollY - Math.max(0, Math.min(wanted, bottom))) < 1;
   });
 }
+
+/** Waits until a recipe shows and the page has finished scrolling to it: from then on, a tap lands where it aims. */
+export async function recipeShown(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Start cooking' }).waitFor();
+  await scrolledToResults(page);
+}
