@@ -23,17 +23,18 @@ export const servedDist = (dir: string) =>
   startRecipeServer({ config: serverConfigFrom({ LOG_LEVEL: 'warn' }), distDir: dir });
 
 /**
- * A production build of BENCH_ROOT (with the given build variables) in a temporary directory, served on loopback
- * by the app's server with the given server variables; `close` stops it and removes the build.
+ * A production build of the checkout at `root` (with the given build variables) in a temporary directory, served
+ * on loopback by the app's server with the given server variables; `close` stops it and removes the build.
  */
 export async function temporaryServedBuild(
   name: string,
   buildEnv: Record<string, string>,
   serverEnv: NodeJS.ProcessEnv,
+  root = BENCH_ROOT,
 ) {
   const dir = mkdtempSync(path.join(os.tmpdir(), `chef-${name}-`));
-  console.log(`Building ${BENCH_ROOT} (${name})…`);
-  buildApp(dir, buildEnv);
+  console.log(`Building ${root} (${name})…`);
+  buildApp(dir, buildEnv, root);
   const site = await startRecipeServer({ config: serverConfigFrom({ LOG_LEVEL: 'warn', ...serverEnv }), distDir: dir });
   return {
     site,

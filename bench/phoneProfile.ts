@@ -220,7 +220,7 @@ export interface PhoneRun {
 }
 
 /** A cold visit: first paint, hydration, then three Adds, the last one until the generate panel is painted. */
-async function phoneRun(browser: Browser, url: string, slowdown: number): Promise<PhoneRun> {
+export async function phoneRun(browser: Browser, url: string, slowdown: number): Promise<PhoneRun> {
   const { context, page, cdp } = await throttledPage(browser, slowdown, true);
   try {
     await page.goto(url);
