@@ -1,15 +1,10 @@
 import { StrictMode } from 'react';
 import { App } from './page/App';
 import { buildModelSettings } from './model/buildModelSettings';
-import { loadWhenIdle } from './app/loadWhenIdle';
 import { RecipeProvider } from './app/RecipeProvider';
 import { IMPORT_CHUNK, withRetriedChunkUrls } from './app/retriedChunkUrls';
 import { makeStore } from './app/store';
-import { HeaderControlsOnDemand } from './components/Header';
-import { IngredientListOnDemand } from './features/ingredients/LazyIngredientList';
-import { prepareNonFoodCheck } from './core/food/nonFoods';
-import { PreferencesControlOnDemand } from './features/preferences/LazyPreferences';
-import { RecipeAreaOnDemand } from './page/LazyRecipeArea';
+import { fetchPartsWithReactDom } from './page/lazyParts';
 
 // The production build imports its chunks through this (output.importFunctionName in webpack.config.ts).
 Object.assign(globalThis, { [IMPORT_CHUNK]: withRetriedChunkUrls((url) => import(/* webpackIgnore: true */ url)) });
@@ -48,13 +43,8 @@ const rootOptions = {
 // here, so it has the connection to itself.
 import(/* webpackChunkName: "react-dom" */ 'react-dom/client')
   .then(({ createRoot, hydrateRoot }) => {
-    // Shown as soon as the page is interactive: their download starts now, alongside hydration.
-    void HeaderControlsOnDemand.load();
-    void PreferencesControlOnDemand.load();
+    fetchPartsWithReactDom();
     if (hydrating) hydrateRoot(container, app, rootOptions);
     else createRoot(container, rootOptions).render(app);
-    // The list (first ingredient) and the recipe panel (3 ingredients), ahead of need; the panel then loads the
-    // model's code (prefetchRecipeModel). The first Add's not-food check is readied too.
-    loadWhenIdle(IngredientListOnDemand.load, prepareNonFoodCheck, RecipeAreaOnDemand.load);
   })
   .catch((error: unknown) => console.error('The app could not start: React DOM did not load.', error));

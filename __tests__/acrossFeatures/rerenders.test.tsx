@@ -51,7 +51,9 @@ it('re-renders only the form while the cook types', async () => {
   const { renders, reset, user } = renderCountingRenders();
   reset();
   await user.type(screen.getByRole('textbox', { name: 'Ingredient' }), 'oregano');
-  expect(renders).toEqual({ header: 0, form: 7, list: 0, generate: 0, results: 0 });
+  expect(screen.getByRole('textbox', { name: 'Ingredient' })).toHaveValue('oregano');
+  expect(renders.form).toBeGreaterThan(0);
+  expect({ ...renders, form: 0 }).toEqual({ header: 0, form: 0, list: 0, generate: 0, results: 0 });
 });
 
 it('re-renders only the results for a streamed update', async () => {

@@ -1,8 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { createContext, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { InsideRecipeProvider } from './insideRecipeProvider';
 import { prerenderedStateOf } from './prerenderedState';
 import type { AppStore } from './store';
+
+/** True below RecipeProvider: what useRecipe's guard checks (the spec's "useRecipe must be used within…"). */
+export const InsideRecipeProvider = createContext(false);
 
 interface RecipeProviderProps {
   children: ReactNode;

@@ -1,11 +1,14 @@
 import { configureStore, type Middleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import { preferencesChangedElsewhere } from '../features/preferences/preferencesChangedElsewhere';
-import { PREFERENCES_STORAGE_KEY, savePreferencesChange } from '../features/preferences/preferencesStorage';
+import {
+  PREFERENCES_STORAGE_KEY,
+  preferencesChangedElsewhere,
+} from '../features/preferences/preferencesChangedElsewhere';
 import { selectTheme, themeToggled } from '../features/theme/themeSlice';
 import { saveTheme } from '../features/theme/themeStorage';
 import type { RecipeDatabaseDeps } from '../features/myRecipes/recipeConnection';
 import { huggingFaceDeps, type ModelDeps } from '../model/modelDeps';
 import { buildModelSettings } from '../model/buildModelSettings';
+import { featureMiddleware } from './featureMiddleware';
 import { rootReducer } from './rootReducer';
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -13,19 +16,6 @@ export type RootState = ReturnType<typeof rootReducer>;
 const saveThemeOnToggle: Middleware<object, RootState> = (api) => (next) => (action) => {
   const result = next(action);
   if (themeToggled.match(action)) saveTheme(selectTheme(api.getState()));
-  return result;
-};
-
-const savePreferencesOnChange: Middleware<object, RootState> = (api) => (next) => (action) => {
-  const before = api.getState().preferences;
-  const result = next(action);
-  const after = api.getState().preferences;
-  // Not when the slice first arrives (undefined before): that is the saved value, read back; nor when the
-  // change came from storage.
-  if (!before || !after || after === before || preferencesChangedElsewhere.match(action)) return result;
-  const save = savePreferencesChange(before, after);
-  if (!save.saved) console.warn('Preferences cannot be saved in this browser; they apply until the page is closed.');
-  else if (save.merged) api.dispatch(preferencesChangedElsewhere(save.merged));
   return result;
 };
 
@@ -49,11 +39,7 @@ export function makeStore(preloadedState?: Partial<RootState>, deps: AppDeps = h
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         thunk: { extraArgument: deps },
-        // The development checks stay; only their "took longer than 32 ms" notes are raised past what a busy
-        // 2-core machine takes over the long My recipes states, where they read as failures in the test output.
-        serializableCheck: { warnAfter: 128 },
-        immutableCheck: { warnAfter: 128 },
-      }).concat(saveThemeOnToggle, savePreferencesOnChange),
+      }).concat(saveThemeOnToggle, featureMiddleware.middleware),
     // An action marked SHOULD_AUTOBATCH (the recipe request's pending) is rendered in the next task: the work its
     // thunk does in the meantime (sending the request) goes first. RTK's default, the next frame, would hold the
     // loading view back for up to a frame.

@@ -1,15 +1,15 @@
 import styled from 'styled-components';
 import { HEADER_HEIGHT_PX } from '../styles/layout';
 import logoUrl from './chefHat.svg';
-import { lazyComponent } from './lazyComponent';
-import { LazyPart } from './LazyPart';
-import { useHydrated } from './useHydrated';
+import { OnDemand } from './OnDemand';
 import { colors } from '../styles/themes';
 
-// Loaded just after the first screen's code (they do nothing before it runs), so they are not in its download.
-export const HeaderControlsOnDemand = lazyComponent(() =>
-  import(/* webpackChunkName: "header-controls" */ './HeaderControls').then((module) => module.HeaderControls),
-);
+declare module './OnDemand' {
+  interface LazyPartProps {
+    /** The header's buttons: they do nothing before the scripts run, so they are not in the first download. */
+    headerControls: object;
+  }
+}
 
 const Bar = styled.header`
   position: fixed;
@@ -61,7 +61,6 @@ const Logo = styled.img`
 export const PRODUCT_NAME = 'Personal AI Chef';
 
 export function Header() {
-  const hydrated = useHydrated();
   return (
     <Bar>
       <Brand href="/">
@@ -69,11 +68,7 @@ export function Header() {
         {PRODUCT_NAME}
       </Brand>
       <Tools>
-        {hydrated && (
-          <LazyPart name="the header's buttons" retry={HeaderControlsOnDemand.retry} floating>
-            <HeaderControlsOnDemand />
-          </LazyPart>
-        )}
+        <OnDemand part="headerControls" floating />
       </Tools>
     </Bar>
   );

@@ -1,6 +1,6 @@
 import type { ModelSettings } from '../core/chat/modelSettings';
 import type { RecipeModel } from '../core/request/recipeModel';
-import type { RecipeServiceMode } from './recipeServiceMode';
+import { fetchRecipeServiceMode, type RecipeServiceMode } from './recipeServiceMode';
 import { readUserToken } from './userToken';
 
 /** What the store's thunks reach the outside world through; tests pass their own. */
@@ -25,10 +25,7 @@ export function huggingFaceDeps(settings: ModelSettings, readToken: () => string
   const models = new Map<string, Promise<RecipeModel>>();
   return {
     ...(settings.demo && {
-      loadRecipeServiceMode: () =>
-        import(/* webpackChunkName: "recipe-service-mode" */ './recipeServiceMode').then((module) =>
-          module.fetchRecipeServiceMode(new URL('/healthz', settings.endpointUrl).href),
-        ),
+      loadRecipeServiceMode: () => fetchRecipeServiceMode(new URL('/healthz', settings.endpointUrl).href),
     }),
     timeoutMs: settings.timeoutMs,
     loadRecipeModel: () => {

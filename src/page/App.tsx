@@ -1,19 +1,31 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import { useAppSelector } from '../app/hooks';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { Hero } from '../components/Hero';
+import { LazyParts, OnDemand } from '../components/OnDemand';
 import { SkipLink } from '../components/SkipLink';
 import { INGREDIENT_INPUT_ID } from '../features/ingredients/IngredientForm';
 import { IngredientsSection } from '../features/ingredients/IngredientsSection';
-import { LazyDemoNotice } from '../features/settings/LazyDemoNotice';
-import { LazyUpdateLine } from '../features/appUpdate/LazyUpdateLine';
-import { RecipeViewLoaderSlot } from '../features/myRecipes/components/recipeViewSlot';
-import { LazyPreferences } from '../features/preferences/LazyPreferences';
-import { LazyRecipeArea, loadRecipeView } from './LazyRecipeArea';
+import { DemoNoticeWhenDemo } from '../features/settings/DemoModeNotice';
 import { LazyTimerAlarms } from '../features/cook/components/LazyTimerAlarms';
 import { PageTheme } from '../features/theme/PageTheme';
 import { HEADER_HEIGHT_PX } from '../styles/layout';
+import { prepareNonFoodCheck } from '../core/food/nonFoods';
+import { fetchPartsWhenIdle, lazyParts } from './lazyParts';
+import { recipeAreaMounted } from './recipeSectionsShown';
+
+declare module '../components/OnDemand' {
+  interface LazyPartProps {
+    /** The cook's diet, allergies, servings, time and units, under the form. */
+    preferences: object;
+    /** The service worker's registration and its "new version" line. */
+    updateLine: object;
+    /** The generate panel and the results (RecipeArea). */
+    recipeArea: object;
+  }
+}
 
 const Main = styled.main`
   max-width: 48rem;
@@ -21,29 +33,38 @@ const Main = styled.main`
   padding: ${HEADER_HEIGHT_PX}px 1rem 0;
 `;
 
+// Production builds in a browser with service workers (`npm start` has none, so a developer never sees a stale
+// page).
+const offersUpdates = () =>
+  process.env.NODE_ENV === 'production' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+
 export function App({ demoMode }: { demoMode: boolean }) {
-  // Marks the moment the prerendered page became interactive (for CSS and the browser tests to see).
+  // The recipe area from the 2nd ingredient, or while a recipe opened from My recipes is shown.
+  const recipeArea = useAppSelector(recipeAreaMounted);
+
+  // Marks the moment the prerendered page became interactive (for CSS and the browser tests to see); from then
+  // on, in idle moments, the parts fetched ahead of need and the first Add's not-food check.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    return fetchPartsWhenIdle(prepareNonFoodCheck);
   }, []);
 
-  // The page composes the features: the form places the preferences, My recipes downloads what shows an opened
-  // recipe, and the recipe area (RecipeArea) shows the cook's card. Each slot is documented where it is read.
+  // The page composes the features, and places the parts whose code loads on demand (lazyParts).
   return (
     <PageTheme>
-      <RecipeViewLoaderSlot value={loadRecipeView}>
+      <LazyParts value={lazyParts}>
         <SkipLink targetId={INGREDIENT_INPUT_ID}>Skip to ingredients</SkipLink>
         <Header />
         <Main>
-          <LazyUpdateLine />
-          {demoMode && <LazyDemoNotice />}
+          {offersUpdates() && <OnDemand part="updateLine" />}
+          {demoMode && <DemoNoticeWhenDemo />}
           <Hero />
-          <IngredientsSection preferences={<LazyPreferences />} />
-          <LazyRecipeArea />
+          <IngredientsSection preferences={<OnDemand part="preferences" />} />
+          {recipeArea && <OnDemand part="recipeArea" />}
           <LazyTimerAlarms />
         </Main>
         <Footer />
-      </RecipeViewLoaderSlot>
+      </LazyParts>
     </PageTheme>
   );
 }

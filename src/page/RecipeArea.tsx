@@ -1,20 +1,30 @@
-import { useAppSelector } from '../app/hooks';
-import { PrefetchRecipeModel } from '../features/recipe/components/PrefetchRecipeModel';
-import { RecipeSections } from '../features/recipe/components/RecipeSections';
-import { ShownRecipeSlot } from '../features/recipe/components/shownRecipeSlot';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useLoadParts } from '../components/OnDemand';
+import { selectCanRequestRecipe } from '../features/ingredients/ingredientsSlice';
+import { GeneratePanel } from '../features/recipe/components/GeneratePanel';
+import { RecipeRequestControlsProvider } from '../features/recipe/components/RecipeRequestControls';
+import { RecipeResults } from '../features/recipe/components/RecipeResults';
+import { prefetchRecipeModel } from '../features/recipe/prefetchRecipeModel';
 import { recipeSectionsShown } from './recipeSectionsShown';
-import { cookableRecipe } from './recipeViewParts';
 
 /**
- * The `recipe-ui` chunk's entry, mounted from the 2nd ingredient: it fetches what a request needs at once, and
- * shows the generate panel and the results (which show a finished recipe on the cook's card) once they are due.
+ * The `recipeArea` part, placed from the 2nd ingredient: it fetches what a request needs at once (the model
+ * client, the request's code, then the cook's card), so the tap on "Get a recipe" finds it here; then the
+ * generate panel and the results, sharing the running request. They are mounted while a recipe can be asked for
+ * (or one opened from My recipes is shown), so unmounting them (the list dropping below 3, Clear All) stops a
+ * running request.
  */
 export function RecipeArea() {
+  const dispatch = useAppDispatch();
   const shown = useAppSelector(recipeSectionsShown);
-  return (
-    <ShownRecipeSlot value={cookableRecipe}>
-      <PrefetchRecipeModel />
-      {shown && <RecipeSections />}
-    </ShownRecipeSlot>
-  );
+  const canRequest = useAppSelector(selectCanRequestRecipe);
+  const loadCookableRecipe = useLoadParts('cookableRecipe');
+  useEffect(() => dispatch(prefetchRecipeModel(loadCookableRecipe)), [dispatch, loadCookableRecipe]);
+  return shown ? (
+    <RecipeRequestControlsProvider>
+      {canRequest && <GeneratePanel />}
+      <RecipeResults />
+    </RecipeRequestControlsProvider>
+  ) : null;
 }

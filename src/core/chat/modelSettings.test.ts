@@ -1,5 +1,4 @@
-import { DEFAULT_MODEL, modelSettingsFrom } from './modelSettings';
-import { isReasoningModel } from './reasoningModel';
+import { DEFAULT_MODEL, isReasoningModel, modelSettingsFrom } from './modelSettings';
 
 const origin = 'http://localhost:3000';
 

@@ -46,3 +46,8 @@ export function modelSettingsFrom(env: BuildEnv, pageOrigin: string): ModelSetti
     ...(Number(env.HF_TIMEOUT_MS) > 0 && { timeoutMs: Number(env.HF_TIMEOUT_MS) }),
   };
 }
+
+/** gpt-oss and its kin think before they answer, and the thinking counts against max_tokens. */
+export function isReasoningModel(model: string): boolean {
+  return model.startsWith('openai/gpt-oss');
+}

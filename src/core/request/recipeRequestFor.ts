@@ -1,5 +1,5 @@
 import type { ChatRequest, RefusableOption } from '../chat/chatClient';
-import { isReasoningModel } from '../chat/reasoningModel';
+import { isReasoningModel } from '../chat/modelSettings';
 import { recipeJsonSchema } from '../recipe/recipeSchema';
 import { asksForChefsMarks } from './preferencesPrompt';
 import type { Preferences } from '../preferences/preferencesTypes';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { selectIngredients } from '../ingredients/ingredientsSlice';
 import { selectPreferences } from './preferencesSlice';
-import { PREFERENCES_STORAGE_KEY } from './preferencesStorage';
+import { PREFERENCES_STORAGE_KEY } from './preferencesChangedElsewhere';
 import { renderApp } from '../../../__tests__/support/renderApp';
 
 const openPreferences = async (user: ReturnType<typeof renderApp>['user']) => {

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { makeStore } from '../../app/store';
 import { allergyAdded, allergyRemoved, selectPreferences, servingsChosen } from './preferencesSlice';
-import { PREFERENCES_STORAGE_KEY } from './preferencesStorage';
+import { PREFERENCES_STORAGE_KEY } from './preferencesChangedElsewhere';
 import { DEFAULT_PREFERENCES } from '../../core/preferences/preferencesTypes';
 
 const stored = () => JSON.parse(window.localStorage.getItem(PREFERENCES_STORAGE_KEY) ?? 'null');

@@ -1,9 +1,10 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { featureMiddleware } from '../../app/featureMiddleware';
 import { rootReducer } from '../../app/rootReducer';
 import { withAllergiesAdded } from '../../core/food/allergyRules';
 import { preferencesChangedElsewhere } from './preferencesChangedElsewhere';
 import { preferencesFrom } from '../../core/preferences/storedPreferences';
-import { readSavedPreferences } from './preferencesStorage';
+import { readSavedPreferences, savePreferencesOnChange } from './preferencesStorage';
 import { preferencesSummary } from '../../core/preferences/preferencesSummary';
 import {
   DEFAULT_PREFERENCES,
@@ -71,6 +72,8 @@ declare module '../../app/rootReducer' {
 
 /** Injected into the store's reducer as soon as this code is loaded; its selectors read the saved value until then. */
 export const preferencesSlice = preferencesSliceDefinition.injectInto(rootReducer);
+// Saved from then on: the code that saves them arrives with the slice, not in the first download.
+featureMiddleware.addMiddleware(savePreferencesOnChange);
 
 export const {
   dietChosen,

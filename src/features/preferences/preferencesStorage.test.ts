@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { makeStore } from '../../app/store';
 import { allergyAdded, dietChosen, selectPreferences } from './preferencesSlice';
-import { PREFERENCES_STORAGE_KEY } from './preferencesStorage';
+import { PREFERENCES_STORAGE_KEY } from './preferencesChangedElsewhere';
 import { DEFAULT_PREFERENCES } from '../../core/preferences/preferencesTypes';
 import { preferencesFrom } from '../../core/preferences/storedPreferences';
 import { answering, fakeDeps } from '../../../__tests__/support/fakeChatClient';

@@ -1,9 +1,9 @@
+import type { Middleware } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
 import { mergedPreferences } from '../../core/preferences/mergedPreferences';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../core/preferences/preferencesTypes';
 import { preferencesFrom } from '../../core/preferences/storedPreferences';
-
-/** Where they are kept (localStorage); read back, validated, by preferencesFrom. */
-export const PREFERENCES_STORAGE_KEY = 'preferences';
+import { PREFERENCES_STORAGE_KEY, preferencesChangedElsewhere } from './preferencesChangedElsewhere';
 
 function storedValue(): unknown {
   try {
@@ -44,3 +44,17 @@ export function readSavedPreferences(): Preferences {
     return DEFAULT_PREFERENCES;
   }
 }
+
+/** Saves every change of the preferences, merged with what other tabs saved meanwhile (see mergedPreferences). */
+export const savePreferencesOnChange: Middleware<object, RootState> = (api) => (next) => (action) => {
+  const before = api.getState().preferences;
+  const result = next(action);
+  const after = api.getState().preferences;
+  // Not when the slice first arrives (undefined before): that is the saved value, read back; nor when the
+  // change came from storage.
+  if (!before || !after || after === before || preferencesChangedElsewhere.match(action)) return result;
+  const save = savePreferencesChange(before, after);
+  if (!save.saved) console.warn('Preferences cannot be saved in this browser; they apply until the page is closed.');
+  else if (save.merged) api.dispatch(preferencesChangedElsewhere(save.merged));
+  return result;
+};

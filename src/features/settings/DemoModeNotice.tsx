@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LinkButton } from '../../components/LinkButton';
 import { MODEL_SETTINGS } from '../../core/request/modelSettingsName';
-import { modelSettingsOpened } from './settingsSlice';
+import { askRecipeServiceMode } from './askRecipeServiceMode';
+import { modelSettingsOpened, selectHasUserToken, selectRecipeServiceIsDemo } from './settingsSlice';
 import { colors } from '../../styles/themes';
 
 const Notice = styled.aside`
@@ -34,4 +36,18 @@ export function DemoModeNotice() {
       .
     </Notice>
   );
+}
+
+/**
+ * For a build without a model: asks its own server which model it uses, and shows the demo notice only when the
+ * server answers from the demo chef and the cook has no token of their own.
+ */
+export function DemoNoticeWhenDemo() {
+  const dispatch = useAppDispatch();
+  const serviceIsDemo = useAppSelector(selectRecipeServiceIsDemo);
+  const hasUserToken = useAppSelector(selectHasUserToken);
+  useEffect(() => {
+    void dispatch(askRecipeServiceMode());
+  }, [dispatch]);
+  return serviceIsDemo && !hasUserToken ? <DemoModeNotice /> : null;
 }

@@ -1,17 +1,16 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LabelledIconButton } from '../../components/LabelledIconButton';
-import { lazyComponent } from '../../components/lazyComponent';
-import { LazyPart } from '../../components/LazyPart';
+import { OnDemand } from '../../components/OnDemand';
 import { MODEL_SETTINGS } from '../../core/request/modelSettingsName';
 import { modelSettingsOpened, selectModelSettingsOpen } from './settingsSlice';
 import { StrokeIcon } from '../../components/StrokeIcon';
 
-// The dialog is rarely opened: its code is fetched on the first click.
-export const ModelSettingsDialogOnDemand = lazyComponent(() =>
-  import(/* webpackChunkName: "model-settings-dialog" */ './ModelSettingsDialog').then(
-    (module) => module.ModelSettingsDialog,
-  ),
-);
+declare module '../../components/OnDemand' {
+  interface LazyPartProps {
+    /** The dialog is rarely opened: its code is fetched on the first click. */
+    modelSettingsDialog: object;
+  }
+}
 
 /** Sliders: settings, in the picture cooks know from their phones. */
 function SlidersIcon() {
@@ -34,11 +33,7 @@ export function ModelSettingsButton() {
       <LabelledIconButton icon={<SlidersIcon />} aria-haspopup="dialog" onClick={() => dispatch(modelSettingsOpened())}>
         {MODEL_SETTINGS}
       </LabelledIconButton>
-      {open && (
-        <LazyPart name={MODEL_SETTINGS} retry={ModelSettingsDialogOnDemand.retry} floating>
-          <ModelSettingsDialogOnDemand />
-        </LazyPart>
-      )}
+      {open && <OnDemand part="modelSettingsDialog" floating />}
     </>
   );
 }

@@ -1,25 +1,29 @@
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { loadWhenIdle } from '../../../app/loadWhenIdle';
-import { lazyComponent } from '../../../components/lazyComponent';
+import { OnDemand, useLazyPart } from '../../../components/OnDemand';
 
-export const TimerAlarmsOnDemand = lazyComponent(() =>
-  import(/* webpackChunkName: "timer-alarms" */ './TimerAlarms').then((module) => module.TimerAlarms),
-);
+declare module '../../../components/OnDemand' {
+  interface LazyPartProps {
+    /** The page's timer alarms (TimerAlarms), with the timers kept from before a reload. */
+    timerAlarms: object;
+  }
+}
 
 /**
- * The page's timer alarms, loaded at idle time on every page (a timer kept from before a reload rings then), and
- * at once when a timer starts; nothing is shown until their code is here.
+ * The page's timer alarms, placed on every page once their code is here (fetched when the page is idle, so a
+ * timer kept from before a reload rings), and at once when a timer starts.
  */
 export function LazyTimerAlarms() {
   const [loaded, setLoaded] = useState(false);
   const timing = useAppSelector((state) => (state.timers?.length ?? 0) > 0);
-  // Shown in the same task when the code is here already (prefetched), after its download otherwise.
-  const show = () =>
-    TimerAlarmsOnDemand.isLoaded() ? setLoaded(true) : TimerAlarmsOnDemand.load().then(() => setLoaded(true));
-  useEffect(() => loadWhenIdle(() => Promise.resolve(show())), []);
+  const alarms = useLazyPart('timerAlarms');
   useEffect(() => {
-    if (timing) void show();
-  }, [timing]);
-  return loaded ? <TimerAlarmsOnDemand /> : null;
+    if (!alarms) return;
+    // Placed in the same task when the code is here already (the page fetched it), after its download otherwise.
+    const place = () =>
+      alarms.component.isLoaded() ? setLoaded(true) : alarms.component.load().then(() => setLoaded(true));
+    return loadWhenIdle(() => Promise.resolve(place()));
+  }, [alarms]);
+  return loaded || timing ? <OnDemand part="timerAlarms" /> : null;
 }

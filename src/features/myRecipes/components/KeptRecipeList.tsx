@@ -2,8 +2,12 @@ import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import type { KeptRecipe } from '../keptRecipe';
-import { madeAtLine } from '../madeAtLine';
 import { colors } from '../../../styles/themes';
+
+const dateAndTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** When a kept recipe arrived, in the cook's own locale: "22 Nov 2026, 06:41". */
+const madeAtLine = (madeAt: number): string => dateAndTime.format(madeAt);
 
 const Heading = styled.h3`
   margin: 1.25rem 0 0.5rem;

@@ -2,20 +2,21 @@ import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { loadWhenIdle } from '../../../app/loadWhenIdle';
 import { LabelledIconButton } from '../../../components/LabelledIconButton';
-import { lazyComponent } from '../../../components/lazyComponent';
-import { LazyPart } from '../../../components/LazyPart';
+import { OnDemand, useLoadParts } from '../../../components/OnDemand';
 import { MY_RECIPES } from '../myRecipesName';
 import { listenToOtherTabs } from '../otherTabs';
 import { StrokeIcon } from '../../../components/StrokeIcon';
 
-// The panel, with the database code: fetched when the page is idle, so opening it does not wait for it.
-export const MyRecipesPanelOnDemand = lazyComponent(() =>
-  import(/* webpackChunkName: "my-recipes" */ './MyRecipesPanel').then((module) => module.MyRecipesPanel),
-);
+declare module '../../../components/OnDemand' {
+  interface LazyPartProps {
+    /** The panel, with the database code: fetched when the page is idle, so opening it does not wait for it. */
+    myRecipesPanel: { onClosed: () => void };
+  }
+}
 
 // Dispatched once the panel's code (which injects the slice that keeps what it reads) has arrived.
 const loadKeptRecipesRead = () =>
-  import(/* webpackChunkName: "my-recipes" */ '../keptRecipesThunks').then((thunks) => thunks.keptRecipesRead);
+  import(/* webpackChunkName: "myRecipesPanel" */ '../keptRecipesThunks').then((thunks) => thunks.keptRecipesRead);
 
 function BookIcon() {
   return (
@@ -34,16 +35,15 @@ export function MyRecipesButton() {
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const keeping = useAppSelector((state) => state.myRecipes !== undefined);
+  const loadPanel = useLoadParts('myRecipesPanel');
 
   // Read ahead too, so the panel opens onto the list; from then on the state follows every change.
   useEffect(
     () =>
       loadWhenIdle(() =>
-        Promise.all([MyRecipesPanelOnDemand.load(), loadKeptRecipesRead()]).then(([, keptRecipesRead]) =>
-          dispatch(keptRecipesRead()),
-        ),
+        Promise.all([loadPanel(), loadKeptRecipesRead()]).then(([, keptRecipesRead]) => dispatch(keptRecipesRead())),
       ),
-    [dispatch],
+    [dispatch, loadPanel],
   );
 
   useEffect(() => {
@@ -56,11 +56,7 @@ export function MyRecipesButton() {
       <LabelledIconButton icon={<BookIcon />} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {MY_RECIPES}
       </LabelledIconButton>
-      {open && (
-        <LazyPart name={MY_RECIPES} retry={MyRecipesPanelOnDemand.retry} floating>
-          <MyRecipesPanelOnDemand onClosed={() => setOpen(false)} />
-        </LazyPart>
-      )}
+      {open && <OnDemand part="myRecipesPanel" floating onClosed={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { useCallback, useContext, useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { loadWhenIdle } from '../../../app/loadWhenIdle';
 import { DialogTop } from '../../../components/DialogTop';
+import { useLoadParts } from '../../../components/OnDemand';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { TextInput } from '../../../components/TextInput';
 import { useModalDialog } from '../../../components/useModalDialog';
@@ -20,7 +21,6 @@ import { historyCleared, keptRecipesRead, recipeRemoved } from '../keptRecipesTh
 import { KeptRecipeList } from './KeptRecipeList';
 import { RecipeFileControls } from './RecipeFileControls';
 import { StorageNotice } from './StorageNotice';
-import { RecipeViewLoaderSlot } from './recipeViewSlot';
 import { UndoRemoval } from './UndoRemoval';
 import { colors } from '../../../styles/themes';
 
@@ -75,7 +75,8 @@ const focusSearch = () => document.getElementById(SEARCH_ID)?.focus();
  */
 export function MyRecipesPanel({ onClosed }: { onClosed: () => void }) {
   const dispatch = useAppDispatch();
-  const loadRecipeView = useContext(RecipeViewLoaderSlot);
+  // What an opened recipe is shown with: the results and the cook's card (other features').
+  const loadRecipeView = useLoadParts('recipeArea', 'cookableRecipe');
   const { dialogProps, close } = useModalDialog(onClosed);
   const { saved, recent } = useAppSelector(selectMyRecipesLists);
   const search = useAppSelector(selectRecipeSearch);

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { selectRecipeButtonDisabled } from '../recipeSlice';
-import { useRecipeControls } from './useRecipeControls';
+import { useRecipeControls } from './RecipeRequestControls';
 import { FOCUS_TARGET_IDS } from './useResultsFocus';
 import { useScrollToResults } from './useScrollToResults';
 import { useOffScreenBelow } from './useOffScreenBelow';

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectCanRequestRecipe } from '../../ingredients/ingredientsSlice';
 import { selectKeptId, selectOpenedFromMyRecipes } from '../recipeSlice';
@@ -11,7 +11,7 @@ export interface RecipeRequestControls {
   stop: () => void;
 }
 
-export const RecipeRequestContext = createContext<RecipeRequestControls | null>(null);
+const RecipeRequestContext = createContext<RecipeRequestControls | null>(null);
 
 /**
  * Holds the running request's promise so it can be aborted: by Stop, when the list drops below the
@@ -50,4 +50,13 @@ export function RecipeRequestControlsProvider({ children }: { children: ReactNod
 
   const controls = useMemo(() => ({ request, stop }), [request, stop]);
   return <RecipeRequestContext value={controls}>{children}</RecipeRequestContext>;
+}
+
+export const OUTSIDE_PROVIDER_MESSAGE = 'useRecipeControls must be used within a RecipeRequestControlsProvider';
+
+/** Request and Stop, without subscribing to the recipe state (so streaming does not re-render the caller). */
+export function useRecipeControls(): RecipeRequestControls {
+  const controls = useContext(RecipeRequestContext);
+  if (controls === null) throw new Error(OUTSIDE_PROVIDER_MESSAGE);
+  return controls;
 }

@@ -12,7 +12,7 @@ import { selectResultsView } from '../recipeSlice';
 import { recipeStatusLine } from './recipeStatusLine';
 import { ShownRecipe } from './ShownRecipe';
 import { useRecipe } from './useRecipe';
-import { useRecipeControls } from './useRecipeControls';
+import { useRecipeControls } from './RecipeRequestControls';
 import { FOCUS_TARGET_IDS, useResultsFocus } from './useResultsFocus';
 import { RESULTS_SECTION_ID, useScrollToResults } from './useScrollToResults';
 import { colors } from '../../../styles/themes';

@@ -1,15 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import { lazyComponent } from '../../../components/lazyComponent';
+import { LazyParts, type LazyPartRegistry } from '../../../components/OnDemand';
 import type { Recipe } from '../../../core/recipe/recipeTypes';
 import { ShownRecipe } from './ShownRecipe';
-import { ShownRecipeSlot, type ShownRecipePart } from './shownRecipeSlot';
 import { sampleRecipe } from '../../../../__tests__/support/fakeChatClient';
 
-function renderShown(part: ShownRecipePart | null) {
+function renderShown(cookableRecipe?: LazyPartRegistry['cookableRecipe']) {
   return render(
-    <ShownRecipeSlot value={part}>
+    <LazyParts value={cookableRecipe ? { cookableRecipe } : {}}>
       <ShownRecipe recipe={sampleRecipe} />
-    </ShownRecipeSlot>,
+    </LazyParts>,
   );
 }
 
@@ -17,29 +17,29 @@ function renderShown(part: ShownRecipePart | null) {
 function viewArrivingLater() {
   let arrive = () => {};
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  const View = lazyComponent(() =>
+  const component = lazyComponent(() =>
     arrived.then(() => ({ recipe }: { recipe: Recipe }) => <p>The cook’s card for {recipe.name}</p>),
   );
   return {
-    part: { View, name: 'the cooking tools' },
+    part: { component, name: 'the cooking tools', fetched: 'before a recipe is asked for' } as const,
     arrive: () =>
       act(async () => {
         arrive();
-        await View.load();
+        await component.load();
       }),
   };
 }
 
 describe('the finished recipe the results show', () => {
-  it('is the spec’s card when the page puts nothing in the slot', () => {
-    renderShown(null);
+  it('is the spec’s card outside the page, where no cook’s card is registered', () => {
+    renderShown();
     expect(screen.getByRole('heading', { name: sampleRecipe.name })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Ingredients' })).toBeInTheDocument();
   });
 
-  it('is the spec’s card while the slot’s view downloads, then the view the page put there', async () => {
+  it('is the spec’s card while the cook’s card downloads, then the cook’s card', async () => {
     const { part, arrive } = viewArrivingLater();
-    void part.View.load();
+    void part.component.load();
     // Rendered in an async act, as React needs for a render that suspends to be retried when its code arrives.
     await act(async () => renderShown(part));
     expect(screen.getByRole('heading', { name: sampleRecipe.name })).toBeInTheDocument();

@@ -1,16 +1,16 @@
-import { memo, useContext } from 'react';
-import { LazyPart } from '../../../components/LazyPart';
+import { memo } from 'react';
+import { OnDemand } from '../../../components/OnDemand';
 import { RecipeCard } from '../../../recipe/RecipeCard';
 import type { Recipe } from '../../../core/recipe/recipeTypes';
-import { ShownRecipeSlot } from './shownRecipeSlot';
 
-/** The finished recipe as the page shows it (ShownRecipeSlot); the spec's card while its code loads, or if it cannot. */
+declare module '../../../components/OnDemand' {
+  interface LazyPartProps {
+    /** The cook's card for a finished recipe, with its tools (another feature's). */
+    cookableRecipe: { recipe: Recipe };
+  }
+}
+
+/** The finished recipe on the cook's card; the spec's card while that code loads, if it cannot, or outside the page. */
 export const ShownRecipe = memo(function ShownRecipe({ recipe }: { recipe: Recipe }) {
-  const part = useContext(ShownRecipeSlot);
-  if (!part) return <RecipeCard recipe={recipe} />;
-  return (
-    <LazyPart name={part.name} retry={part.View.retry} fallback={<RecipeCard recipe={recipe} />}>
-      <part.View recipe={recipe} />
-    </LazyPart>
-  );
+  return <OnDemand part="cookableRecipe" recipe={recipe} fallback={<RecipeCard recipe={recipe} />} />;
 });

@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { useAppSelector } from '../../../app/hooks';
-import { InsideRecipeProvider } from '../../../app/insideRecipeProvider';
+import { InsideRecipeProvider } from '../../../app/RecipeProvider';
 import { selectRecipeState } from '../recipeSlice';
 import type { RecipeState } from '../recipeState';
 

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { OUTSIDE_PROVIDER_MESSAGE, useRecipeControls } from './useRecipeControls';
+import { OUTSIDE_PROVIDER_MESSAGE, useRecipeControls } from './RecipeRequestControls';
 
 describe('useRecipeControls', () => {
   function RecipeProbe() {

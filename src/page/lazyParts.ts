@@ -1,0 +1,69 @@
+import type { ComponentType } from 'react';
+import { loadWhenIdle } from '../app/loadWhenIdle';
+import { lazyComponent } from '../components/lazyComponent';
+import type { Fetched, LazyPartEntry, LazyPartRegistry } from '../components/OnDemand';
+import { MODEL_SETTINGS } from '../core/request/modelSettingsName';
+import { MY_RECIPES } from '../features/myRecipes/myRecipesName';
+
+/** A part: what the cook would miss without it, when its code is fetched, and that code. */
+const part = <Props extends object>(
+  name: string,
+  fetched: Fetched,
+  load: () => Promise<ComponentType<Props>>,
+): LazyPartEntry<Props> => ({ name, fetched, component: lazyComponent(load) });
+
+/**
+ * Every part of the page whose code is not in the first download: what the cook would miss without it, its code,
+ * and when that code is fetched. Each is placed by one component (`<OnDemand part="…">`, through the LazyParts
+ * context that App provides); its chunk (webpackChunkName) has its name here.
+ */
+export const lazyParts: LazyPartRegistry = {
+  headerControls: part("the header's buttons", 'with React DOM', () =>
+    import(/* webpackChunkName: "headerControls" */ '../components/HeaderControls').then(
+      (module) => module.HeaderControls,
+    ),
+  ),
+  preferences: part('the preferences', 'once interactive', () =>
+    import(/* webpackChunkName: "preferences" */ '../features/preferences/PreferencesControl').then(
+      (module) => module.PreferencesControl,
+    ),
+  ),
+  updateLine: part('the update notice', 'once interactive', () =>
+    import(/* webpackChunkName: "updateLine" */ '../features/appUpdate/UpdateLine').then((module) => module.UpdateLine),
+  ),
+  recipeArea: part('the recipe panel', 'when idle', () =>
+    import(/* webpackChunkName: "recipeArea" */ './RecipeArea').then((module) => module.RecipeArea),
+  ),
+  myRecipesPanel: part(MY_RECIPES, 'when idle', () =>
+    import(/* webpackChunkName: "myRecipesPanel" */ '../features/myRecipes/components/MyRecipesPanel').then(
+      (module) => module.MyRecipesPanel,
+    ),
+  ),
+  timerAlarms: part('the timer alarms', 'when idle', () =>
+    import(/* webpackChunkName: "timerAlarms" */ '../features/cook/components/TimerAlarms').then(
+      (module) => module.TimerAlarms,
+    ),
+  ),
+  cookableRecipe: part('the cooking tools', 'before a recipe is asked for', () =>
+    import(/* webpackChunkName: "cookableRecipe" */ './CookableRecipeWithMyRecipes').then(
+      (module) => module.CookableRecipeWithMyRecipes,
+    ),
+  ),
+  modelSettingsDialog: part(MODEL_SETTINGS, 'when opened', () =>
+    import(/* webpackChunkName: "modelSettingsDialog" */ '../features/settings/ModelSettingsDialog').then(
+      (module) => module.ModelSettingsDialog,
+    ),
+  ),
+};
+
+const fetchedWhen = (when: Fetched) =>
+  Object.values(lazyParts)
+    .filter((entry) => entry.fetched === when)
+    .map((entry) => entry.component.load);
+
+/** Starts the downloads of the parts fetched with React DOM, before the page hydrates. */
+export const fetchPartsWithReactDom = (): void => fetchedWhen('with React DOM').forEach((load) => void load());
+
+/** Fetches the parts fetched when idle, each in an idle moment of its own, with `others` (see loadWhenIdle). */
+export const fetchPartsWhenIdle = (...others: (() => Promise<unknown>)[]): (() => void) =>
+  loadWhenIdle(...others, ...fetchedWhen('when idle'));
