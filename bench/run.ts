@@ -12,12 +12,11 @@ import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../__tests__/e2e/support/chromium';
 import { startTestChatServer, type Scenario, type TestChatServer } from '../__tests__/e2e/support/testChatServer';
-import { PREVIEW_UPDATE_MEASURE } from '../src/features/recipe/request/previewMeasure';
 import { javascriptSizes } from './javascriptSizes';
 import { myRecipesOpening, SAVED_RECIPES, type OpeningTimes } from './myRecipesOpening';
 import { buildApp, servedDist, servedThroughRecipeService } from './buildApp';
 import { phoneProfile, phoneStreamScenario, phoneTable } from './phoneProfile';
-import { median, percentile, round, summary } from './statistics';
+import { median, round, summary } from './statistics';
 import { realisticRecipe } from './realisticRecipe';
 
 const BROWSER_RUNS = Number(process.env.BENCH_RUNS) || 5;
@@ -40,7 +39,6 @@ interface JourneyTimes {
   firstContentfulPaintMs: number;
   clickToNameMs: number;
   clickToCompleteMs: number;
-  updateMs: number[];
 }
 
 /** One cook on a phone-sized page: open, add three ingredients, ask, wait for the whole recipe. */
@@ -90,33 +88,22 @@ async function journey(browser: Browser, url: string): Promise<JourneyTimes> {
     undefined,
     { timeout: 60_000 },
   );
-  const measured = await page.evaluate(
-    (measureName) => ({
-      times: (window as unknown as { benchTimes: Record<string, number> }).benchTimes,
-      updates: performance.getEntriesByName(measureName).map((entry) => entry.duration),
-    }),
-    PREVIEW_UPDATE_MEASURE,
-  );
+  const times = await page.evaluate(() => (window as unknown as { benchTimes: Record<string, number> }).benchTimes);
   await context.close();
   return {
     firstContentfulPaintMs,
-    clickToNameMs: measured.times.name ?? NaN,
-    clickToCompleteMs: measured.times.complete ?? NaN,
-    updateMs: measured.updates,
+    clickToNameMs: times.name ?? NaN,
+    clickToCompleteMs: times.complete ?? NaN,
   };
 }
 
 async function journeys(browser: Browser, url: string) {
   const runs: JourneyTimes[] = [];
   for (let run = 0; run < BROWSER_RUNS; run += 1) runs.push(await journey(browser, url));
-  const updates = runs.flatMap((run) => run.updateMs);
   return {
     firstContentfulPaintMs: round(median(runs.map((run) => run.firstContentfulPaintMs))),
     clickToNameMs: round(median(runs.map((run) => run.clickToNameMs))),
     clickToCompleteMs: round(median(runs.map((run) => run.clickToCompleteMs))),
-    streamedUpdates: updates.length,
-    updateMaxMs: round(Math.max(0, ...updates), 2),
-    updateP95Ms: round(percentile(updates, 95), 2),
   };
 }
 
@@ -262,8 +249,6 @@ async function main() {
       'name speed-up': `${results.nameSpeedup}×`,
       'click → complete recipe (streaming)': `${streaming.clickToCompleteMs} ms`,
       'click → complete recipe (whole reply)': `${whole.clickToCompleteMs} ms`,
-      'streamed update main-thread max': `${streaming.updateMaxMs} ms`,
-      'streamed update main-thread p95': `${streaming.updateP95Ms} ms (${streaming.streamedUpdates} updates)`,
       'Lighthouse performance / a11y / best practices / SEO': `${lighthouseScores.performance} / ${lighthouseScores.accessibility} / ${lighthouseScores.bestPractices} / ${lighthouseScores.seo}`,
       'Lighthouse LCP / FCP / TBT': `${lighthouseScores.lcpMs} / ${lighthouseScores.fcpMs} / ${lighthouseScores.tbtMs} ms`,
       [`My recipes with ${SAVED_RECIPES} saved: main thread (1× / 4× CPU)`]: `${myRecipes.cpu1x?.mainThreadMs.median} / ${myRecipes.cpu4x?.mainThreadMs.median} ms (ranges ${myRecipes.cpu1x?.mainThreadMs.min}–${myRecipes.cpu1x?.mainThreadMs.max} / ${myRecipes.cpu4x?.mainThreadMs.min}–${myRecipes.cpu4x?.mainThreadMs.max})`,

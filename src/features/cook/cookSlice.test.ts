@@ -1,8 +1,11 @@
 /** @jest-environment jsdom */
 import { makeStore } from '../../app/store';
+import * as preferencesCheck from '../../core/food/recipeConflict';
+import { allergyAdded } from '../preferences/preferencesSlice';
 import {
   cookModeOpened,
   selectCookState,
+  selectShownRecipeConflict,
   selectShownServings,
   servingsChanged,
   conflictWarningAccepted,
@@ -51,5 +54,27 @@ describe('cook slice', () => {
       asWritten: false,
     });
     expect(selectTimers(cook.getState())).toEqual([]);
+  });
+});
+
+describe('the preferences check of a recipe that arrives', () => {
+  const arrived = async () => {
+    const cook = makeStore(stateWith(listed), fakeDeps(answering(JSON.stringify(recipe))));
+    await cook.dispatch(requestRecipe());
+    return cook;
+  };
+
+  it('runs once: the card reads the request’s result while the preferences stay the same', async () => {
+    const check = jest.spyOn(preferencesCheck, 'recipeConflict');
+    const cook = await arrived();
+    expect(selectShownRecipeConflict(cook.getState())).toBeNull();
+    expect(check).toHaveBeenCalledTimes(1);
+    check.mockRestore();
+  });
+
+  it('runs again once the preferences change, and names what the recipe now breaks', async () => {
+    const cook = await arrived();
+    cook.dispatch(allergyAdded('milk'));
+    expect(selectShownRecipeConflict(cook.getState())).toMatch(/parmesan/);
   });
 });

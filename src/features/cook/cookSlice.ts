@@ -7,7 +7,7 @@ import { recipeConflict } from '../../core/food/recipeConflict';
 import { keptRecipeOpened } from '../../recipe/keptRecipeOpened';
 import { ingredientLine } from '../../core/recipe/ingredientLine';
 import { MAX_SERVINGS_IN_REPLY } from '../../core/recipe/replyText';
-import { selectMadeForServings, selectRecipe } from '../recipe/recipeSlice';
+import { selectMadeForServings, selectRecipe, selectRecipeCheckedFor } from '../recipe/recipeSlice';
 import type { RecipeState } from '../recipe/recipeState';
 import { requestRecipe } from '../recipe/requestRecipe';
 import { isOnHand } from '../../core/cooking/onHand';
@@ -157,10 +157,13 @@ export const selectShoppingList = createSelector([selectIngredientLines, selectO
 
 /**
  * Why the recipe shown conflicts with the cook's preferences as they are now, or null: a kept recipe opened from
- * My recipes, or a recipe still on screen when an allergy was added (here or in another tab).
+ * My recipes, or a recipe still on screen when an allergy was added (here or in another tab). A recipe that just
+ * arrived passed the request's check against these very preferences, and is not checked twice.
  */
-export const selectShownRecipeConflict = createSelector([selectRecipe, selectPreferences], (recipe, preferences) =>
-  recipe ? recipeConflict(recipe, preferences) : null,
+export const selectShownRecipeConflict = createSelector(
+  [selectRecipe, selectPreferences, selectRecipeCheckedFor],
+  (recipe, preferences, checkedFor) =>
+    !recipe || preferences === checkedFor ? null : recipeConflict(recipe, preferences),
 );
 
 /**

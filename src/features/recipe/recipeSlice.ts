@@ -10,6 +10,7 @@ const initialState: RecipeState = {
   recipe: null,
   keptId: null,
   openedFromMyRecipes: false,
+  checkedFor: null,
   madeForServings: null,
   requestedServings: null,
   loading: false,
@@ -56,6 +57,7 @@ const recipeSliceDefinition = createSlice({
         state.recipe = action.payload;
         state.keptId = action.meta.requestId;
         state.openedFromMyRecipes = false;
+        state.checkedFor = action.meta.checkedFor;
         state.madeForServings = state.requestedServings;
         settle(state);
       })
@@ -69,6 +71,7 @@ const recipeSliceDefinition = createSlice({
           state.recipe = null;
           state.keptId = null;
           state.openedFromMyRecipes = false;
+          state.checkedFor = null;
           state.madeForServings = null;
           state.failure = action.payload ?? { kind: 'request-failed' };
         }
@@ -79,6 +82,7 @@ const recipeSliceDefinition = createSlice({
         state.recipe = action.payload.recipe;
         state.keptId = action.payload.id;
         state.openedFromMyRecipes = true;
+        state.checkedFor = null;
         state.madeForServings = action.payload.madeFrom.preferences.servings;
         state.hasGenerated = true;
         state.failure = null;
@@ -96,6 +100,7 @@ const recipeSliceDefinition = createSlice({
     selectMadeForServings: (state) => state.madeForServings,
     selectKeptId: (state) => state.keptId,
     selectOpenedFromMyRecipes: (state) => state.openedFromMyRecipes,
+    selectRecipeCheckedFor: (state) => state.checkedFor,
     selectRecipeButtonDisabled: (state) => state.disabled,
   },
 });
@@ -116,6 +121,7 @@ export const {
   selectMadeForServings,
   selectKeptId,
   selectOpenedFromMyRecipes,
+  selectRecipeCheckedFor,
   selectRecipeButtonDisabled,
 } = recipeSlice.selectors;
 

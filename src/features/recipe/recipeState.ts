@@ -1,3 +1,4 @@
+import type { Preferences } from '../../core/preferences/preferencesTypes';
 import type { Recipe, RecipePreview } from '../../core/recipe/recipeTypes';
 import type { RequestFailure } from '../../core/request/recipeFailure';
 
@@ -7,6 +8,11 @@ export interface RecipeState {
   keptId: string | null;
   /** The shown recipe was opened from My recipes, not suggested for the listed ingredients. */
   openedFromMyRecipes: boolean;
+  /**
+   * The preferences a newly arrived recipe was checked against, as the request read them (the reply's one
+   * check): while they stay the same, the card need not check it again. Null for a recipe opened from My recipes.
+   */
+  checkedFor: Preferences | null;
   /** The servings the cook asked for when the shown recipe was made: what it serves when it does not say. */
   madeForServings: number | null;
   /** The servings asked for by the running request. */

@@ -16,7 +16,6 @@ import { recipePreviewed } from '../recipePreviewed';
 import { arrivedRecipeKept } from './arrivedRecipeKept';
 import { classifyRequestError } from '../../../core/request/classifyRequestError';
 import { logNotARecipe, logRequestError, logWithheld, logWithheldWhileStreaming } from './failureLog';
-import { clearPreviewMeasures, measuredPreview } from './previewMeasure';
 import { readReply } from './readReply';
 import type { RecipeReply } from './recipeReply';
 import { replyFailure } from './replyFailure';
@@ -44,6 +43,8 @@ export interface RecipeThunkConfig {
   extra: ModelDeps & RecipeDatabaseDeps;
   rejectValue: RequestFailure;
   pendingMeta: { servings: number; [SHOULD_AUTOBATCH]: true };
+  /** The preferences the recipe was checked against (RecipeState's checkedFor). */
+  fulfilledMeta: { checkedFor: Preferences };
 }
 
 export type RequestRecipeApi = GetThunkAPI<RecipeThunkConfig>;
@@ -60,12 +61,12 @@ export async function runRecipeRequest({
   signal,
   requestId,
   rejectWithValue,
+  fulfillWithValue,
 }: RequestRecipeApi) {
   const deadline = requestDeadline(signal, {
     totalMs: extra.timeoutMs ?? TOTAL_TIMEOUT_MS,
     stallMs: extra.stallTimeoutMs ?? STALL_TIMEOUT_MS,
   });
-  clearPreviewMeasures();
   let reply: RecipeReply;
   // As they were when the cook asked: the reply is checked against the same ones the model was told, and the
   // recipe is kept with them.
@@ -85,7 +86,7 @@ export async function runRecipeRequest({
         {
           signal: deadline.signal,
           onData: deadline.alive,
-          onPreview: measuredPreview((preview) => dispatch(recipePreviewed({ requestId, preview }))),
+          onPreview: (preview) => dispatch(recipePreviewed({ requestId, preview })),
         },
       ),
     );
@@ -120,5 +121,5 @@ export async function runRecipeRequest({
   await yieldToBrowser();
   // The database write does not hold the recipe back.
   void dispatch(arrivedRecipeKept(requestId, recipe, { ingredients, preferences }));
-  return recipe;
+  return fulfillWithValue(recipe, { checkedFor: preferences });
 }
