@@ -9,27 +9,21 @@ const DIST = path.resolve(__dirname, '../../dist');
 /** Issue #4's budget for the JavaScript the first screen starts. */
 const INITIAL_JS_BUDGET_BYTES = 95 * 1024;
 
+/** The User Timing mark the page sets once it is interactive (App's INTERACTIVE_MARK). */
+const INTERACTIVE_MARK = 'interactive';
+
 /** The paths (`assets/….js`) of the scripts a phone requested before the page marked itself interactive. */
 async function scriptsRequestedBeforeInteractive(open: ReturnType<typeof chromiumForThisFile>['open']) {
-  const app = await open('phone', {
-    beforeLoad: (context) =>
-      context.addInitScript(() => {
-        new MutationObserver((_, observer) => {
-          if (document.documentElement.dataset.hydrated !== 'true') return;
-          (window as unknown as { interactiveAt: number }).interactiveAt = performance.now();
-          observer.disconnect();
-        }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
-      }),
-  });
+  const { page } = await open('phone');
   // A resource entry is only added once its response has ended.
-  await app.page.waitForLoadState('networkidle');
-  return app.page.evaluate(() => {
-    const { interactiveAt } = window as unknown as { interactiveAt: number };
+  await page.waitForLoadState('networkidle');
+  return page.evaluate((mark) => {
+    const interactiveAt = performance.getEntriesByName(mark, 'mark')[0]!.startTime;
     return performance
       .getEntriesByType('resource')
       .filter((entry) => entry.startTime < interactiveAt && /\.js$/.test(new URL(entry.name).pathname))
       .map((entry) => new URL(entry.name).pathname.slice(1));
-  });
+  }, INTERACTIVE_MARK);
 }
 
 describe('the first download', () => {

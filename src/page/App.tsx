@@ -38,14 +38,19 @@ const Main = styled.main`
 const offersUpdates = () =>
   process.env.NODE_ENV === 'production' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 
+/** The User Timing mark App sets once the page is interactive. */
+export const INTERACTIVE_MARK = 'interactive';
+
 export function App({ demoMode }: { demoMode: boolean }) {
   // The recipe area from the 2nd ingredient, or while a recipe opened from My recipes is shown.
   const recipeArea = useAppSelector(recipeAreaMounted);
 
-  // Marks the moment the prerendered page became interactive (for CSS and the browser tests to see); from then
+  // Marks the moment the prerendered page became interactive: for CSS and the browser tests (the attribute), and
+  // on the Performance panel's timeline (the mark, which the first-download budget is counted up to). From then
   // on, in idle moments, the parts fetched ahead of need and the first Add's not-food check.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    if (typeof performance.mark === 'function') performance.mark(INTERACTIVE_MARK);
     return fetchPartsWhenIdle(prepareNonFoodCheck);
   }, []);
 

@@ -44,10 +44,9 @@ export const lazyParts: LazyPartRegistry = {
       (module) => module.TimerAlarms,
     ),
   ),
+  // Imported from the recipe panel's code, whose modules (the spec's card) it then shares rather than repeats.
   cookableRecipe: part('the cooking tools', 'before a recipe is asked for', () =>
-    import(/* webpackChunkName: "cookableRecipe" */ './CookableRecipeWithMyRecipes').then(
-      (module) => module.CookableRecipeWithMyRecipes,
-    ),
+    import(/* webpackChunkName: "recipeArea" */ './RecipeArea').then((module) => module.loadCookableRecipe()),
   ),
   modelSettingsDialog: part(MODEL_SETTINGS, 'when opened', () =>
     import(/* webpackChunkName: "modelSettingsDialog" */ '../features/settings/ModelSettingsDialog').then(
