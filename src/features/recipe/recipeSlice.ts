@@ -2,9 +2,8 @@ import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
 import { ingredientsCleared, selectCanRequestRecipe, type IngredientsState } from '../ingredients/ingredientsSlice';
 import { keptRecipeOpened } from '../../recipe/keptRecipeOpened';
-import { recipePreviewed } from './recipePreviewed';
 import type { RecipeState } from './recipeState';
-import { requestRecipe } from './requestRecipe';
+import { recipePreviewed, requestRecipe } from './requestRecipe';
 
 const initialState: RecipeState = {
   recipe: null,

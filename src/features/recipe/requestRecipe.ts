@@ -1,8 +1,11 @@
-import { createAsyncThunk, SHOULD_AUTOBATCH } from '@reduxjs/toolkit';
+import { createAction, createAsyncThunk, SHOULD_AUTOBATCH } from '@reduxjs/toolkit';
 import { selectCanRequestRecipe } from '../ingredients/ingredientsSlice';
 import { DEFAULT_SERVINGS } from '../../core/preferences/preferencesTypes';
-import type { Recipe } from '../../core/recipe/recipeTypes';
+import type { Recipe, RecipePreview } from '../../core/recipe/recipeTypes';
 import type { RecipeThunkConfig } from './request/runRecipeRequest';
+
+/** More of a streamed recipe has arrived; `requestId` ties it to the request that is still running. */
+export const recipePreviewed = createAction<{ requestId: string; preview: RecipePreview }>('recipe/previewed');
 
 export const loadRunRecipeRequest = () => import(/* webpackChunkName: "recipe-request" */ './request/runRecipeRequest');
 
@@ -24,7 +27,9 @@ export const requestRecipe = createAsyncThunk.withTypes<RecipeThunkConfig>()<Rec
       console.error('The recipe request failed (offline):', error);
       return null;
     });
-    return work ? work.runRecipeRequest(api) : api.rejectWithValue({ kind: 'offline' });
+    return work
+      ? work.runRecipeRequest(api, (preview) => api.dispatch(recipePreviewed({ requestId: api.requestId, preview })))
+      : api.rejectWithValue({ kind: 'offline' });
   },
   {
     // One request at a time, and only with enough ingredients: a second click is refused, not queued.
@@ -35,7 +40,7 @@ export const requestRecipe = createAsyncThunk.withTypes<RecipeThunkConfig>()<Rec
     // The servings asked for: a reply that does not say what it serves is for these, whatever is chosen later.
     getPendingMeta: (_, { getState }) => ({
       servings: getState().preferences?.servings ?? DEFAULT_SERVINGS,
-      // The loading view is rendered in the task after the tap's, so the request leaves before it, not after.
+      // The loading view is rendered in the next frame (RTK's autoBatch), so the request leaves before it.
       [SHOULD_AUTOBATCH]: true,
     }),
   },

@@ -10,9 +10,9 @@ import type { RecipeDatabaseDeps } from '../../myRecipes/recipeConnection';
 import { selectPreferences } from '../../preferences/preferencesSlice';
 import type { Preferences } from '../../../core/preferences/preferencesTypes';
 import type { RequestFailure } from '../../../core/request/recipeFailure';
+import type { RecipePreview } from '../../../core/recipe/recipeTypes';
 import type { RecipeState } from '../recipeState';
 import { recipeConflict } from '../../../core/food/recipeConflict';
-import { recipePreviewed } from '../recipePreviewed';
 import { arrivedRecipeKept } from './arrivedRecipeKept';
 import { classifyRequestError } from '../../../core/request/classifyRequestError';
 import { logNotARecipe, logRequestError, logWithheld, logWithheldWhileStreaming } from './failureLog';
@@ -54,15 +54,11 @@ export type RequestRecipeApi = GetThunkAPI<RecipeThunkConfig>;
  * (3 min in all), turn what went wrong into a RequestFailure, check the recipe against the cook's preferences,
  * and keep it.
  */
-export async function runRecipeRequest({
-  getState,
-  dispatch,
-  extra,
-  signal,
-  requestId,
-  rejectWithValue,
-  fulfillWithValue,
-}: RequestRecipeApi) {
+export async function runRecipeRequest(
+  { getState, dispatch, extra, signal, requestId, rejectWithValue, fulfillWithValue }: RequestRecipeApi,
+  /** Shows a checked preview of the streamed reply (the thunk dispatches it as `recipe/previewed`). */
+  previewed: (preview: RecipePreview) => void,
+) {
   const deadline = requestDeadline(signal, {
     totalMs: extra.timeoutMs ?? TOTAL_TIMEOUT_MS,
     stallMs: extra.stallTimeoutMs ?? STALL_TIMEOUT_MS,
@@ -86,7 +82,7 @@ export async function runRecipeRequest({
         {
           signal: deadline.signal,
           onData: deadline.alive,
-          onPreview: (preview) => dispatch(recipePreviewed({ requestId, preview })),
+          onPreview: previewed,
         },
       ),
     );
