@@ -40,10 +40,6 @@ export function makeStore(preloadedState?: Partial<RootState>, deps: AppDeps = h
       getDefaultMiddleware({
         thunk: { extraArgument: deps },
       }).concat(saveThemeOnToggle, featureMiddleware.middleware),
-    // An action marked SHOULD_AUTOBATCH (the recipe request's pending) is rendered in the next task: the work its
-    // thunk does in the meantime (sending the request) goes first. RTK's default, the next frame, would hold the
-    // loading view back for up to a frame.
-    enhancers: (getDefaultEnhancers) => getDefaultEnhancers({ autoBatch: { type: 'timer', timeout: 0 } }),
   });
   followOtherTabs(store.dispatch);
   return store;
