@@ -34,3 +34,12 @@ export function bundledSources(dir: string, script: string): string[] {
   const map = JSON.parse(readFileSync(path.join(dir, `${script}.map`), 'utf8')) as { sources: string[] };
   return map.sources;
 }
+
+/** The built script (`assets/….js`) that holds the source file `source`, read from the source maps. */
+export function scriptHolding(dir: string, source: string): string {
+  const script = builtScripts(dir).find((file) =>
+    bundledSources(dir, file).some((bundled) => bundled.includes(source)),
+  );
+  if (!script) throw new Error(`No built script holds ${source}`);
+  return script;
+}

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { scriptHolding } from '../../bench/javascriptSizes';
 import { demoRecipe } from '../../server/demoRecipe';
 import { DUPLICATE_WARNING_MS, LIMIT_WARNING_MS } from '../../src/core/ingredients/ingredientRules';
 import { ingredientLine } from '../../src/core/recipe/ingredientLine';
@@ -17,6 +19,11 @@ import {
   type ViewportName,
 } from './support/browser';
 import { E2E_TIMEOUT_MS } from './support/globalSetup';
+
+/** The build globalSetup made for this suite. */
+const DIST = path.resolve(__dirname, '../../dist');
+/** A frame of the page's fake clock: its animation frames come every 16 ms. */
+const ONE_FRAME_MS = 16;
 
 const rgb = (hex: string) => {
   const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
@@ -113,13 +120,13 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (vi
     await startScrollLog(page);
     await getRecipe(page).click();
 
-    // The loading view is rendered in the task after the tap's (the request leaves first): a moment of the page's
-    // clock, which stays paused for the scroll.
-    await page.clock.runFor(1);
+    // The loading view is rendered in the next frame (the request leaves first): one frame of the page's clock,
+    // which stays paused for the scroll.
+    await page.clock.runFor(ONE_FRAME_MS);
     await expectVisibleText(page, 'results will appear here ...');
     expect(await getRecipe(page).isDisabled()).toBe(true);
 
-    await page.clock.runFor(SCROLL_DELAY_MS + SCROLL_DURATION_MS + 200 - 1);
+    await page.clock.runFor(SCROLL_DELAY_MS + SCROLL_DURATION_MS + 200 - ONE_FRAME_MS);
     const { samples, target } = await readScrollLog(page);
     await page.clock.resume();
     const start = samples[0]?.y ?? 0;
@@ -193,8 +200,13 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (vi
     await addIngredients(page, three);
     await getRecipe(page).waitFor();
     // The model's code has been fetched by now (prefetched at 3 ingredients): only the request meets no network.
-    const fetched = (chunk: string) => app.responses.some((url) => url.includes(`/assets/${chunk}.`));
-    await eventually(async () => fetched('model-client') && fetched('recipe-request'), true);
+    const fetched = (source: string) =>
+      app.responses.some((url) => new URL(url).pathname === `/${scriptHolding(DIST, source)}`);
+    await eventually(
+      async () =>
+        fetched('src/model/huggingFaceChatClient.ts') && fetched('src/features/recipe/request/runRecipeRequest.ts'),
+      true,
+    );
     await app.context.setOffline(true);
     await getRecipe(page).click();
     await expectVisibleText(page, 'Failed to load recipe.');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { builtScripts, bundledSources, javascriptSizes } from '../../bench/javascriptSizes';
+import { builtScripts, bundledSources, javascriptSizes, scriptHolding } from '../../bench/javascriptSizes';
 import { addIngredients, appUrl, type OpenedApp, chromiumForThisFile, setScenario } from './support/browser';
 
 /** The build globalSetup made for this suite. */
@@ -26,6 +26,9 @@ async function scriptsRequestedBeforeInteractive(open: ReturnType<typeof chromiu
   }, INTERACTIVE_MARK);
 }
 
+/** Whether the built script `file` holds the source file (or package folder) `source`. */
+const holds = (file: string, source: string) => bundledSources(DIST, file).some((bundled) => bundled.includes(source));
+
 describe('the first download', () => {
   const chromium = chromiumForThisFile();
 
@@ -40,8 +43,7 @@ describe('the first download', () => {
   describe("V8's compile hint", () => {
     const firstLine = (file: string) => readFileSync(path.join(DIST, file), 'utf8').split('\n', 1)[0] ?? '';
     const hinted = (file: string) => firstLine(file) === '//# allFunctionsCalledOnLoad';
-    const scriptsHolding = (source: string) =>
-      builtScripts(DIST).filter((file) => bundledSources(DIST, file).some((bundled) => bundled.includes(source)));
+    const scriptsHolding = (source: string) => builtScripts(DIST).filter((file) => holds(file, source));
 
     it('heads each of the first scripts', () => {
       const { initialFiles } = javascriptSizes(DIST);
@@ -61,16 +63,17 @@ describe('the first download', () => {
     });
 
     it('leaves out the cooking tools and My recipes, which may never run', () => {
-      const later = builtScripts(DIST).filter((file) =>
-        /^assets\/(cookableRecipe|myRecipesPanel)\.[0-9a-f]{8}\.js$/.test(file),
-      );
+      const later = [
+        'src/features/cook/components/CookableRecipe.tsx',
+        'src/features/myRecipes/components/MyRecipesPanel.tsx',
+      ].flatMap(scriptsHolding);
       expect(later).toHaveLength(2);
       expect(later.filter(hinted)).toEqual([]);
     });
   });
 
   it('keeps source maps that map the code below the compile hint, not the hint', () => {
-    const main = javascriptSizes(DIST).initialFiles.find((file) => file.includes('/main.'))!;
+    const main = javascriptSizes(DIST).initialFiles.find((file) => holds(file, 'src/index.tsx'))!;
     const { mappings } = JSON.parse(readFileSync(path.join(DIST, `${main}.map`), 'utf8')) as { mappings: string };
     // Generated lines are separated by ';': nothing on line 1 (the hint), the code's mappings on line 2.
     const [hintLine, codeLine] = mappings.split(';');
@@ -78,11 +81,11 @@ describe('the first download', () => {
     expect(codeLine).not.toBe('');
   });
 
-  it('starts React DOM with its first scripts, though the app imports it when the rest has run', () => {
+  it('starts React DOM with its first scripts, in a file of its own, though the app imports it when the rest has run', () => {
     const { initialFiles } = javascriptSizes(DIST);
-    const reactDom = initialFiles.filter((file) => /^assets\/react-dom\.[0-9a-f]{8}\.js$/.test(file));
+    const reactDom = initialFiles.filter((file) => holds(file, 'node_modules/react-dom/'));
     expect(reactDom).toHaveLength(1);
-    expect(bundledSources(DIST, reactDom[0]!).some((source) => source.includes('node_modules/react-dom/'))).toBe(true);
+    expect(holds(reactDom[0]!, 'src/index.tsx')).toBe(false);
   });
 
   it('holds React but no @huggingface code', () => {
@@ -93,20 +96,26 @@ describe('the first download', () => {
 });
 
 describe('the first screen on a slow phone', () => {
-  const FIRST_SCRIPTS = /\/assets\/(main|vendors|react-dom)\./;
   const chromium = chromiumForThisFile();
+  /** The scripts index.html starts, and the largest of them: React DOM. */
+  const firstScripts = () => javascriptSizes(DIST).initialFiles.map((file) => `/${file}`);
+  const reactDom = () =>
+    `/${javascriptSizes(DIST).initialFiles.find((file) => holds(file, 'node_modules/react-dom/'))!}`;
 
   it('asks for its scripts only once its first paint is presented, so they never hold up LCP', async () => {
     const app = await chromium.open('phone');
     expect(await app.page.$$('link[rel="modulepreload"], link[rel="preload"][as="script"]')).toEqual([]);
-    const { firstPaint, scriptsRequested } = await app.page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
-      scriptsRequested: performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/(main|vendors|react-dom)\./.test(entry.name))
-        .map((entry) => entry.startTime),
-    }));
-    expect(scriptsRequested).toHaveLength(3);
+    const { firstPaint, scriptsRequested } = await app.page.evaluate(
+      (first) => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+        scriptsRequested: performance
+          .getEntriesByType('resource')
+          .filter((entry) => first.includes(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      }),
+      firstScripts(),
+    );
+    expect(scriptsRequested).toHaveLength(firstScripts().length);
     expect(Math.min(...scriptsRequested)).toBeGreaterThan(firstPaint);
   });
 
@@ -115,7 +124,7 @@ describe('the first screen on a slow phone', () => {
       // Held back a moment, as on a slow network, where the largest script is the last to arrive: the rest has run
       // by then, and anything it asked for is seen before React DOM's end.
       beforeLoad: (context) =>
-        context.route(/\/assets\/react-dom\.[0-9a-f]{8}\.js$/, async (route) => {
+        context.route(`**${reactDom()}`, async (route) => {
           await new Promise((resolve) => setTimeout(resolve, 500));
           await route.continue();
         }),
@@ -123,22 +132,22 @@ describe('the first screen on a slow phone', () => {
     // A resource entry is only added once its response has ended, and the chunks started after React DOM may still
     // be arriving when hydration is done: wait for the first of them.
     await app.page.waitForFunction(
-      (firstScripts) =>
+      (first) =>
         performance
           .getEntriesByType('resource')
-          .some(({ name }) => /\/assets\/.+\.js$/.test(name) && !new RegExp(firstScripts).test(name)),
-      FIRST_SCRIPTS.source,
+          .some(({ name }) => /\/assets\/.+\.js$/.test(name) && !first.includes(new URL(name).pathname)),
+      firstScripts(),
     );
     const scripts = await app.page.evaluate(() =>
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
         .map((entry) => ({ url: entry.name, start: entry.startTime, end: entry.responseEnd })),
     );
-    const first = scripts.filter(({ url }) => FIRST_SCRIPTS.test(url));
-    const reactDom = first.find(({ url }) => url.includes('/assets/react-dom.'))!;
+    const first = scripts.filter(({ url }) => firstScripts().includes(new URL(url).pathname));
+    const largest = first.find(({ url }) => new URL(url).pathname === reactDom())!;
     const later = scripts.filter((script) => !first.includes(script));
     expect(later.length).toBeGreaterThan(0);
-    expect(later.filter(({ start }) => start < reactDom.end)).toEqual([]);
+    expect(later.filter(({ start }) => start < largest.end)).toEqual([]);
   });
 
   it('gets every text file brotli-compressed, and the hashed ones cacheable for a year', async () => {
@@ -174,12 +183,14 @@ describe('the model code', () => {
     app = await chromium.open('phone');
     await addIngredients(app.page, ['eggs', 'spinach', 'feta']);
     await app.page.getByRole('button', { name: 'Get a recipe' }).waitFor();
-    await app.page.waitForFunction(() => {
-      const fetched = performance.getEntriesByType('resource').map((entry) => entry.name);
-      return ['model-client', 'recipe-request'].every((chunk) =>
-        fetched.some((url) => url.includes(`/assets/${chunk}.`)),
-      );
-    });
+    const modelCode = ['src/model/huggingFaceChatClient.ts', 'src/features/recipe/request/runRecipeRequest.ts'];
+    await app.page.waitForFunction(
+      (scripts) => {
+        const fetched = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+        return scripts.every((script) => fetched.includes(script));
+      },
+      modelCode.map((source) => `/${scriptHolding(DIST, source)}`),
+    );
     expect(app.errors).toEqual([]);
   });
 
