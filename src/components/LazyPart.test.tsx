@@ -19,7 +19,7 @@ function Ingredients() {
   );
 }
 
-const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /assets/ingredient-list.js');
+const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /assets/recipeArea.js');
 
 /** A part whose download fails `failures` times, then succeeds; `downloads` counts the attempts. */
 function flakyPart(failures: number) {
