@@ -2,17 +2,17 @@ import type { Allergen } from './allergens';
 import { recipeConflict } from './recipeConflict';
 import type { Diet } from '../preferences/preferencesTypes';
 import type { Recipe } from '../recipe/recipeTypes';
-import { diets } from './safetyTables/diets';
-import { eggs } from './safetyTables/eggs';
-import { fish } from './safetyTables/fish';
-import { gluten } from './safetyTables/gluten';
-import { milk } from './safetyTables/milk';
-import { peanuts } from './safetyTables/peanuts';
-import type { SafetyTable } from './safetyTables/safetyTable';
-import { sesame } from './safetyTables/sesame';
-import { shellfish } from './safetyTables/shellfish';
-import { soy } from './safetyTables/soy';
-import { treeNuts } from './safetyTables/treeNuts';
+import { diets } from '../../../__tests__/safetyTables/diets';
+import { eggs } from '../../../__tests__/safetyTables/eggs';
+import { fish } from '../../../__tests__/safetyTables/fish';
+import { gluten } from '../../../__tests__/safetyTables/gluten';
+import { milk } from '../../../__tests__/safetyTables/milk';
+import { peanuts } from '../../../__tests__/safetyTables/peanuts';
+import type { SafetyTable } from '../../../__tests__/safetyTables/safetyTable';
+import { sesame } from '../../../__tests__/safetyTables/sesame';
+import { shellfish } from '../../../__tests__/safetyTables/shellfish';
+import { soy } from '../../../__tests__/safetyTables/soy';
+import { treeNuts } from '../../../__tests__/safetyTables/treeNuts';
 
 const ALLERGEN_TABLES: Record<Allergen, SafetyTable> = {
   peanuts,

@@ -1,4 +1,4 @@
-import type { Diet } from '../../preferences/preferencesTypes';
+import type { Diet } from '../../src/core/preferences/preferencesTypes';
 import type { SafetyTable } from './safetyTable';
 
 const vegetarianSources = [
