@@ -1,5 +1,5 @@
 import { foodSafetyOf, type RecipeToCheck } from './foodSafety';
-import { CLEAN_REPLIES, UNSAFE_REPLIES, type TableReply } from './safetyReplies';
+import { CLEAN_REPLIES, UNSAFE_REPLIES, type TableReply } from '../../../../__tests__/safetyTables/safetyReplies';
 
 const asRecipe = ({ name, ingredients, steps }: TableReply): RecipeToCheck => ({
   name,
