@@ -35,11 +35,13 @@ export function bundledSources(dir: string, script: string): string[] {
   return map.sources;
 }
 
+/** Whether the built script `script` holds the source file (or package folder) `source`, by its source map. */
+export const holdsSource = (dir: string, script: string, source: string): boolean =>
+  bundledSources(dir, script).some((bundled) => bundled.includes(source));
+
 /** The built script (`assets/….js`) that holds the source file `source`, read from the source maps. */
 export function scriptHolding(dir: string, source: string): string {
-  const script = builtScripts(dir).find((file) =>
-    bundledSources(dir, file).some((bundled) => bundled.includes(source)),
-  );
+  const script = builtScripts(dir).find((file) => holdsSource(dir, file, source));
   if (!script) throw new Error(`No built script holds ${source}`);
   return script;
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { scriptHolding } from '../../bench/javascriptSizes';
 import { demoRecipe } from '../../server/demoRecipe';
@@ -18,10 +17,8 @@ import {
   type OpenedApp,
   type ViewportName,
 } from './support/browser';
-import { E2E_TIMEOUT_MS } from './support/globalSetup';
+import { E2E_DIST, E2E_TIMEOUT_MS } from './support/globalSetup';
 
-/** The build globalSetup made for this suite. */
-const DIST = path.resolve(__dirname, '../../dist');
 /** A frame of the page's fake clock: its animation frames come every 16 ms. */
 const ONE_FRAME_MS = 16;
 
@@ -201,7 +198,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (vi
     await getRecipe(page).waitFor();
     // The model's code has been fetched by now (prefetched at 3 ingredients): only the request meets no network.
     const fetched = (source: string) =>
-      app.responses.some((url) => new URL(url).pathname === `/${scriptHolding(DIST, source)}`);
+      app.responses.some((url) => new URL(url).pathname === `/${scriptHolding(E2E_DIST, source)}`);
     await eventually(
       async () =>
         fetched('src/model/huggingFaceChatClient.ts') && fetched('src/features/recipe/request/runRecipeRequest.ts'),

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { builtScripts, bundledSources, javascriptSizes, scriptHolding } from '../../bench/javascriptSizes';
+import { builtScripts, bundledSources, holdsSource, javascriptSizes, scriptHolding } from '../../bench/javascriptSizes';
 import { addIngredients, appUrl, type OpenedApp, chromiumForThisFile, setScenario } from './support/browser';
+import { E2E_DIST } from './support/globalSetup';
 
-/** The build globalSetup made for this suite. */
-const DIST = path.resolve(__dirname, '../../dist');
+const DIST = E2E_DIST;
 /** Issue #4's budget for the JavaScript the first screen starts. */
 const INITIAL_JS_BUDGET_BYTES = 95 * 1024;
 
@@ -26,8 +26,7 @@ async function scriptsRequestedBeforeInteractive(open: ReturnType<typeof chromiu
   }, INTERACTIVE_MARK);
 }
 
-/** Whether the built script `file` holds the source file (or package folder) `source`. */
-const holds = (file: string, source: string) => bundledSources(DIST, file).some((bundled) => bundled.includes(source));
+const holds = (file: string, source: string) => holdsSource(DIST, file, source);
 
 describe('the first download', () => {
   const chromium = chromiumForThisFile();

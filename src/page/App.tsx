@@ -39,7 +39,7 @@ const offersUpdates = () =>
   process.env.NODE_ENV === 'production' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 
 /** The User Timing mark App sets once the page is interactive. */
-export const INTERACTIVE_MARK = 'interactive';
+const INTERACTIVE_MARK = 'interactive';
 
 export function App({ demoMode }: { demoMode: boolean }) {
   // The recipe area from the 2nd ingredient, or while a recipe opened from My recipes is shown.

@@ -5,6 +5,8 @@ import { serverConfigFrom } from '../../../server/serverConfig';
 import { startTestChatServer, type TestChatServer } from './testChatServer';
 
 export const E2E_TOKEN = 'hf_e2e_test_token';
+/** The build globalSetup makes for the suite, which the tests read files of. */
+export const E2E_DIST = path.resolve(__dirname, '../../../dist');
 /** Short, so the "reply never comes" journey ends in seconds rather than the real 60. */
 export const E2E_TIMEOUT_MS = 12_000;
 
@@ -29,7 +31,7 @@ export default async function globalSetup(): Promise<void> {
   });
   const app = await startRecipeServer({
     config: serverConfigFrom({ LOG_LEVEL: 'warn' }),
-    distDir: path.join(root, 'dist'),
+    distDir: E2E_DIST,
   });
   globalThis.e2eServers = { chat, app };
   process.env.E2E_APP_URL = app.url;
