@@ -12,7 +12,7 @@ const shared = {
   testEnvironmentOptions: { globalsCleanup: 'off' },
   // Unit tests sit beside their code; __tests__/ holds the journeys across features, the support and the browser
   // and engine suites (which have their own configs).
-  roots: ['<rootDir>/src', '<rootDir>/server', '<rootDir>/scripts', '<rootDir>/__tests__'],
+  roots: ['<rootDir>/src', '<rootDir>/server', '<rootDir>/scripts', '<rootDir>/webpack', '<rootDir>/__tests__'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/', '<rootDir>/__tests__/engine/'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/setupTests.ts'],
   transform,

@@ -8,12 +8,14 @@ import webpack from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { recipeServiceMiddleware } from './server/recipeServiceMiddleware';
+import { serverConfigFrom } from './server/serverConfig';
 import { IMPORT_CHUNK } from './src/app/retriedChunkUrls';
 import { CompileEagerly } from './webpack/CompileEagerly';
 import { devServerAnnouncement, type DevServerAnnouncement } from './webpack/devServerAnnouncement';
 import { InsertPrerenderedScreen } from './webpack/InsertPrerenderedScreen';
 import { precompressed } from './webpack/precompressed';
-import { modelSettingsFrom, type BuildEnv } from './src/core/chat/modelSettings';
+import { modelSettingsFrom } from './src/core/chat/modelSettings';
+import { pageBuildEnv } from './webpack/pageBuildEnv';
 import { NOT_PRECACHED } from './src/serviceWorker/offlineRules';
 import { GLOBAL_CSS } from './src/styles/globalCss';
 
@@ -35,15 +37,7 @@ type Configuration = webpack.Configuration & { devServer?: DevServerConfiguratio
 // Variables already in the environment win over the git-ignored .env file.
 loadDotenv({ quiet: true });
 
-const buildEnv: Required<BuildEnv> = {
-  HF_TOKEN: process.env.HF_TOKEN ?? '',
-  HF_MODEL: process.env.HF_MODEL ?? '',
-  HF_PROVIDER: process.env.HF_PROVIDER ?? '',
-  HF_ENDPOINT_URL: process.env.HF_ENDPOINT_URL ?? '',
-  HF_STREAM: process.env.HF_STREAM ?? '',
-  HF_TIMEOUT_MS: process.env.HF_TIMEOUT_MS ?? '',
-  HF_RESPONSE_FORMAT: process.env.HF_RESPONSE_FORMAT ?? '',
-};
+const { env: buildEnv, notice: buildEnvNotice } = pageBuildEnv(process.env);
 const buildSettings = modelSettingsFrom(buildEnv, 'http://localhost');
 const demo = buildSettings.demo;
 
@@ -222,7 +216,13 @@ const clientConfig = (production: boolean, announcement?: DevServerAnnouncement)
   },
 });
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration | Configuration[] =>
-  argv.mode === 'development'
-    ? clientConfig(false, devServerAnnouncement(buildSettings))
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration | Configuration[] => {
+  if (buildEnvNotice) console.warn(buildEnvNotice);
+  const service = serverConfigFrom(process.env);
+  return argv.mode === 'development'
+    ? clientConfig(
+        false,
+        devServerAnnouncement(buildSettings, { hasToken: service.mode === 'hosted', model: service.model }),
+      )
     : [prerenderConfig(), clientConfig(true)];
+};

@@ -45,7 +45,7 @@ async function main() {
   const build = await temporaryServedBuild(
     'connection',
     {
-      HF_TOKEN: 'hf_bench',
+      PUBLIC_HF_TOKEN: 'hf_bench',
       HF_ENDPOINT_URL: proxy.url,
       HF_MODEL: 'bench/model',
     },

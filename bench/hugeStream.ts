@@ -31,7 +31,7 @@ const pairs = (flat: number[]): Array<[number, number]> =>
 async function main() {
   const chat = await startTestChatServer();
   const { site, browser, close } = await servedBuild('huge-stream', {
-    HF_TOKEN: 'hf_bench',
+    PUBLIC_HF_TOKEN: 'hf_bench',
     HF_ENDPOINT_URL: chat.baseUrl,
     HF_TIMEOUT_MS: '600000',
   });

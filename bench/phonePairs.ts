@@ -47,7 +47,9 @@ async function main() {
   const base = process.env.BENCH_BASE;
   if (!base) throw new Error('BENCH_BASE must name the checkout to compare this one with.');
   const chat = await startTestChatServer(phoneStreamScenario);
-  const buildEnv = { HF_TOKEN: 'hf_bench', HF_ENDPOINT_URL: chat.baseUrl, HF_MODEL: 'bench/model' };
+  // A base from before PUBLIC_HF_TOKEN reads the token as HF_TOKEN; each build takes the name it knows.
+  const token = 'hf_bench';
+  const buildEnv = { PUBLIC_HF_TOKEN: token, HF_TOKEN: token, HF_ENDPOINT_URL: chat.baseUrl, HF_MODEL: 'bench/model' };
   const builds = [
     await temporaryServedBuild('pairs-a', buildEnv, {}, path.resolve(base)),
     await temporaryServedBuild('pairs-b', buildEnv, {}, BENCH_ROOT),

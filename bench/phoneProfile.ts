@@ -505,7 +505,7 @@ export const phoneStreamScenario = {
 async function main() {
   const chat = await startTestChatServer(phoneStreamScenario);
   const { site, browser, close } = await servedBuild('phone', {
-    HF_TOKEN: 'hf_bench',
+    PUBLIC_HF_TOKEN: 'hf_bench',
     HF_ENDPOINT_URL: chat.baseUrl,
     HF_MODEL: 'bench/model',
   });

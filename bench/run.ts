@@ -193,7 +193,7 @@ async function main() {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'chef-bench-'));
   const streamingDir = path.join(workDir, 'streaming');
   const wholeDir = path.join(workDir, 'whole-reply');
-  const env = { HF_ENDPOINT_URL: chat.baseUrl, HF_TOKEN: 'hf_bench_token', HF_MODEL: 'bench/model' };
+  const env = { HF_ENDPOINT_URL: chat.baseUrl, PUBLIC_HF_TOKEN: 'hf_bench_token', HF_MODEL: 'bench/model' };
   console.log('Building both variants…');
   buildApp(streamingDir, env);
   buildApp(wholeDir, { ...env, HF_STREAM: 'false' });

@@ -2,8 +2,16 @@ import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import type { ModelSettings } from '../src/core/chat/modelSettings';
 
+/** The model the dev server's own recipe service asks, when the page asks it (settings.demo). */
+export interface ServiceModel {
+  hasToken: boolean;
+  model: string;
+}
+
 /** Where recipes come from, in one line for the terminal: never the token, and an endpoint only as origin + path. */
-const modelLine = (settings: ModelSettings): string => {
+export const modelLine = (settings: ModelSettings, service: ServiceModel): string => {
+  if (settings.demo && service.hasToken)
+    return `Model: ${service.model} via Hugging Face, asked by this server (HF_TOKEN stays out of the page)`;
   if (settings.demo)
     return 'Demo mode: no HF_TOKEN or HF_ENDPOINT_URL, so recipes come from the built-in offline demo chef.';
   if (!settings.endpointUrl) {
@@ -24,7 +32,7 @@ const modelLine = (settings: ModelSettings): string => {
  * For `npm start`: once the server listens and a compile has succeeded (in either order), prints the app's
  * address, as the server bound it, and where recipes come from; once, after webpack's own line for that compile.
  */
-export const devServerAnnouncement = (settings: ModelSettings) => {
+export const devServerAnnouncement = (settings: ModelSettings, service: ServiceModel) => {
   let address: string | undefined;
   let compiled = false;
   let announced = false;
@@ -32,7 +40,7 @@ export const devServerAnnouncement = (settings: ModelSettings) => {
   const announce = () => {
     if (announced || !address || !compiled) return;
     announced = true;
-    console.log(`\n  Personal AI Chef is running at ${highlight(address)}\n  ${modelLine(settings)}\n`);
+    console.log(`\n  Personal AI Chef is running at ${highlight(address)}\n  ${modelLine(settings, service)}\n`);
   };
   const onListening: NonNullable<DevServerConfiguration['onListening']> = (devServer) => {
     const bound = devServer.server?.address();

@@ -27,7 +27,7 @@ afterEach(() => consoleError.mockRestore());
 
 async function ask(server: { baseUrl: string }, stream = true) {
   const settings = modelSettingsFrom(
-    { HF_TOKEN: 'hf_test_token', HF_ENDPOINT_URL: server.baseUrl, HF_STREAM: String(stream) },
+    { PUBLIC_HF_TOKEN: 'hf_test_token', HF_ENDPOINT_URL: server.baseUrl, HF_STREAM: String(stream) },
     'http://unused.invalid',
   );
   // The server the build was made for (HF_ENDPOINT_URL), as the request code reads it in the app.

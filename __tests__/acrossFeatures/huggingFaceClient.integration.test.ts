@@ -27,7 +27,7 @@ describe('the real @huggingface/inference client against a local OpenAI-compatib
     });
     const settings = modelSettingsFrom(
       {
-        HF_TOKEN: 'hf_test_token',
+        PUBLIC_HF_TOKEN: 'hf_test_token',
         HF_MODEL: 'mistralai/Mixtral-test',
         HF_ENDPOINT_URL: server.baseUrl,
         HF_STREAM: 'false',
@@ -62,7 +62,7 @@ describe('the real @huggingface/inference client against a local OpenAI-compatib
       streamContent(response, 'test', JSON.stringify(sampleRecipe), { streamDelayMs: 1, streamChunkChars: 5 }),
     );
     const settings = modelSettingsFrom(
-      { HF_TOKEN: 'hf_test_token', HF_ENDPOINT_URL: server.baseUrl },
+      { PUBLIC_HF_TOKEN: 'hf_test_token', HF_ENDPOINT_URL: server.baseUrl },
       'http://unused.invalid',
     );
     const store = makeStore(preloaded, huggingFaceDeps(settings));
@@ -80,7 +80,7 @@ describe('the real @huggingface/inference client against a local OpenAI-compatib
       response.end(JSON.stringify({ choices: [{ message: { content: JSON.stringify(sampleRecipe) } }] }));
     });
     const settings = modelSettingsFrom(
-      { HF_TOKEN: 'hf_built_in', HF_ENDPOINT_URL: server.baseUrl, HF_STREAM: 'false' },
+      { PUBLIC_HF_TOKEN: 'hf_built_in', HF_ENDPOINT_URL: server.baseUrl, HF_STREAM: 'false' },
       'http://unused.invalid',
     );
     const store = makeStore(
@@ -98,7 +98,10 @@ describe('the real @huggingface/inference client against a local OpenAI-compatib
       response.writeHead(status, { 'Content-Type': 'application/json', 'Retry-After': '17' });
       response.end(JSON.stringify({ error: 'busy' }));
     });
-    const settings = modelSettingsFrom({ HF_TOKEN: 'hf_x', HF_ENDPOINT_URL: server.baseUrl }, 'http://unused.invalid');
+    const settings = modelSettingsFrom(
+      { PUBLIC_HF_TOKEN: 'hf_x', HF_ENDPOINT_URL: server.baseUrl },
+      'http://unused.invalid',
+    );
     const store = makeStore(
       preloaded,
       huggingFaceDeps(settings, () => ''),
@@ -121,7 +124,7 @@ describe('the real @huggingface/inference client against a local OpenAI-compatib
     });
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     const settings = modelSettingsFrom(
-      { HF_TOKEN: 'hf_bad', HF_ENDPOINT_URL: server.baseUrl },
+      { PUBLIC_HF_TOKEN: 'hf_bad', HF_ENDPOINT_URL: server.baseUrl },
       'http://unused.invalid',
     );
     const store = makeStore(preloaded, huggingFaceDeps(settings));

@@ -17,7 +17,7 @@ import {
   type OpenedApp,
   type ViewportName,
 } from './support/browser';
-import { E2E_DIST, E2E_TIMEOUT_MS } from './support/globalSetup';
+import { E2E_DIST, E2E_TIMEOUT_MS } from './support/builds';
 
 /** A frame of the page's fake clock: its animation frames come every 16 ms. */
 const ONE_FRAME_MS = 16;
@@ -165,8 +165,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (vi
   it.each([
     ['answers "I don\'t know"', { kind: 'content', content: "I don't know" }, /could not be read as a recipe/],
     ['answers with null content', { kind: 'content', content: null }, /could not be read as a recipe/],
-    ['rejects the token (401)', { kind: 'status', status: 401 }, /access token was rejected/],
-    ['has no credit left (402)', { kind: 'status', status: 402 }, /no inference credit left/],
+    ["rejects the server's token (401)", { kind: 'status', status: 401 }, /recipe service is not set up yet/],
     ['is rate limited (429)', { kind: 'status', status: 429, retryAfterSeconds: 5 }, /Try again in 5 seconds/],
     ['fails (500)', { kind: 'status', status: 500 }, /unavailable right now/],
   ] as const)('shows "Failed to load recipe." and why when the model %s', async (_, scenario, hint) => {
@@ -181,7 +180,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (vi
   it('shows "Failed to load recipe." and why when the model never answers', async () => {
     await setScenario({ kind: 'hang' });
     await addIngredients(page, three);
-    const sent = page.waitForRequest(/\/chat\/completions$/);
+    const sent = page.waitForRequest(/\/api\/recipe$/);
     await getRecipe(page).click();
     await sent;
     // The build's timeout passes on the page's own clock (its deadline was set before the request left).
@@ -201,7 +200,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (vi
       app.responses.some((url) => new URL(url).pathname === `/${scriptHolding(E2E_DIST, source)}`);
     await eventually(
       async () =>
-        fetched('src/model/huggingFaceChatClient.ts') && fetched('src/features/recipe/request/runRecipeRequest.ts'),
+        fetched('src/model/recipeServiceModel.ts') && fetched('src/features/recipe/request/runRecipeRequest.ts'),
       true,
     );
     await app.context.setOffline(true);

@@ -1,50 +1,35 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { demoRecipe } from '../../server/demoRecipe';
 import { startRecipeServer, type RunningServer } from '../../server/recipeServer';
 import { serverConfigFrom } from '../../server/serverConfig';
 import { addIngredients, chromiumForThisFile, scrolledToResults } from './support/browser';
+import { E2E_DIST } from './support/builds';
 import { startTestChatServer, type TestChatServer } from './support/testChatServer';
 
 /**
- * A deployment as the README's Deploy section makes it: a build without a token or endpoint, served by the
- * recipe server, which asks a fake OpenAI-compatible upstream on loopback with the owner's token.
+ * The server's own routes, each test with a server of its own (the suite's build, its own token, limits and
+ * upstream): a fake OpenAI-compatible model on loopback that records what it was sent.
  */
 
-const ROOT = path.resolve(__dirname, '../..');
 const OWNER_TOKEN = 'hf_owner_deploy_secret';
 const three = ['eggs', 'spinach', 'feta'];
 const chromium = chromiumForThisFile();
-let dist: string;
 let upstream: TestChatServer;
 let server: RunningServer | undefined;
 
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(os.tmpdir(), 'chef-deploy-'));
-  const { HF_TOKEN: _token, HF_ENDPOINT_URL: _endpoint, ...env } = process.env;
-  execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
-    cwd: ROOT,
-    env: { ...env, BUILD_DIR: dist },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
   upstream = await startTestChatServer();
-}, 180_000);
+});
 afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-afterAll(async () => {
-  await upstream.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => upstream.close());
 
 async function servedWith(env: Record<string, string> = {}) {
   server = await startRecipeServer({
     config: serverConfigFrom({ HF_TOKEN: OWNER_TOKEN, HF_ENDPOINT_URL: upstream.baseUrl, LOG_LEVEL: 'warn', ...env }),
-    distDir: dist,
+    distDir: E2E_DIST,
   });
   return chromium.open('phone', { url: `${server.url}/` });
 }

@@ -1,7 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { addIngredients, setScenario, type OpenedApp, chromiumForThisFile } from './support/browser';
+import { E2E_DIST, E2E_TOKEN } from './support/builds';
 
 const chromium = chromiumForThisFile();
 let app: OpenedApp;
+
+it('builds no token into any file of the page when the deployer exported HF_TOKEN for the build', () => {
+  const files = readdirSync(E2E_DIST, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  const text = (file: string) => {
+    const bytes = readFileSync(file);
+    if (file.endsWith('.gz')) return gunzipSync(bytes).toString();
+    return file.endsWith('.br') ? brotliDecompressSync(bytes).toString() : bytes.toString();
+  };
+  const holdingToken = files
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => text(file).includes(E2E_TOKEN));
+  expect(files.length).toBeGreaterThan(10);
+  expect(holdingToken).toEqual([]);
+});
 
 it('runs a whole journey under its Content-Security-Policy without a single violation', async () => {
   await setScenario({ kind: 'recipe' });
@@ -43,9 +61,11 @@ it('opens the token settings from the keyboard, keeps focus inside, and closes w
     expect(focusBehindDialog).toBe(false);
   }
   await page.getByLabel('Access token').focus();
-  await page.keyboard.type('hf_typed_by_keyboard');
+  // Shaped as Hugging Face's tokens are (`hf_` then letters and digits), which a token for Hugging Face must be.
+  const typed = `hf_${'Kb7'.repeat(12)}`;
+  await page.keyboard.type(typed);
   await page.keyboard.press('Enter');
-  expect(await page.evaluate(() => localStorage.getItem('hfToken'))).toBe('hf_typed_by_keyboard');
+  expect(await page.evaluate(() => localStorage.getItem('hfToken'))).toBe(typed);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   expect(await settings.evaluate((button) => button === document.activeElement)).toBe(true);

@@ -9,7 +9,7 @@ let settings: ModelSettings | undefined;
 export function buildModelSettings(): ModelSettings {
   settings ??= modelSettingsFrom(
     {
-      HF_TOKEN: process.env.HF_TOKEN,
+      PUBLIC_HF_TOKEN: process.env.PUBLIC_HF_TOKEN,
       HF_MODEL: process.env.HF_MODEL,
       HF_PROVIDER: process.env.HF_PROVIDER,
       HF_ENDPOINT_URL: process.env.HF_ENDPOINT_URL,

@@ -40,7 +40,7 @@ describe('recipeModelForToken', () => {
     [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')].map((link) => link.href);
 
   it("opens the connection to the model's server as the model is made, before any request", () => {
-    const settings = modelSettingsFrom({ HF_TOKEN: 'hf_built', HF_ENDPOINT_URL: 'http://127.0.0.1:9/v1' }, page);
+    const settings = modelSettingsFrom({ PUBLIC_HF_TOKEN: 'hf_built', HF_ENDPOINT_URL: 'http://127.0.0.1:9/v1' }, page);
     recipeModelForToken(settings, '');
     expect(preconnected()).toEqual(['http://127.0.0.1:9/']);
   });

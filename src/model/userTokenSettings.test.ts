@@ -15,7 +15,10 @@ describe('withUserToken', () => {
   });
 
   it('replaces the built-in token but keeps a configured endpoint', () => {
-    const built = modelSettingsFrom({ HF_TOKEN: 'hf_built', HF_ENDPOINT_URL: 'http://127.0.0.1:8080/v1' }, origin);
+    const built = modelSettingsFrom(
+      { PUBLIC_HF_TOKEN: 'hf_built', HF_ENDPOINT_URL: 'http://127.0.0.1:8080/v1' },
+      origin,
+    );
     expect(withUserToken(built, 'hf_user')).toMatchObject({
       token: 'hf_user',
       endpointUrl: 'http://127.0.0.1:8080/v1',

@@ -1,36 +1,30 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { startRecipeServer, type RunningServer } from '../../../server/recipeServer';
 import { serverConfigFrom } from '../../../server/serverConfig';
+import { buildDeployment, E2E_DIST, E2E_TIMEOUT_MS, E2E_TOKEN } from './builds';
 import { startTestChatServer, type TestChatServer } from './testChatServer';
-
-export const E2E_TOKEN = 'hf_e2e_test_token';
-/** The build globalSetup makes for the suite, which the tests read files of. */
-export const E2E_DIST = path.resolve(__dirname, '../../../dist');
-/** Short, so the "reply never comes" journey ends in seconds rather than the real 60. */
-export const E2E_TIMEOUT_MS = 12_000;
 
 declare global {
   var e2eServers: { chat: TestChatServer; app: RunningServer } | undefined;
 }
 
-/** Builds dist/ against a local test chat server, serves it, and tells the tests both addresses. */
+/**
+ * The deployment the README recommends: the build a deployer makes, served by the app's own server, which keeps
+ * the token and asks a local test chat server. Tells the tests both addresses.
+ */
 export default async function globalSetup(): Promise<void> {
-  const root = path.resolve(__dirname, '../../..');
   const chat = await startTestChatServer();
-  execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
-    cwd: root,
-    env: {
-      ...process.env,
+  buildDeployment();
+  const app = await startRecipeServer({
+    config: serverConfigFrom({
       HF_TOKEN: E2E_TOKEN,
       HF_ENDPOINT_URL: chat.baseUrl,
       HF_MODEL: 'e2e/test-model',
       HF_TIMEOUT_MS: String(E2E_TIMEOUT_MS),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const app = await startRecipeServer({
-    config: serverConfigFrom({ LOG_LEVEL: 'warn' }),
+      LOG_LEVEL: 'warn',
+      // The suite asks for hundreds of recipes from one address; the limits have tests of their own.
+      RATE_LIMIT_RECIPES: '100000',
+      RATE_LIMIT_IN_FLIGHT: '100',
+    }),
     distDir: E2E_DIST,
   });
   globalThis.e2eServers = { chat, app };

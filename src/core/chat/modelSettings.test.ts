@@ -16,7 +16,7 @@ describe('modelSettingsFrom', () => {
 
   it('uses Hugging Face with the token, model and provider given', () => {
     expect(
-      modelSettingsFrom({ HF_TOKEN: ' hf_x ', HF_MODEL: 'Qwen/Qwen3-30B-A3B', HF_PROVIDER: 'together' }, origin),
+      modelSettingsFrom({ PUBLIC_HF_TOKEN: ' hf_x ', HF_MODEL: 'Qwen/Qwen3-30B-A3B', HF_PROVIDER: 'together' }, origin),
     ).toEqual({
       token: 'hf_x',
       model: 'Qwen/Qwen3-30B-A3B',

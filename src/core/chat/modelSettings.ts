@@ -4,8 +4,12 @@ export const DEFAULT_PROVIDER = 'auto';
 /** Where the app's own server answers recipe requests, on the page's origin (see server/recipeServer.ts). */
 export const RECIPE_SERVICE_PATH = '/api/recipe';
 
+/**
+ * The variables a page build reads (webpack/pageBuildEnv.ts). The token's name says that it is compiled into the
+ * page, where anyone who opens it can read it; HF_TOKEN is the server's alone (server/serverConfig.ts).
+ */
 export interface BuildEnv {
-  HF_TOKEN?: string;
+  PUBLIC_HF_TOKEN?: string;
   HF_MODEL?: string;
   HF_PROVIDER?: string;
   HF_ENDPOINT_URL?: string;
@@ -33,7 +37,7 @@ export interface ModelSettings {
 }
 
 export function modelSettingsFrom(env: BuildEnv, pageOrigin: string): ModelSettings {
-  const token = env.HF_TOKEN?.trim() ?? '';
+  const token = env.PUBLIC_HF_TOKEN?.trim() ?? '';
   const configuredEndpoint = env.HF_ENDPOINT_URL?.trim() ?? '';
   const demo = !token && !configuredEndpoint;
   return {

@@ -1,13 +1,65 @@
+import type { RunningServer } from '../../server/recipeServer';
 import { demoRecipe } from '../../server/demoRecipe';
-import { addIngredients, lastChatRequest, setScenario, chromiumForThisFile } from './support/browser';
+import {
+  addIngredients,
+  lastChatRequest,
+  setScenario,
+  chromiumForThisFile,
+  type OpenAppOptions,
+  type ViewportName,
+} from './support/browser';
+import { DIRECT_BUILD_WITHIN_MS, E2E_TIMEOUT_MS, serveDirectBuild } from './support/builds';
+
+/**
+ * The spec's mode, asked for by name: a page built with PUBLIC_HF_TOKEN and HF_ENDPOINT_URL asks the model's
+ * server itself. What only this route meets: the model's own refusals of the page's token, its CORS, and its
+ * handling of the recipe schema.
+ */
 
 const three = ['eggs', 'spinach', 'feta'];
 const chromium = chromiumForThisFile();
+let server: RunningServer;
+beforeAll(async () => {
+  server = await serveDirectBuild();
+}, DIRECT_BUILD_WITHIN_MS);
+afterAll(() => server.close());
+
+const open = (viewport: ViewportName, options: OpenAppOptions = {}) =>
+  chromium.open(viewport, { ...options, url: `${server.url}/` });
+
+describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (viewport) => {
+  it.each([
+    ['rejects the token (401)', 401, /access token was rejected/],
+    ['has no credit left (402)', 402, /no inference credit left/],
+  ] as const)('shows "Failed to load recipe." and why when the model %s', async (_, status, hint) => {
+    await setScenario({ kind: 'status', status });
+    const { page } = await open(viewport);
+    await addIngredients(page, three);
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    const results = page.locator('#results-section');
+    await results.getByText('Failed to load recipe.').waitFor({ timeout: 20_000 });
+    await results.getByText(hint).waitFor();
+  });
+
+  it('shows "Failed to load recipe." and why when the model never answers', async () => {
+    await setScenario({ kind: 'hang' });
+    const { page } = await open(viewport, { clock: true });
+    await addIngredients(page, three);
+    const sent = page.waitForRequest(/\/chat\/completions$/);
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await sent;
+    // The build's timeout passes on the page's own clock (its deadline was set before the request left).
+    await page.clock.runFor(E2E_TIMEOUT_MS);
+    const results = page.locator('#results-section');
+    await results.getByText('Failed to load recipe.').waitFor();
+    await results.getByText(/took too long to answer/).waitFor();
+  });
+});
 
 describe('the recipe schema, as the test chat server sees it', () => {
   it('is sent as response_format with the request', async () => {
     await setScenario({ kind: 'recipe' });
-    const { page } = await chromium.open('desktop');
+    const { page } = await open('desktop');
     await addIngredients(page, three);
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     await page.getByRole('heading', { name: demoRecipe(three).name }).waitFor();
@@ -25,7 +77,7 @@ describe('the recipe schema, as the test chat server sees it', () => {
 
   it('is left out after the server refuses it, and the cook sees one recipe, not an error', async () => {
     await setScenario({ kind: 'recipe', refuse: 'response_format' });
-    const { page, errors } = await chromium.open('desktop');
+    const { page, errors } = await open('desktop');
     await addIngredients(page, three);
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     await page.getByRole('heading', { name: demoRecipe(three).name }).waitFor();
@@ -36,11 +88,28 @@ describe('the recipe schema, as the test chat server sees it', () => {
   });
 });
 
+describe("the model's server", () => {
+  it('is asked for a connection once 3 ingredients are listed, so the first tap does not wait to open one', async () => {
+    const modelServer = new URL(process.env.E2E_CHAT_URL ?? '').origin;
+    const { page } = await open('phone');
+    await addIngredients(page, three);
+    await page.getByRole('button', { name: 'Get a recipe' }).waitFor();
+    await page.waitForFunction(() => document.querySelector('link[rel="preconnect"]'));
+    const preconnects = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')].map((link) => ({
+        origin: new URL(link.href).origin,
+        crossOrigin: link.crossOrigin,
+      })),
+    );
+    expect(preconnects).toEqual([{ origin: modelServer, crossOrigin: 'anonymous' }]);
+  });
+});
+
 describe('a model server that does not allow this page', () => {
   it("says it could not reach the server at its origin, and asks whether it allows the page's origin", async () => {
     // The server answers without CORS headers, as one not told about this origin does: the browser refuses the reply.
     await setScenario({ kind: 'no-cors' });
-    const { page } = await chromium.open('desktop');
+    const { page } = await open('desktop');
     const server = new URL(process.env.E2E_CHAT_URL ?? '').origin;
     await addIngredients(page, three);
     await page.getByRole('button', { name: 'Get a recipe' }).click();
@@ -57,7 +126,7 @@ describe('a reply that repeats a key', () => {
       '{"name": "First name", "description": "Quick.", "ingredients": [{"name": "eggs", "measurement": "2"},' +
       ' {"name": "spinach", "measurement": "1 bag"}], "name": "Second name", "instructions": ["Whisk.", "Cook."]}';
     await setScenario({ kind: 'content', content: reply, stream: { streamDelayMs: 20, streamChunkChars: 4 } });
-    const { page } = await chromium.open('desktop');
+    const { page } = await open('desktop');
     await addIngredients(page, three);
     await page.evaluate(() => {
       const names: string[] = [];
