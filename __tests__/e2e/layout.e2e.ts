@@ -17,8 +17,14 @@ beforeAll(() => setScenario({ kind: 'recipe' }));
 
 let app: OpenedApp;
 
-async function showRecipe(page: Page) {
-  await addIngredients(page, ['eggs', 'spinach', 'feta', 'cherry tomatoes', 'a very long ingredient name indeed']);
+/** The README's pictures: what a cook might have in, and the demo chef's recipe from it. */
+const PICTURED_PANTRY = ['chicken thighs', 'rice', 'spinach', 'garlic', 'lemon'];
+
+async function showRecipe(
+  page: Page,
+  ingredients = ['eggs', 'spinach', 'feta', 'cherry tomatoes', 'a very long ingredient name indeed'],
+) {
+  await addIngredients(page, ingredients);
   await page.getByRole('button', { name: 'Get a recipe' }).click();
   await page.getByRole('heading', { name: 'Suggested Recipe:' }).waitFor();
 }
@@ -98,7 +104,7 @@ describe.each(['light', 'dark'] as const)('the README’s screenshots (%s)', (th
   async function withRecipe(viewport: 'phone' | 'desktop') {
     app = await chromium.open(viewport, { reducedMotion: 'reduce' });
     if (theme === 'dark') await app.page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await showRecipe(app.page);
+    await showRecipe(app.page, PICTURED_PANTRY);
     await app.page.getByRole('button', { name: 'Start cooking' }).waitFor();
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     return app.page;
