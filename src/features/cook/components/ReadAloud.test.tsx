@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { passTime } from '../../../../__tests__/support/passTime';
 import { withCookModeOpen, withRecipe, startEachTestAfresh } from '../../../../__tests__/support/cookTestRecipe';
 import { READ_ALOUD_STORAGE_KEY } from '../readAloudSlice';
 import { noSpeech, speechStandIns, standIns } from '../../../../__tests__/support/speechStandIns';
@@ -77,7 +78,7 @@ it('says when a timer ends, as well as ringing it', async () => {
     await user.click(screen.getByRole('button', { name: 'Start cooking' }));
     await user.click(screen.getByRole('switch', { name: 'Read aloud' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Start 10 min timer' }));
-    await act(() => jest.advanceTimersByTimeAsync(10 * 60_000));
+    await passTime(10 * 60_000);
     expect(speech.spoken().at(-1)).toBe('Your 10 min timer for step 1 is done.');
   } finally {
     jest.useRealTimers();

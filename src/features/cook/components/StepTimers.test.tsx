@@ -1,4 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { passTime } from '../../../../__tests__/support/passTime';
 import { withRecipe, startEachTestAfresh } from '../../../../__tests__/support/cookTestRecipe';
 import { selectTimers, timerStarted } from '../timersSlice';
 
@@ -16,12 +17,12 @@ describe('timers', () => {
       await user.click(screen.getByRole('button', { name: 'Start cooking' }));
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Start 10 min timer' }));
       expect(screen.getAllByText('10 min (step 1): 10:00 left')[0]).toBeInTheDocument();
-      await act(() => jest.advanceTimersByTimeAsync(61_000));
+      await passTime(61_000);
       expect(screen.getAllByText('10 min (step 1): 8:59 left')[0]).toBeInTheDocument();
       // It keeps counting on another step, and after leaving cook mode.
       await user.click(screen.getByRole('button', { name: 'Next step' }));
       await user.click(screen.getByRole('button', { name: 'Done' }));
-      await act(() => jest.advanceTimersByTimeAsync(9 * 60_000));
+      await passTime(9 * 60_000);
       expect(screen.getByText('10 min (step 1): done')).toBeInTheDocument();
       expect(screen.getByText('Your 10 min timer for step 1 is done.')).toBeInTheDocument();
       expect(vibrate).toHaveBeenCalled();
@@ -36,12 +37,12 @@ describe('timers', () => {
     const dialog = within(screen.getByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: 'Start 10 min timer' }));
     expect(dialog.queryByRole('button', { name: 'Start 10 min timer' })).not.toBeInTheDocument();
-    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    await passTime(60_000);
     await user.click(dialog.getByRole('button', { name: /^Pause the 10 min timer for step 1: 9:00 left/ }));
-    await act(() => jest.advanceTimersByTimeAsync(5 * 60_000));
+    await passTime(5 * 60_000);
     expect(dialog.getByRole('button', { name: /^Resume the 10 min timer for step 1: 9:00 left/ })).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: /^Resume the 10 min timer for step 1: 9:00 left/ }));
-    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    await passTime(60_000);
     expect(dialog.getByRole('button', { name: /^Pause the 10 min timer for step 1: 8:00 left/ })).toBeInTheDocument();
     store.dispatch(timerStarted({ label: '10 min', seconds: 600, step: 0 }));
     expect(selectTimers(store.getState())).toHaveLength(1);
