@@ -17,6 +17,12 @@ async function openMyRecipes(page: Page) {
   await panel(page).waitFor();
 }
 
+/** Saves the recipe on the card, and waits until it is saved (the button says so once the database has it). */
+async function saveShownRecipe(page: Page) {
+  await page.getByRole('button', { name: 'Save recipe' }).click();
+  await page.getByRole('button', { name: 'Saved' }).waitFor();
+}
+
 const section = (page: Page, title: 'Saved' | 'Recent') => panel(page).getByRole('region', { name: title });
 const namesIn = (page: Page, title: 'Saved' | 'Recent') =>
   section(page, title)
@@ -77,10 +83,10 @@ describe('My recipes in the browser', () => {
     const { page } = await chromium.open('desktop');
     await addIngredients(page, three);
     await getRecipe(page);
-    await page.getByRole('button', { name: 'Save recipe' }).click();
+    await saveShownRecipe(page);
     await addIngredients(page, ['rice']);
     await getRecipe(page);
-    await page.getByRole('button', { name: 'Save recipe' }).click();
+    await saveShownRecipe(page);
     await openMyRecipes(page);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
