@@ -1,11 +1,9 @@
 import type { Recipe } from '../src/core/recipe/recipeTypes';
+import { listedInWords } from '../src/lib/listedInWords';
 import { PANTRY, pantryKind, type PantryKind } from './demoPantry';
 
 /** What the demo chef measures for when the cook set no servings. */
 const DEFAULT_SERVINGS = 2;
-
-const listed = (names: readonly string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
@@ -18,8 +16,8 @@ function dishName(byKind: Map<PantryKind, string[]>, named: readonly string[]): 
   const rest = named
     .filter((name) => !lead.includes(name) && !seasoning.includes(pantryKind(name)))
     .slice(0, lead.length > 0 ? 2 : 3);
-  if (lead.length === 0) return `${listed(rest.length > 0 ? rest : named.slice(0, 2))} skillet`;
-  return rest.length > 0 ? `${listed(lead)} with ${listed(rest)}` : `${listed(lead)} skillet`;
+  if (lead.length === 0) return `${listedInWords(rest.length > 0 ? rest : named.slice(0, 2))} skillet`;
+  return rest.length > 0 ? `${listedInWords(lead)} with ${listedInWords(rest)}` : `${listedInWords(lead)} skillet`;
 }
 
 /**
@@ -37,12 +35,12 @@ export function demoRecipe(ingredients: readonly string[], servings?: number): R
   }
   const hasFat = byKind.has('fat');
   const kinds = (Object.keys(PANTRY) as PantryKind[]).filter((kind) => byKind.has(kind));
-  const steps = kinds.map((kind) => PANTRY[kind].step(listed(byKind.get(kind)!)));
+  const steps = kinds.map((kind) => PANTRY[kind].step(listedInWords(byKind.get(kind)!)));
   const fatStep = PANTRY.fat.step('olive oil');
   const bases = [...(byKind.get('pasta') ?? []), ...(byKind.get('grain') ?? [])];
   return {
     name: `Demo: ${capitalised(dishName(byKind, named))}`,
-    description: `A sample recipe from the app's offline demo chef, not an AI: made with ${listed(named)}.`,
+    description: `A sample recipe from the app's offline demo chef, not an AI: made with ${listedInWords(named)}.`,
     ingredients: [
       ...named.map((name) => ({ name, measurement: PANTRY[pantryKind(name)].measure(people) })),
       ...(hasFat ? [] : [{ name: 'olive oil', measurement: PANTRY.fat.measure(people) }]),
@@ -50,7 +48,7 @@ export function demoRecipe(ingredients: readonly string[], servings?: number): R
     ],
     instructions: [
       ...(hasFat ? steps : insertBeforeCooking(steps, kinds, fatStep)),
-      ...(bases.length > 0 ? [`Toss the ${listed(bases)} through everything in the pan.`] : []),
+      ...(bases.length > 0 ? [`Toss the ${listedInWords(bases)} through everything in the pan.`] : []),
       'Season with salt and pepper to taste, then serve hot.',
     ],
     ...(servings !== undefined && { servings }),

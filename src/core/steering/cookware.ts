@@ -1,0 +1,55 @@
+/** The kinds of vessel a cook counts as one: "the pan" after "a large skillet" is the same pan. */
+type Vessel = 'pan' | 'pot' | 'tray';
+
+/** Each name a recipe gives a vessel, longest first, so "sheet pan" is a tray and "saucepan" a pot. */
+const NAMES: ReadonlyArray<readonly [string, Vessel]> = (
+  [
+    ['roasting tin', 'tray'],
+    ['roasting pan', 'tray'],
+    ['baking sheet', 'tray'],
+    ['baking tray', 'tray'],
+    ['baking dish', 'tray'],
+    ['sheet pan', 'tray'],
+    ['frying pan', 'pan'],
+    ['sauté pan', 'pan'],
+    ['saute pan', 'pan'],
+    ['grill pan', 'pan'],
+    ['dutch oven', 'pot'],
+    ['casserole', 'pot'],
+    ['stockpot', 'pot'],
+    ['saucepan', 'pot'],
+    ['skillet', 'pan'],
+    ['tray', 'tray'],
+    ['wok', 'pan'],
+    ['pot', 'pot'],
+    ['pan', 'pan'],
+  ] as const
+)
+  .slice()
+  .sort(([a], [b]) => b.length - a.length);
+
+const NAME = new RegExp(`\\b(${NAMES.map(([name]) => name).join('|')})s?\\b`, 'gi');
+/** Words that put a second vessel of a kind on the stove: "another pan", "a separate pot". */
+const ANOTHER_BEFORE = /\b(?:another|second|separate|clean|other)\s+(?:(?:large|small|medium|deep|wide|big)\s+)?$/i;
+
+const vesselNamed = (name: string): Vessel => NAMES.find(([known]) => known === name.toLowerCase())![1];
+
+/**
+ * Why the steps need more than one pan, pot, skillet or tray, as the card's line ("This version uses a pot in
+ * step 1 and a pan in step 3."), or null when they use one at most.
+ */
+export function moreThanOneVessel(instructions: readonly string[]): string | null {
+  let first: { name: string; vessel: Vessel; step: number } | undefined;
+  for (const [index, step] of instructions.entries()) {
+    for (const match of step.matchAll(NAME)) {
+      const name = match[1]!.toLowerCase();
+      if (ANOTHER_BEFORE.test(step.slice(0, match.index)))
+        return `This version uses a second ${name} in step ${index + 1}.`;
+      const vessel = vesselNamed(name);
+      if (!first) first = { name, vessel, step: index + 1 };
+      else if (first.vessel !== vessel)
+        return `This version uses a ${first.name} in step ${first.step} and a ${name} in step ${index + 1}.`;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,42 @@
+/** Verbs that cook in an oven; their base form, as steps are written ("Roast the peppers"). */
+const OVEN_VERB = /(?<![\w-])(bake|roast|broil)\b/i;
+/** The oven itself, but not a Dutch oven (a pot) or a microwave. */
+const OVEN = /(?<!\b(?:dutch|microwave)\s)\b(oven|broiler)\b/i;
+/** What a verb acts on runs to the first word that says how, where or how long. */
+const OBJECT_ENDS = /^(?:for|in|at|on|until|with|to|and|then|over|under|about|or|uncovered|covered)$/i;
+
+const thirdPerson = (verb: string) => `${verb.toLowerCase()}s`;
+
+/** "the peppers" in "Roast the peppers for 20 minutes.": up to five words after the verb. */
+function objectAfter(step: string, end: number): string {
+  const words = step
+    .slice(end)
+    .replace(/[.,;:!(].*$/s, '')
+    .trim()
+    .split(/\s+/);
+  const object: string[] = [];
+  for (const word of words) {
+    if (!word || OBJECT_ENDS.test(word) || /\d/.test(word) || object.length === 5) break;
+    object.push(word);
+  }
+  const text = object.join(' ');
+  // A step written in capitals is quoted in the card's own case.
+  return text === text.toUpperCase() ? text.toLowerCase() : text;
+}
+
+/**
+ * How the first step that needs an oven uses it, as the line the card shows ("This version still roasts the
+ * peppers in step 3."), or null when no step bakes, roasts, broils or names an oven.
+ */
+export function ovenUseIn(instructions: readonly string[]): string | null {
+  for (const [index, step] of instructions.entries()) {
+    const verb = OVEN_VERB.exec(step);
+    const oven = OVEN.exec(step);
+    if (verb && (!oven || verb.index <= oven.index)) {
+      const object = objectAfter(step, verb.index + verb[0].length);
+      return `This version still ${thirdPerson(verb[1]!)}${object ? ` ${object}` : ''} in step ${index + 1}.`;
+    }
+    if (oven) return `This version still uses the ${oven[1]!.toLowerCase()} in step ${index + 1}.`;
+  }
+  return null;
+}
