@@ -76,6 +76,29 @@ function instruments() {
         );
       });
     },
+    /**
+     * Resolves with the time from the next tap to the frame after the first text of a new version is painted over
+     * the card: the results are busy again, and a recipe name shows in them.
+     */
+    timeNextTapToNewText() {
+      return new Promise<number>((resolve) => {
+        document.addEventListener(
+          'click',
+          (event) => {
+            const tappedAt = event.timeStamp;
+            const observer = new MutationObserver(() => {
+              const results = document.getElementById('results-section');
+              if (results?.getAttribute('aria-busy') !== 'true') return;
+              if (!document.getElementById('recipe-name')?.textContent) return;
+              observer.disconnect();
+              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - tappedAt)));
+            });
+            observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+          },
+          { capture: true, once: true },
+        );
+      });
+    },
     /** Resolves with the time from the next click to the frame after a button named `name` is on the page. */
     timeNextClick(name: string) {
       const shown = () =>
@@ -103,7 +126,7 @@ function instruments() {
   Object.assign(window, { bench });
   // When the recipe request leaves (the moment the page hands it to fetch), and when its reply's head arrives
   // (the stream's first byte: the test server sends its head with the first chunk). The request goes to the model's
-  // server, or to the app's own (RECIPE_PATH, written out: this function runs in the page, without imports).
+  // server, or to the app's own (RECIPE_SERVICE_PATH, written out: this function runs in the page, without imports).
   const pageFetch = window.fetch.bind(window);
   window.fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -156,6 +179,9 @@ interface BenchWindow extends Window {
     timeNextTapToText(): Promise<[number, number, number]>;
     /** timeNextTapToText's promise for the tap about to be made. */
     tapTiming?: Promise<[number, number, number]>;
+    timeNextTapToNewText(): Promise<number>;
+    /** timeNextTapToNewText's promise for the tap about to be made. */
+    changeTiming?: Promise<number>;
   };
 }
 
@@ -280,17 +306,25 @@ interface RecipeTap {
   leavesMs: number;
   firstByteMs: number;
   textMs: number;
+  /** Once that recipe is whole, when asked for: the tap on a change (Quicker) → the new version's first text. */
+  changeTextMs?: number;
 }
 
 /**
  * A cook's first recipe: three ingredients typed and added, then "Get a recipe" tapped `waitMs` after the panel
  * is painted; the time from that tap until the request leaves, and until the recipe's first text is painted.
  */
-export const tapRun = async (browser: Browser, url: string, waitMs: number): Promise<RecipeTap> =>
-  tapRunIn(await browser.newContext(PHONE), url, waitMs);
+export const tapRun = async (browser: Browser, url: string, waitMs: number, thenChange = false): Promise<RecipeTap> =>
+  tapRunIn(await browser.newContext(PHONE), url, waitMs, thenChange);
 
 /** tapRun in the given browser context (closed afterwards): e.g. a persistent one, which acts on resource hints. */
-export async function tapRunIn(phone: BrowserContext, url: string, waitMs: number): Promise<RecipeTap> {
+export async function tapRunIn(
+  phone: BrowserContext,
+  url: string,
+  waitMs: number,
+  /** Then time a change to that recipe too (a build with the steering controls). */
+  thenChange = false,
+): Promise<RecipeTap> {
   const { context, page, cdp } = await throttledPageIn(phone, 4, true);
   try {
     await page.goto(url);
@@ -314,10 +348,26 @@ export async function tapRunIn(phone: BrowserContext, url: string, waitMs: numbe
     const [leavesMs, firstByteMs, textMs] = await page.evaluate(
       () => (window as unknown as BenchWindow).bench.tapTiming!,
     );
-    return { leavesMs, firstByteMs, textMs };
+    return { leavesMs, firstByteMs, textMs, ...(thenChange && { changeTextMs: await changeTap(page) }) };
   } finally {
     await context.close();
   }
+}
+
+/** On a whole recipe, once the page has scrolled to it: the tap on Quicker → the new version's first text. */
+async function changeTap(page: Page): Promise<number> {
+  const quicker = page.getByRole('button', { name: 'Quicker' });
+  await quicker.waitFor();
+  await page.waitForTimeout(1500);
+  await quicker.scrollIntoViewIfNeeded();
+  const box = await quicker.boundingBox();
+  if (!box) throw new Error('"Quicker" is not on the screen');
+  await page.evaluate(() => {
+    const { bench } = window as unknown as BenchWindow;
+    bench.changeTiming = bench.timeNextTapToNewText();
+  });
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  return page.evaluate(() => (window as unknown as BenchWindow).bench.changeTiming!);
 }
 
 /**
@@ -405,14 +455,15 @@ export async function phoneProfile(browser: Browser, url: string, serviceUrl: st
     taps.push(await tapBeforeHydration(browser, url));
     streams.push(await streamRun(browser, url, 4));
     for (const waitMs of [1000, 300]) {
-      recipeTaps[waitMs]!.push(await tapRun(browser, url, waitMs));
-      serviceTaps[waitMs]!.push(await tapRun(browser, serviceUrl, waitMs));
+      recipeTaps[waitMs]!.push(await tapRun(browser, url, waitMs, true));
+      serviceTaps[waitMs]!.push(await tapRun(browser, serviceUrl, waitMs, true));
     }
   }
   const tapFigures = (taps: RecipeTap[]) => ({
     leavesMs: summary(taps.map((tap) => tap.leavesMs)),
     firstByteMs: summary(taps.map((tap) => tap.firstByteMs)),
     firstTextMs: summary(taps.map((tap) => tap.textMs)),
+    changeTextMs: summary(taps.map((tap) => tap.changeTextMs ?? NaN)),
     eachRun: taps.map((tap) => [tap.leavesMs, tap.firstByteMs, tap.textMs].map((ms) => Math.round(ms)).join(' / ')),
   });
   const figures = (slowdown: number) => {
@@ -482,6 +533,7 @@ export function phoneTable(profile: PhoneProfile): Record<string, string> {
     rows[`phone 4×: tap ${label} after the panel → request leaves`] = cell(figures.leavesMs);
     rows[`phone 4×: tap ${label} after the panel → reply's first byte`] = cell(figures.firstByteMs);
     rows[`phone 4×: tap ${label} after the panel → first recipe text`] = cell(figures.firstTextMs);
+    rows[`phone 4×: tap ${label}, then a change (Quicker) → its first text`] = cell(figures.changeTextMs);
     rows[`phone 4×: tap ${label} after the panel, each run (leaves / first byte / text)`] = figures.eachRun.join('; ');
   }
   rows['load average (1, 5, 15 min) before / after'] =

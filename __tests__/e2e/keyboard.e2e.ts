@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { demoRecipe } from '../../server/demoRecipe';
 import { setScenario, type OpenedApp, chromiumForThisFile } from './support/browser';
+import { focused, tabTo } from './support/keyboard';
 
 const chromium = chromiumForThisFile();
 let app: OpenedApp;
@@ -8,31 +8,6 @@ beforeEach(async () => {
   await setScenario({ kind: 'recipe' });
   app = await chromium.open('desktop');
 });
-
-/** The focused element's accessible label, and whether a focus ring is drawn around it. */
-function focused(page: Page) {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement;
-    const style = getComputedStyle(element);
-    return {
-      name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
-      tag: element.tagName,
-      ringVisible:
-        element.matches(':focus-visible') && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
-    };
-  });
-}
-
-/** Presses Tab (or Shift+Tab) until the element named `name` has focus, checking every stop shows its ring. */
-async function tabTo(page: Page, name: string, key: 'Tab' | 'Shift+Tab' = 'Tab') {
-  for (let presses = 0; presses < 30; presses += 1) {
-    await page.keyboard.press(key);
-    const stop = await focused(page);
-    expect({ ...stop, ringVisible: stop.ringVisible }).toEqual({ ...stop, ringVisible: true });
-    if (stop.name === name) return;
-  }
-  throw new Error(`Tab never reached "${name}"`);
-}
 
 it('offers "Skip to ingredients" as the first Tab stop, which lands in the ingredient input', async () => {
   const { page } = app;

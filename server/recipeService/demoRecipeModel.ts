@@ -1,7 +1,8 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import { askedServings } from '../../src/core/request/preferencesPrompt';
-import type { RecipeModel } from '../../src/core/request/recipeModel';
+import type { RecipeModel, ReplyPiece } from '../../src/core/request/recipeModel';
 import { demoRecipe } from '../demoRecipe';
+import { demoChanged, demoIdeaRecipe, demoIdeas } from '../demoSteering';
 
 export interface DemoPace {
   /** Pause between streamed pieces, so a stream looks like a model writing. */
@@ -12,19 +13,27 @@ export interface DemoPace {
 
 /**
  * The demo chef, when the server has neither a token nor an endpoint: the sample recipe for the ingredients and
- * servings asked for, streamed a few characters at a time like a model writing.
+ * servings asked for (a new version of one, or an idea in full), and ideas, streamed a few characters at a time
+ * like a model writing.
  */
 export function demoRecipeModel({ streamDelayMs = 15, streamChunkChars = 4 }: DemoPace = {}): RecipeModel {
+  async function* written(answer: unknown, signal: AbortSignal): AsyncGenerator<ReplyPiece> {
+    const content = JSON.stringify(answer);
+    for (let index = 0; index < content.length; index += streamChunkChars) {
+      signal.throwIfAborted();
+      yield { text: content.slice(index, index + streamChunkChars) };
+      if (streamDelayMs > 0) await pause(streamDelayMs, undefined, { signal });
+    }
+    yield { finishReason: 'stop' };
+  }
   return {
     streams: true,
-    async *askForRecipe({ ingredients, preferences }, { signal }) {
-      const content = JSON.stringify(demoRecipe(ingredients, askedServings(preferences)));
-      for (let index = 0; index < content.length; index += streamChunkChars) {
-        signal.throwIfAborted();
-        yield { text: content.slice(index, index + streamChunkChars) };
-        if (streamDelayMs > 0) await pause(streamDelayMs, undefined, { signal });
-      }
-      yield { finishReason: 'stop' };
+    askForRecipe({ ingredients, preferences, change, idea }, { signal }) {
+      if (change) return written(demoChanged(change.base, change.change, ingredients, preferences), signal);
+      const servings = askedServings(preferences);
+      return written(idea ? demoIdeaRecipe(ingredients, idea, servings) : demoRecipe(ingredients, servings), signal);
     },
+    askForIdeas: ({ ingredients, shownNames }, { signal }) =>
+      written({ ideas: demoIdeas(ingredients, shownNames) }, signal),
   };
 }

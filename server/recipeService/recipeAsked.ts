@@ -7,6 +7,8 @@ import {
   validateIngredient,
 } from '../../src/core/ingredients/ingredientRules';
 import { preferencesFrom } from '../../src/core/preferences/storedPreferences';
+import { toRecipe } from '../../src/core/recipe/parseRecipe';
+import { MAX_WISH_LENGTH, RECIPE_CHANGES } from '../../src/core/steering/recipeChange';
 import {
   DIETS,
   isDiet,
@@ -75,17 +77,84 @@ const preferences = z
   })
   .transform((fields) => preferencesFrom(fields));
 
+/** A recipe sent back to be changed is one a cook was shown: the parser's own rules, and a recipe's size. */
+export const MAX_BASE_LINES = 40;
+const baseProblem = `"change.base" must be a recipe of at most ${MAX_BASE_LINES} ingredients and ${MAX_BASE_LINES} steps.`;
+const base = z.unknown().transform((value, context) => {
+  const recipe = toRecipe(value);
+  if (!recipe || recipe.ingredients.length > MAX_BASE_LINES || recipe.instructions.length > MAX_BASE_LINES) {
+    context.addIssue({ code: 'custom', message: baseProblem });
+    return z.NEVER;
+  }
+  return recipe;
+});
+
+const changeProblem = `"change.change" must be one of ${RECIPE_CHANGES.join(', ')}, or a wish of 1 to ${MAX_WISH_LENGTH} characters.`;
+const change = z.union(
+  [
+    z.strictObject({ kind: z.enum(RECIPE_CHANGES) }),
+    z.strictObject({
+      kind: z.literal('wish'),
+      wish: z.string().trim().min(1, { error: changeProblem }).max(MAX_WISH_LENGTH, { error: changeProblem }),
+    }),
+  ],
+  { error: changeProblem },
+);
+
+const ideaProblem = '"idea" must be an idea as "Other ideas" gives it: a name, a summary and its extras.';
+const idea = z.strictObject(
+  {
+    name: z.string().trim().min(1).max(120),
+    summary: z.string().max(160),
+    minutes: z
+      .number()
+      .int()
+      .positive()
+      .max(24 * 60)
+      .optional(),
+    extras: z.array(z.string().max(120)).max(8),
+  },
+  { error: ideaProblem },
+);
+
+const recipeAskedKeys = ['ingredients', 'preferences', 'change', 'idea'];
+
 /**
- * A recipe request's body, `{ ingredients, preferences? }` and nothing else, checked with the app's own rules and
- * cleaned as the form cleans it. Each rule says in words what it wants: the 400 answer carries the first.
+ * A recipe request's body, `{ ingredients, preferences?, change?, idea? }` and nothing else, checked with the
+ * app's own rules and cleaned as the form cleans it. Each rule says in words what it wants: the 400 answer
+ * carries the first.
  */
-export const recipeAskedSchema = z.strictObject(
-  { ingredients, preferences: preferences.optional() },
+export const recipeAskedSchema = z
+  .strictObject(
+    {
+      ingredients,
+      preferences: preferences.optional(),
+      change: z.strictObject({ base, change }, { error: baseProblem }).optional(),
+      idea: idea.optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `"${issue.keys[0]}" is not accepted: send only ${recipeAskedKeys.map((key) => `"${key}"`).join(', ')}.`
+          : 'The body must be a JSON object: { "ingredients": [...] }.',
+    },
+  )
+  .refine((asked) => !(asked.change && asked.idea), 'Send a "change" or an "idea", not both.');
+
+const shownProblem = '"shownNames" must list at most 20 recipe names of at most 120 characters.';
+
+/** An ideas request's body: the ingredients and preferences as for a recipe, and the names already shown. */
+export const ideasAskedSchema = z.strictObject(
+  {
+    ingredients,
+    preferences: preferences.optional(),
+    shownNames: z.array(z.string().max(120), { error: shownProblem }).max(20, { error: shownProblem }),
+  },
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
-        ? `"${issue.keys[0]}" is not accepted: send only "ingredients" and "preferences".`
-        : 'The body must be a JSON object: { "ingredients": [...] }.',
+        ? `"${issue.keys[0]}" is not accepted: send only "ingredients", "preferences" and "shownNames".`
+        : 'The body must be a JSON object: { "ingredients": [...], "shownNames": [...] }.',
   },
 );
 

@@ -17,7 +17,7 @@ describe('POST /api/recipe, asking the upstream model', () => {
     running = await serverWithUpstream();
     const preferences = { ...DEFAULT_PREFERENCES, diet: 'vegetarian' as const, servings: 4 };
     await (await postRecipeRequest(running.server.url, { ingredients, preferences })).text();
-    const browsers = recipeRequestFor(ingredients, 'owner/model', preferences);
+    const browsers = recipeRequestFor({ ingredients, preferences }, 'owner/model');
     const sent = running.upstream.lastRequest()!;
     expect(sent.messages).toEqual(browsers.messages);
     expect(sent.response_format).toEqual(browsers.response_format);
@@ -29,7 +29,7 @@ describe('POST /api/recipe, asking the upstream model', () => {
   it("sends the spec's request when the cook has set no preferences", async () => {
     running = await serverWithUpstream();
     await (await postRecipeRequest(running.server.url, { ingredients })).text();
-    expect(running.upstream.lastRequest()!.messages).toEqual(recipeRequestFor(ingredients, 'owner/model').messages);
+    expect(running.upstream.lastRequest()!.messages).toEqual(recipeRequestFor({ ingredients }, 'owner/model').messages);
   });
 
   it('streams the recipe back as server-sent events, ending with [DONE]', async () => {
@@ -121,7 +121,7 @@ describe('POST /api/recipe, refusing what the app would not send', () => {
 
   it('trims each ingredient as the form does before asking', async () => {
     await (await postRecipeRequest(running.server.url, { ingredients: ['  eggs ', 'spinach\t', 'feta'] })).text();
-    expect(running.upstream.lastRequest()!.messages).toEqual(recipeRequestFor(ingredients, 'owner/model').messages);
+    expect(running.upstream.lastRequest()!.messages).toEqual(recipeRequestFor({ ingredients }, 'owner/model').messages);
   });
 });
 

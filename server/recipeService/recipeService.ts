@@ -5,12 +5,11 @@ import {
   type FastifyPluginCallbackZod,
 } from 'fastify-type-provider-zod';
 import type { ServerConfig } from '../serverConfig';
-import { recipeAskedSchema } from './recipeAsked';
+import { IDEAS_SERVICE_PATH, RECIPE_SERVICE_PATH } from '../../src/core/chat/modelSettings';
+import { ideasAskedSchema, recipeAskedSchema } from './recipeAsked';
 import type { RecipeLimiter } from './recipeLimits';
-import type { RecipeModel } from '../../src/core/request/recipeModel';
+import type { RecipeModel, ReplyPiece } from '../../src/core/request/recipeModel';
 import { startRecipeStream } from './recipeStream';
-
-export const RECIPE_PATH = '/api/recipe';
 
 export interface RecipeServiceOptions {
   config: ServerConfig;
@@ -47,7 +46,9 @@ function originAllowed(request: FastifyRequest, allowedOrigins: readonly string[
 const errorBody = (message: string, extra: Record<string, unknown> = {}) => ({ error: { message, ...extra } });
 
 /**
- * POST /api/recipe `{ ingredients, preferences? }`: the recipe, streamed as server-sent events in the shape of a
+ * POST /api/recipe `{ ingredients, preferences?, change?, idea? }`: the recipe (a new one, a new version of the
+ * one sent, or a chosen idea in full), and POST /api/ideas `{ ingredients, preferences?, shownNames }`: three
+ * short ideas. Each streamed as server-sent events in the shape of a
  * chat-completions stream. In the order a request meets them: another origin is refused (403), a body the
  * app's rules do not accept (400, in the rule's words; over the size limit, 413 by Fastify), an address over its
  * limit (429); only then is the model asked, and the request counted. One log line per request, at its end.
@@ -99,19 +100,17 @@ export const recipeService: FastifyPluginCallbackZod<RecipeServiceOptions> = (
   };
   app.addHook('onResponse', logLine);
 
-  app.post(RECIPE_PATH, { schema: { body: recipeAskedSchema } }, async (request, reply) => {
-    request.log.debug({ ingredients: request.body.ingredients }, 'recipe asked');
+  /** Streams what the model answers, or says in the status why it would not. */
+  const relay = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    ask: (signal: AbortSignal) => AsyncIterable<ReplyPiece>,
+  ) => {
     const closed = new AbortController();
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) closed.abort(new DOMException('The cook closed the connection', 'AbortError'));
     });
-    const stream = await startRecipeStream({
-      model,
-      asked: request.body,
-      signal: closed.signal,
-      timeoutMs: config.timeoutMs,
-      stallMs,
-    });
+    const stream = await startRecipeStream({ ask, signal: closed.signal, timeoutMs: config.timeoutMs, stallMs });
     if (!stream.ok) {
       request.releaseAdmission?.();
       const { status, kind, message, retryAfterSeconds } = stream.failure;
@@ -130,6 +129,17 @@ export const recipeService: FastifyPluginCallbackZod<RecipeServiceOptions> = (
       .header('Cache-Control', 'no-cache')
       .header('X-Accel-Buffering', 'no')
       .send(stream.body);
+  };
+
+  app.post(RECIPE_SERVICE_PATH, { schema: { body: recipeAskedSchema } }, async (request, reply) => {
+    const { ingredients, change, idea } = request.body;
+    request.log.debug({ ingredients, change: change?.change, idea: idea?.name }, 'recipe asked');
+    return relay(request, reply, (signal) => model.askForRecipe(request.body, { signal }));
+  });
+
+  app.post(IDEAS_SERVICE_PATH, { schema: { body: ideasAskedSchema } }, async (request, reply) => {
+    request.log.debug({ ingredients: request.body.ingredients }, 'ideas asked');
+    return relay(request, reply, (signal) => model.askForIdeas(request.body, { signal }));
   });
   done();
 };

@@ -95,6 +95,8 @@ describe('the relay of a reply', () => {
           return: () => Promise.resolve({ done: true as const, value: undefined }),
         }),
       }),
+      // Not asked for ideas here.
+      async *askForIdeas() {},
     };
     return {
       model,
@@ -110,8 +112,7 @@ describe('the relay of a reply', () => {
     const model = modelSentByHand();
     model.send('{"name"');
     const started = await startRecipeStream({
-      model: model.model,
-      asked: { ingredients: ['eggs', 'spinach', 'feta'] },
+      ask: (signal) => model.model.askForRecipe({ ingredients: ['eggs', 'spinach', 'feta'] }, { signal }),
       signal: new AbortController().signal,
     });
     if (!started.ok) throw new Error('the stream did not start');

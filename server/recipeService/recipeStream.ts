@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { rejectOnAbort, requestDeadline, STALL_TIMEOUT_MS, TOTAL_TIMEOUT_MS } from '../../src/core/chat/requestTimeout';
-import type { RecipeAsk, RecipeModel, ReplyPiece } from '../../src/core/request/recipeModel';
+import type { ReplyPiece } from '../../src/core/request/recipeModel';
 import { serviceFailure, type ServiceFailure } from './serviceFailure';
 
 /**
@@ -12,8 +12,8 @@ import { serviceFailure, type ServiceFailure } from './serviceFailure';
 export const RELAY_GATHER_MS = 50;
 
 export interface RecipeStreamOptions {
-  model: RecipeModel;
-  asked: RecipeAsk;
+  /** Asks the model (for a recipe, or for ideas) with the signal the relay aborts. */
+  ask: (signal: AbortSignal) => AsyncIterable<ReplyPiece>;
   /** Aborts when the cook's connection closes (Stop, a closed tab). */
   signal: AbortSignal;
   timeoutMs?: number;
@@ -43,7 +43,7 @@ export async function startRecipeStream(options: RecipeStreamOptions): Promise<R
   // One promise for the whole stream, raced with each chunk: the model's client may not honour the signal.
   const aborted = rejectOnAbort(deadline.signal);
   aborted.catch(() => {});
-  const pieces = options.model.askForRecipe(options.asked, { signal: deadline.signal })[Symbol.asyncIterator]();
+  const pieces = options.ask(deadline.signal)[Symbol.asyncIterator]();
   let first: IteratorResult<ReplyPiece>;
   deadline.alive();
   try {

@@ -23,6 +23,8 @@ export type Fetched =
   | 'when idle'
   /** From the 2nd ingredient, before "Get a recipe" can be tapped (RecipeArea). */
   | 'before a recipe is asked for'
+  /** When a recipe is shown, under which it is placed. */
+  | 'when a recipe is shown'
   /** When the cook opens it. */
   | 'when opened';
 

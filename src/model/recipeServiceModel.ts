@@ -1,7 +1,8 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { ChatConnectionError, ChatReplyError, ChatRequestError, type ChatReplyChunk } from '../core/chat/chatClient';
 import { retryAfterSeconds } from '../core/chat/retryAfter';
-import type { RecipeAsk, RecipeModel } from '../core/request/recipeModel';
+import { IDEAS_SERVICE_PATH } from '../core/chat/modelSettings';
+import type { IdeasAsk, RecipeAsk, RecipeModel, ReplyPiece } from '../core/request/recipeModel';
 import { pieceOf } from '../core/request/replyPieceOf';
 
 interface ServiceError {
@@ -16,14 +17,13 @@ async function refusal(response: Response): Promise<ChatRequestError> {
   return new ChatRequestError(message, response.status, retryAfterSeconds(response.headers.get('Retry-After')), kind);
 }
 
-async function* servedChunks(url: string, ask: RecipeAsk, signal: AbortSignal): AsyncGenerator<ChatReplyChunk> {
-  const { ingredients, preferences } = ask;
+async function* servedChunks(url: string, body: object, signal: AbortSignal): AsyncGenerator<ChatReplyChunk> {
   let response: Response;
   try {
     response = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ingredients, preferences }),
+      body: JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -54,18 +54,25 @@ async function* servedChunks(url: string, ask: RecipeAsk, signal: AbortSignal): 
   }
 }
 
+async function* servedPieces(url: string, body: object, signal: AbortSignal): AsyncGenerator<ReplyPiece> {
+  for await (const chunk of servedChunks(url, body, signal)) {
+    const piece = pieceOf(chunk);
+    if (piece) yield piece;
+  }
+}
+
 /**
- * The app's own recipe service (`POST /api/recipe`): it is sent the ask itself (the ingredients and preferences),
- * never messages or a token, and streams the reply back in the shape of a chat-completions stream.
+ * The app's own recipe service (`POST /api/recipe`, and `/api/ideas` beside it): it is sent the ask itself (the
+ * ingredients and preferences, and a change or a chosen idea), never messages or a token, and streams the reply
+ * back in the shape of a chat-completions stream.
  */
 export function createRecipeServiceModel(url: string): RecipeModel {
+  const ideasUrl = new URL(IDEAS_SERVICE_PATH, url).href;
   return {
     streams: true,
-    async *askForRecipe(ask, { signal }) {
-      for await (const chunk of servedChunks(url, ask, signal)) {
-        const piece = pieceOf(chunk);
-        if (piece) yield piece;
-      }
-    },
+    askForRecipe: ({ ingredients, preferences, change, idea }: RecipeAsk, { signal }) =>
+      servedPieces(url, { ingredients, preferences, change, idea }, signal),
+    askForIdeas: ({ ingredients, preferences, shownNames }: IdeasAsk, { signal }) =>
+      servedPieces(ideasUrl, { ingredients, preferences, shownNames }, signal),
   };
 }

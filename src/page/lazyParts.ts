@@ -48,6 +48,11 @@ export const lazyParts: LazyPartRegistry = {
   cookableRecipe: part('the cooking tools', 'before a recipe is asked for', () =>
     import(/* webpackChunkName: "recipeArea" */ './RecipeArea').then((module) => module.loadCookableRecipe()),
   ),
+  recipeSteering: part('the changes and other ideas', 'when a recipe is shown', () =>
+    import(/* webpackChunkName: "recipeSteering" */ '../features/steering/components/RecipeSteering').then(
+      (module) => module.RecipeSteering,
+    ),
+  ),
   modelSettingsDialog: part(MODEL_SETTINGS, 'when opened', () =>
     import(/* webpackChunkName: "modelSettingsDialog" */ '../features/settings/ModelSettingsDialog').then(
       (module) => module.ModelSettingsDialog,

@@ -1,6 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { USER_MESSAGE_PREFIX, USER_MESSAGE_SUFFIX } from '../../../src/core/request/recipePrompt';
 import { demoRecipe } from '../../../server/demoRecipe';
+import { demoChanged, demoIdeaRecipe, demoIdeas } from '../../../server/demoSteering';
+import { IDEA_ASKED, IDEAS_SYSTEM_PROMPT, SHOWN_NAMED, WISH_ASKED } from '../../../src/core/request/steeringPrompts';
+import type { Recipe } from '../../../src/core/recipe/recipeTypes';
+import { CHANGE_REQUESTS, RECIPE_CHANGES, type RecipeChange } from '../../../src/core/steering/recipeChange';
 
 /**
  * A fake provider's answers in the shape of an OpenAI-compatible chat-completions endpoint: the demo chef's
@@ -69,10 +73,54 @@ function messageOf(body: ChatCompletionsBody, role: 'system' | 'user'): string {
 export const userMessageOf = (body: ChatCompletionsBody): string => messageOf(body, 'user');
 export const systemMessageOf = (body: ChatCompletionsBody): string => messageOf(body, 'system');
 
-/** The demo chef's recipe, as JSON text, for what the request asks: its ingredients, and servings if set. */
+const contentOf = (entry: { content?: unknown } | undefined) =>
+  typeof entry?.content === 'string' ? entry.content : '';
+
+/** The change asked for in the last message, as a model reads it: one of the app's, or the cook's quoted wish. */
+function changeIn(message: string): RecipeChange {
+  const kind = RECIPE_CHANGES.find((known) => CHANGE_REQUESTS[known] === message);
+  if (kind) return { kind };
+  return {
+    kind: 'wish',
+    wish: message.startsWith(WISH_ASKED) ? (JSON.parse(message.slice(WISH_ASKED.length)) as string) : message,
+  };
+}
+
+/** The ideas' user message: "I have a, b, c. I have seen these, quoted as data: [...]. Please give me 3 other ideas." */
+function ideasAskIn(message: string): { ingredients: string[]; shownNames: string[] } {
+  const ingredients = message.slice('I have '.length, message.indexOf('.')).split(', ').filter(Boolean);
+  const shown = message.indexOf(SHOWN_NAMED);
+  const shownNames =
+    shown < 0
+      ? []
+      : (JSON.parse(message.slice(shown + SHOWN_NAMED.length, message.indexOf('].', shown) + 1)) as string[]);
+  return { ingredients, shownNames };
+}
+
+/**
+ * What the demo chef answers, as JSON text, for what the request asks, read back out of its messages as a model
+ * reads them: three ideas, a new version of the recipe it was sent with the change asked for, a chosen idea in
+ * full, or the recipe for its ingredients (and servings if set).
+ */
 export function demoRecipeFor(body: ChatCompletionsBody): string {
-  const ingredients = ingredientsFromUserMessage(userMessageOf(body));
-  return JSON.stringify(demoRecipe(ingredients, servingsFromSystemMessage(systemMessageOf(body))));
+  const system = systemMessageOf(body);
+  const user = userMessageOf(body);
+  if (system.startsWith(IDEAS_SYSTEM_PROMPT)) {
+    const { ingredients, shownNames } = ideasAskIn(user);
+    return JSON.stringify({ ideas: demoIdeas(ingredients, shownNames) });
+  }
+  const idea = user.indexOf(IDEA_ASKED);
+  const ingredients = ingredientsFromUserMessage(idea < 0 ? user : user.slice(0, idea));
+  const messages = body.messages ?? [];
+  const base = messages.find((entry) => entry.role === 'assistant');
+  if (base) {
+    const change = changeIn(contentOf(messages.at(-1)));
+    return JSON.stringify(demoChanged(JSON.parse(contentOf(base)) as Recipe, change, ingredients));
+  }
+  const servings = servingsFromSystemMessage(system);
+  if (idea < 0) return JSON.stringify(demoRecipe(ingredients, servings));
+  const name = (JSON.parse(user.slice(idea + IDEA_ASKED.length)) as string).split(':')[0] ?? '';
+  return JSON.stringify(demoIdeaRecipe(ingredients, { name }, servings));
 }
 
 export function completion(model: string, content: string | null) {

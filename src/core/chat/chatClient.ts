@@ -6,7 +6,7 @@
 
 // A type alias, not an interface, so it fits the library's message type with its index signature.
 export type ChatMessage = {
-  role: 'system' | 'user';
+  role: 'system' | 'user' | 'assistant';
   content: string;
 };
 

@@ -3,6 +3,8 @@ export const DEFAULT_MODEL = 'openai/gpt-oss-20b';
 export const DEFAULT_PROVIDER = 'auto';
 /** Where the app's own server answers recipe requests, on the page's origin (see server/recipeServer.ts). */
 export const RECIPE_SERVICE_PATH = '/api/recipe';
+/** Where it answers "Other ideas", beside the recipes. */
+export const IDEAS_SERVICE_PATH = '/api/ideas';
 
 /**
  * The variables a page build reads (webpack/pageBuildEnv.ts). The token's name says that it is compiled into the

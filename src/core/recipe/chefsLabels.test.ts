@@ -10,18 +10,24 @@ const schemaOf = (request: ReturnType<typeof recipeRequestFor>) =>
 
 describe('the chef’s marks on each ingredient', () => {
   it('are asked for, in the prompt and the schema, when the cook has an allergy', () => {
-    const request = recipeRequestFor(three, 'test/model', { ...DEFAULT_PREFERENCES, allergies: ['peanuts'] });
+    const request = recipeRequestFor(
+      { ingredients: three, preferences: { ...DEFAULT_PREFERENCES, allergies: ['peanuts'] } },
+      'test/model',
+    );
     expect(request.messages[0]?.content).toContain(CHEFS_LABELS_SENTENCE);
     expect(JSON.stringify(schemaOf(request))).toContain(JSON.stringify([...CHEFS_LABELS]));
   });
 
   it('are asked for when the cook has a diet', () => {
-    const request = recipeRequestFor(three, 'test/model', { ...DEFAULT_PREFERENCES, diet: 'vegan' });
+    const request = recipeRequestFor(
+      { ingredients: three, preferences: { ...DEFAULT_PREFERENCES, diet: 'vegan' } },
+      'test/model',
+    );
     expect(request.messages[0]?.content).toContain(CHEFS_LABELS_SENTENCE);
   });
 
   it('are not asked for with no preference set: the request stays the spec’s', () => {
-    const request = recipeRequestFor(three, 'test/model', DEFAULT_PREFERENCES);
+    const request = recipeRequestFor({ ingredients: three, preferences: DEFAULT_PREFERENCES }, 'test/model');
     expect(request.messages[0]?.content).not.toContain('"contains"');
     expect(schemaOf(request)).toEqual(recipeJsonSchema());
     expect(JSON.stringify(schemaOf(request))).not.toContain('contains');

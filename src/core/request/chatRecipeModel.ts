@@ -1,8 +1,8 @@
-import type { ChatClient, RefusableOption } from '../chat/chatClient';
+import type { ChatClient, ChatRequest, RefusableOption } from '../chat/chatClient';
 import { refusedOption, withoutOption } from '../chat/refusedOption';
 import type { RecipeModel, ReplyPiece } from './recipeModel';
 import { pieceOf, thought } from './replyPieceOf';
-import { recipeRequestFor } from './recipeRequestFor';
+import { ideasRequestFor, recipeRequestFor } from './recipeRequestFor';
 
 export interface ChatRecipeModelOptions {
   model: string;
@@ -31,7 +31,7 @@ export function chatRecipeModel(
   options: ChatRecipeModelOptions,
 ): RecipeModel {
   const { model, stream = true, responseFormat, refused = new Set<RefusableOption>(), maxTokens } = options;
-  async function* answered(chatRequest: ReturnType<typeof recipeRequestFor>, signal: AbortSignal) {
+  async function* answered(chatRequest: ChatRequest, signal: AbortSignal) {
     if (stream) {
       for await (const chunk of client.chatCompletionStream(chatRequest, { signal })) {
         const piece = pieceOf(chunk);
@@ -49,32 +49,35 @@ export function chatRecipeModel(
       finishReason: choice?.finish_reason,
     };
   }
+  /** Asks, and asks once more without an option the server refuses before it answers. */
+  async function* asked(firstRequest: ChatRequest, signal: AbortSignal): AsyncGenerator<ReplyPiece> {
+    let chatRequest = firstRequest;
+    if (maxTokens !== undefined) chatRequest.max_tokens = Math.min(chatRequest.max_tokens, maxTokens);
+    for (;;) {
+      const pieces = answered(chatRequest, signal);
+      let first: IteratorResult<ReplyPiece>;
+      try {
+        first = await pieces.next();
+      } catch (error) {
+        const option = refusedOption(error, chatRequest);
+        if (!option) throw error;
+        console.warn(
+          `The model server refused ${option}; asking again without it, and leaving it out for this visit.`,
+          error,
+        );
+        refused.add(option);
+        chatRequest = withoutOption(chatRequest, option);
+        continue;
+      }
+      if (first.done) return;
+      yield first.value;
+      yield* pieces;
+      return;
+    }
+  }
   return {
     streams: stream,
-    async *askForRecipe({ ingredients, preferences }, { signal }) {
-      let chatRequest = recipeRequestFor(ingredients, model, preferences, { responseFormat, refused });
-      if (maxTokens !== undefined) chatRequest.max_tokens = Math.min(chatRequest.max_tokens, maxTokens);
-      for (;;) {
-        const pieces = answered(chatRequest, signal);
-        let first: IteratorResult<ReplyPiece>;
-        try {
-          first = await pieces.next();
-        } catch (error) {
-          const option = refusedOption(error, chatRequest);
-          if (!option) throw error;
-          console.warn(
-            `The model server refused ${option}; asking again without it, and leaving it out for this visit.`,
-            error,
-          );
-          refused.add(option);
-          chatRequest = withoutOption(chatRequest, option);
-          continue;
-        }
-        if (first.done) return;
-        yield first.value;
-        yield* pieces;
-        return;
-      }
-    },
+    askForRecipe: (ask, { signal }) => asked(recipeRequestFor(ask, model, { responseFormat, refused }), signal),
+    askForIdeas: (ask, { signal }) => asked(ideasRequestFor(ask, model, { responseFormat, refused }), signal),
   };
 }

@@ -1,10 +1,31 @@
 import type { FinishReason } from '../chat/chatClient';
 import type { Preferences } from '../preferences/preferencesTypes';
+import type { Recipe } from '../recipe/recipeTypes';
+import type { RecipeChange } from '../steering/recipeChange';
+import type { RecipeIdea } from '../steering/recipeIdea';
 
-/** What a cook asks a model for: a recipe from these ingredients, within their preferences (none set: the spec's). */
+/** A recipe to change, and the change the cook asked for. */
+export interface ChangeAsk {
+  base: Recipe;
+  change: RecipeChange;
+}
+
+/**
+ * What a cook asks a model for: a recipe from these ingredients, within their preferences (none set: the spec's);
+ * or a new version of a recipe with a change; or the full recipe of an idea they chose.
+ */
 export interface RecipeAsk {
   ingredients: readonly string[];
   preferences?: Preferences;
+  change?: ChangeAsk;
+  idea?: RecipeIdea;
+}
+
+/** Short ideas from the same ingredients and preferences, other than the recipes already shown (by name). */
+export interface IdeasAsk {
+  ingredients: readonly string[];
+  preferences?: Preferences;
+  shownNames: readonly string[];
 }
 
 /** A piece of the reply as it arrives: its text, the model's thinking, and why it stopped, at the end. */
@@ -23,4 +44,6 @@ export interface RecipeModel {
   /** Whether the reply comes in pieces as it is written (shown as it comes), or in one piece at its end. */
   readonly streams: boolean;
   askForRecipe(ask: RecipeAsk, options: { signal: AbortSignal }): AsyncIterable<ReplyPiece>;
+  /** The reply's text is `{"ideas":[…]}`, read as it comes by ideasSoFar. */
+  askForIdeas(ask: IdeasAsk, options: { signal: AbortSignal }): AsyncIterable<ReplyPiece>;
 }

@@ -3,8 +3,10 @@ import { isReasoningModel } from '../chat/modelSettings';
 import { recipeJsonSchema } from '../recipe/recipeSchema';
 import { asksForChefsMarks } from './preferencesPrompt';
 import type { Preferences } from '../preferences/preferencesTypes';
+import type { IdeasAsk, RecipeAsk } from './recipeModel';
 import { MAX_REPLY_TOKENS, recipeMessages } from './recipePrompt';
 import { recipeResponseFormat } from './recipeResponseFormat';
+import { changeMessages, ideaMessages, ideasMessages } from './steeringPrompts';
 
 export interface RequestShape {
   /** HF_RESPONSE_FORMAT (json_schema by default). */
@@ -13,21 +15,44 @@ export interface RequestShape {
   refused?: ReadonlySet<RefusableOption>;
 }
 
-/** The chat request for the listed ingredients and the cook's preferences, without what the server refused. */
+const askMessages = ({ ingredients, preferences, change, idea }: RecipeAsk) => {
+  if (change) return changeMessages(ingredients, change.base, change.change, preferences);
+  if (idea) return ideaMessages(ingredients, idea, preferences);
+  return recipeMessages(ingredients, preferences);
+};
+
+/** What every request carries beside its messages, without what the server refused. */
+const requestOptions = (model: string, refused: ReadonlySet<RefusableOption>) => ({
+  model,
+  max_tokens: MAX_REPLY_TOKENS,
+  ...(isReasoningModel(model) && !refused.has('reasoning_effort') && { reasoning_effort: 'low' as const }),
+});
+
+/** The chat request for what the cook asked (the spec's, with nothing but ingredients), without what was refused. */
 export function recipeRequestFor(
-  ingredients: readonly string[],
+  ask: RecipeAsk,
   model: string,
-  preferences?: Preferences,
   { responseFormat, refused = new Set() }: RequestShape = {},
 ): ChatRequest {
   const format = refused.has('response_format')
     ? undefined
-    : recipeResponseFormat(responseFormat, asksForChefsMarks(preferences));
+    : recipeResponseFormat(responseFormat, asksForChefsMarks(ask.preferences));
+  return { ...requestOptions(model, refused), messages: askMessages(ask), ...(format && { response_format: format }) };
+}
+
+/** The chat request for three ideas: any JSON object, unless the server refused response_format or it is off. */
+export function ideasRequestFor(
+  ask: IdeasAsk,
+  model: string,
+  { responseFormat, refused = new Set() }: RequestShape = {},
+): ChatRequest {
+  const format =
+    refused.has('response_format') || responseFormat?.trim().toLowerCase() === 'none'
+      ? undefined
+      : { type: 'json_object' as const };
   return {
-    model,
-    messages: recipeMessages(ingredients, preferences),
-    max_tokens: MAX_REPLY_TOKENS,
-    ...(isReasoningModel(model) && !refused.has('reasoning_effort') && { reasoning_effort: 'low' as const }),
+    ...requestOptions(model, refused),
+    messages: ideasMessages(ask.ingredients, ask.shownNames, ask.preferences),
     ...(format && { response_format: format }),
   };
 }

@@ -2,6 +2,7 @@ import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
 import { ingredientsCleared, selectCanRequestRecipe, type IngredientsState } from '../ingredients/ingredientsSlice';
 import { keptRecipeOpened } from '../../recipe/keptRecipeOpened';
+import { versionShown } from '../steering/steeringActions';
 import type { RecipeState } from './recipeState';
 import { recipePreviewed, requestRecipe } from './requestRecipe';
 
@@ -55,15 +56,17 @@ const recipeSliceDefinition = createSlice({
         if (!isCurrent(state, action.meta.requestId)) return;
         state.recipe = action.payload;
         state.keptId = action.meta.requestId;
-        state.openedFromMyRecipes = false;
+        // A new version of a kept recipe is still the one the cook opened, whatever the list holds.
+        state.openedFromMyRecipes &&= Boolean(action.meta.arg?.change);
         state.checkedFor = action.meta.checkedFor;
         state.madeForServings = state.requestedServings;
         settle(state);
       })
       .addCase(requestRecipe.rejected, (state, action) => {
         if (!isCurrent(state, action.meta.requestId)) return;
-        if (action.meta.aborted) {
-          // Stopped: back to the screen before the click, with no failure text.
+        if (action.meta.aborted || action.meta.arg?.change) {
+          // Stopped, or a change that brought no version (the steering panel says why): back to the screen before
+          // the click, the card's recipe with it.
           state.hasGenerated = state.beforeRequest?.hasGenerated ?? false;
           state.failure = state.beforeRequest?.failure ?? null;
         } else {
@@ -86,6 +89,14 @@ const recipeSliceDefinition = createSlice({
         state.hasGenerated = true;
         state.failure = null;
         settle(state);
+      })
+      .addCase(versionShown, (state, action) => {
+        // Another version of this visit's recipe: checked again against the preferences as they are now.
+        state.recipe = action.payload.version.recipe;
+        state.keptId = action.payload.version.keptId;
+        state.checkedFor = null;
+        state.failure = null;
+        state.hasGenerated = true;
       })
       .addCase(ingredientsCleared, (state) => {
         state.hasGenerated = false;
@@ -128,12 +139,15 @@ export type ResultsView = 'hidden' | 'loading' | 'recipe' | 'failed';
 
 /**
  * What the results section shows, derived from both slices as the spec describes it; a recipe opened from My
- * recipes is shown whatever the list holds. A plain function: its
+ * recipes is shown whatever the list holds, and so are its new versions as they are asked for. A plain function: its
  * result is a string, which selectors compare by value, so there is nothing to memoize.
  */
 export function selectResultsView(state: { recipe?: RecipeState; ingredients: IngredientsState }): ResultsView {
   const recipe = selectRecipeState(state);
-  if (recipe.hasGenerated && recipe.openedFromMyRecipes && recipe.recipe && !recipe.loading) return 'recipe';
+  if (recipe.hasGenerated && recipe.openedFromMyRecipes) {
+    if (recipe.loading) return 'loading';
+    return recipe.recipe ? 'recipe' : 'failed';
+  }
   if (!recipe.hasGenerated || !selectCanRequestRecipe(state)) return 'hidden';
   if (recipe.loading) return 'loading';
   return recipe.recipe ? 'recipe' : 'failed';

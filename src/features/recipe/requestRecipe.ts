@@ -2,7 +2,7 @@ import { createAction, createAsyncThunk, SHOULD_AUTOBATCH } from '@reduxjs/toolk
 import { selectCanRequestRecipe } from '../ingredients/ingredientsSlice';
 import { DEFAULT_SERVINGS } from '../../core/preferences/preferencesTypes';
 import type { Recipe, RecipePreview } from '../../core/recipe/recipeTypes';
-import type { RecipeThunkConfig } from './request/runRecipeRequest';
+import type { RecipeRequestArg, RecipeThunkConfig } from './request/runRecipeRequest';
 
 /** More of a streamed recipe has arrived; `requestId` ties it to the request that is still running. */
 export const recipePreviewed = createAction<{ requestId: string; preview: RecipePreview }>('recipe/previewed');
@@ -10,12 +10,13 @@ export const recipePreviewed = createAction<{ requestId: string; preview: Recipe
 export const loadRunRecipeRequest = () => import(/* webpackChunkName: "recipe-request" */ './request/runRecipeRequest');
 
 /**
- * Asks the model for a recipe for the listed ingredients; a streamed reply is previewed as it arrives.
+ * Asks the model for a recipe for the listed ingredients (with no argument, the spec's request), or for a new
+ * version of the shown one, or for a chosen idea in full; a streamed reply is previewed as it arrives.
  * The work is in the recipe-request chunk (request/runRecipeRequest.ts), so the first screen does not download it.
  */
-export const requestRecipe = createAsyncThunk.withTypes<RecipeThunkConfig>()<Recipe, void>(
+export const requestRecipe = createAsyncThunk.withTypes<RecipeThunkConfig>()<Recipe, RecipeRequestArg | undefined>(
   'recipe/requested',
-  async (_, api) => {
+  async (arg, api) => {
     // The browser knows it has no network (the app opened from its service worker's cache): said at once, and
     // the model is not asked.
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
@@ -28,14 +29,20 @@ export const requestRecipe = createAsyncThunk.withTypes<RecipeThunkConfig>()<Rec
       return null;
     });
     return work
-      ? work.runRecipeRequest(api, (preview) => api.dispatch(recipePreviewed({ requestId: api.requestId, preview })))
+      ? work.runRecipeRequest(
+          api,
+          (preview) => api.dispatch(recipePreviewed({ requestId: api.requestId, preview })),
+          arg ?? {},
+        )
       : api.rejectWithValue({ kind: 'offline' });
   },
   {
-    // One request at a time, and only with enough ingredients: a second click is refused, not queued.
-    condition: (_, { getState }) => {
+    // One request at a time, and only with enough ingredients (a change, with a recipe to change): a second click
+    // is refused, not queued.
+    condition: (arg, { getState }) => {
       const state = getState();
-      return selectCanRequestRecipe(state) && !state.recipe?.loading;
+      if (state.recipe?.loading) return false;
+      return arg?.change ? Boolean(state.recipe?.recipe) : selectCanRequestRecipe(state) || Boolean(arg?.idea);
     },
     // The servings asked for: a reply that does not say what it serves is for these, whatever is chosen later.
     getPendingMeta: (_, { getState }) => ({

@@ -117,7 +117,7 @@ describe('the requestRecipe thunk', () => {
     const store = makeStore(stateWith(three), fakeDeps(model.client, { stream: true }));
     void store.dispatch(requestRecipe());
     const before = selectRecipeState(store.getState());
-    store.dispatch(requestRecipe.fulfilled(sampleRecipe, 'an-older-request'));
+    store.dispatch(requestRecipe.fulfilled(sampleRecipe, 'an-older-request', undefined));
     store.dispatch(requestRecipe.rejected(null, 'an-older-request', undefined, { kind: 'offline' }));
     expect(selectRecipeState(store.getState())).toBe(before);
   });

@@ -10,12 +10,20 @@ import { RecipeCard } from '../../../recipe/RecipeCard';
 import type { RecipePreview } from '../../../core/recipe/recipeTypes';
 import { selectResultsView } from '../recipeSlice';
 import { recipeStatusLine } from './recipeStatusLine';
+import { OnDemand } from '../../../components/OnDemand';
 import { ShownRecipe } from './ShownRecipe';
 import { useRecipe } from './useRecipe';
 import { useRecipeControls } from './RecipeRequestControls';
 import { FOCUS_TARGET_IDS, useResultsFocus } from './useResultsFocus';
 import { RESULTS_SECTION_ID, useScrollToResults } from './useScrollToResults';
 import { colors } from '../../../styles/themes';
+
+declare module '../../../components/OnDemand' {
+  interface LazyPartProps {
+    /** Under a shown recipe: its changes, its versions and other ideas (another feature's). */
+    recipeSteering: object;
+  }
+}
 
 export const RECIPE_STATUS_ID = 'recipe-status';
 
@@ -132,6 +140,7 @@ export function RecipeResults() {
               <Heading>{openedFromMyRecipes ? 'From My recipes:' : 'Suggested Recipe:'}</Heading>
             </TopRow>
             <ShownRecipe recipe={recipe} />
+            <OnDemand part="recipeSteering" />
           </>
         )}
         {view === 'failed' && (

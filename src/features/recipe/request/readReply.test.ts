@@ -23,6 +23,8 @@ function burstOf(pieces: string[], afterMs = 0): RecipeModel {
         yield { text };
       }
     },
+    // Not asked for ideas here.
+    async *askForIdeas() {},
   };
 }
 

@@ -12,6 +12,10 @@ import type { Preferences } from '../../../core/preferences/preferencesTypes';
 import type { RequestFailure } from '../../../core/request/recipeFailure';
 import type { RecipePreview } from '../../../core/recipe/recipeTypes';
 import type { RecipeState } from '../recipeState';
+import type { RecipeChange } from '../../../core/steering/recipeChange';
+import type { RecipeIdea } from '../../../core/steering/recipeIdea';
+import type { RecipeAsk } from '../../../core/request/recipeModel';
+import { steeringIngredients } from '../../../core/steering/steeringIngredients';
 import { recipeConflict } from '../../../core/food/recipeConflict';
 import { arrivedRecipeKept } from './arrivedRecipeKept';
 import { classifyRequestError } from '../../../core/request/classifyRequestError';
@@ -37,6 +41,12 @@ interface RecipeRequestState {
   myRecipes?: MyRecipesState;
 }
 
+/** What a request asks for beyond the spec's recipe: a new version of the shown one, or an idea in full. */
+export interface RecipeRequestArg {
+  change?: RecipeChange;
+  idea?: RecipeIdea;
+}
+
 export interface RecipeThunkConfig {
   state: RecipeRequestState;
   /** The model, and where the recipe that arrives is kept. */
@@ -58,6 +68,7 @@ export async function runRecipeRequest(
   { getState, dispatch, extra, signal, requestId, rejectWithValue, fulfillWithValue }: RequestRecipeApi,
   /** Shows a checked preview of the streamed reply (the thunk dispatches it as `recipe/previewed`). */
   previewed: (preview: RecipePreview) => void,
+  { change, idea }: RecipeRequestArg = {},
 ) {
   const deadline = requestDeadline(signal, {
     totalMs: extra.timeoutMs ?? TOTAL_TIMEOUT_MS,
@@ -67,7 +78,16 @@ export async function runRecipeRequest(
   // As they were when the cook asked: the reply is checked against the same ones the model was told, and the
   // recipe is kept with them.
   const preferences = selectPreferences(getState());
-  const ingredients = selectIngredients(getState());
+  // A change is made to the recipe on the card; the spec's request is made of the list alone.
+  const shown = getState().recipe?.recipe ?? null;
+  const listed = selectIngredients(getState());
+  const ingredients = change || idea ? steeringIngredients(listed, shown) : listed;
+  const ask: RecipeAsk = {
+    ingredients,
+    preferences,
+    ...(change && shown && { change: { base: shown, change } }),
+    ...(idea && { idea }),
+  };
   try {
     // Stopped while this code was downloading: the model is not asked at all.
     signal.throwIfAborted();
@@ -76,15 +96,11 @@ export async function runRecipeRequest(
       throw new ChatConnectionError(error);
     });
     const asking = model.then((loaded) =>
-      readReply(
-        loaded,
-        { ingredients, preferences },
-        {
-          signal: deadline.signal,
-          onData: deadline.alive,
-          onPreview: previewed,
-        },
-      ),
+      readReply(loaded, ask, {
+        signal: deadline.signal,
+        onData: deadline.alive,
+        onPreview: previewed,
+      }),
     );
     reply = await Promise.race([asking, rejectOnAbort(deadline.signal)]);
   } catch (error) {

@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { demoRecipe } from '../../server/demoRecipe';
+import { demoIdeas } from '../../server/demoSteering';
+import { axeViolations } from './support/axe';
+import { addIngredients, chromiumForThisFile, recipeShown, setScenario } from './support/browser';
+import { tabTo } from './support/keyboard';
+
+/** Other ideas and a recipe the cook steers, through the app's own server; the demo chef answers in kind. */
+
+const three = ['eggs', 'spinach', 'feta'];
+const [, bake] = demoIdeas(three, [demoRecipe(three).name]);
+const OVEN_STEP = 'Heat the oven to 200 °C.';
+const chromium = chromiumForThisFile();
+beforeEach(() => setScenario({ kind: 'recipe' }));
+
+async function expectNoAxeViolationsInBothThemes(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+}
+
+it('on a phone: a recipe, other ideas, one chosen, made without the oven, then back', async () => {
+  const { page, errors } = await chromium.open('phone');
+  await addIngredients(page, three);
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await recipeShown(page);
+
+  await page.getByRole('button', { name: 'Other ideas' }).click();
+  const ideas = page.getByRole('list', { name: 'Other ideas' });
+  await ideas.getByRole('button').nth(2).waitFor();
+  expect(await ideas.getByRole('button').allTextContents()).not.toContain(demoRecipe(three).name);
+  await expectNoAxeViolationsInBothThemes(page);
+
+  await ideas.getByRole('button', { name: bake!.name }).click();
+  await page.getByRole('heading', { name: `Demo: ${bake!.name}` }).waitFor();
+  await page.getByRole('button', { name: 'No oven' }).waitFor();
+  expect(await page.getByText(OVEN_STEP).count()).toBe(1);
+
+  await page.getByRole('button', { name: 'No oven' }).click();
+  await page.getByText(/^No oven: /).waitFor();
+  expect(await page.getByText(OVEN_STEP).count()).toBe(0);
+  expect(await page.getByText(/This version still/).count()).toBe(0);
+  await expectNoAxeViolationsInBothThemes(page);
+
+  await page.getByRole('button', { name: 'Back to the previous version' }).click();
+  await page.getByText(OVEN_STEP).waitFor();
+  expect(errors).toEqual([]);
+});
+
+it('reaches every change, the wish and Other ideas by keyboard, focus always visible', async () => {
+  const { page } = await chromium.open('desktop');
+  await addIngredients(page, three);
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await recipeShown(page);
+  await page.getByRole('button', { name: 'Start cooking' }).focus();
+  for (const control of ['Quicker', 'Spicier', 'Milder', 'No oven', 'One pan', 'Vegetarian', 'Fewer ingredients'])
+    await tabTo(page, control);
+  await tabTo(page, 'Only what I have');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('for a party');
+  await tabTo(page, 'Change it');
+  await tabTo(page, 'Other ideas');
+  await page.keyboard.press('Enter');
+  await page.getByRole('list', { name: 'Other ideas' }).getByRole('button').first().waitFor();
+});
+
+it('says at once, offline, that changes and ideas need the network, and keeps the recipe', async () => {
+  const { page, context } = await chromium.open('phone');
+  await addIngredients(page, three);
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await recipeShown(page);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Spicier' }).click();
+  await page.getByText('Changes and ideas need the network. Check your connection, then try again.').waitFor();
+  await page.getByRole('button', { name: 'Other ideas' }).click();
+  await page.getByText(/appear to be offline/).waitFor();
+  expect(await page.getByRole('heading', { name: demoRecipe(three).name }).count()).toBe(1);
+});

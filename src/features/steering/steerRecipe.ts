@@ -1,0 +1,40 @@
+import type { RecipeChange } from '../../core/steering/recipeChange';
+import type { RecipeIdea } from '../../core/steering/recipeIdea';
+import { requestRecipe } from '../recipe/requestRecipe';
+import type { AppThunk } from '../../app/store';
+import { offlineAskRefused, changeRequested, ideaChosen } from './steeringActions';
+
+/**
+ * The browser knows it has no network: said at once, beside the card, which stays as it is (a failed request
+ * would take its place).
+ */
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** What requestRecipe's dispatch returns: a promise of its outcome, with abort(). */
+type RecipeRequested = ReturnType<ReturnType<typeof requestRecipe>>;
+
+/** The cook's tap on a change: said as the event it is, then asked for as a new version of the card's recipe. */
+export const askForChange =
+  (change: RecipeChange): AppThunk<RecipeRequested | undefined> =>
+  (dispatch, getState) => {
+    const { recipe = null, keptId = null } = getState().recipe ?? {};
+    if (!recipe) return undefined;
+    dispatch(changeRequested({ change, from: { recipe, keptId, change: null, basedOn: null } }));
+    if (offline()) {
+      dispatch(offlineAskRefused());
+      return undefined;
+    }
+    return dispatch(requestRecipe({ change }));
+  };
+
+/** The cook's tap on an idea: said as the event it is, then asked for in full, as any new recipe. */
+export const chooseIdea =
+  (idea: RecipeIdea): AppThunk<RecipeRequested | undefined> =>
+  (dispatch) => {
+    dispatch(ideaChosen(idea));
+    if (offline()) {
+      dispatch(offlineAskRefused());
+      return undefined;
+    }
+    return dispatch(requestRecipe({ idea }));
+  };
