@@ -5,7 +5,9 @@ import { CHANGE_INSTRUCTIONS, IDEAS_SYSTEM_PROMPT } from '../../core/request/ste
 import type { Recipe } from '../../core/recipe/recipeTypes';
 import { CHANGE_REQUESTS } from '../../core/steering/recipeChange';
 import { allergyAdded } from '../preferences/preferencesSlice';
-import { selectRecipe, selectResultsView } from '../recipe/recipeSlice';
+import { selectKeptId, selectRecipe, selectResultsView } from '../recipe/recipeSlice';
+import { keptRecipeOpened } from '../../recipe/keptRecipeOpened';
+import { readBack } from '../../../__tests__/support/keptRecipes';
 import { requestRecipe } from '../recipe/requestRecipe';
 import { requestIdeas } from './requestIdeas';
 import { askForChange, chooseIdea } from './steerRecipe';
@@ -126,6 +128,30 @@ describe('a change to the recipe on the card', () => {
     expect(selectAskedOffline(store.getState())).toBe(true);
     expect(client.requests).toHaveLength(1);
     expect(selectRecipe(store.getState())).toEqual(sampleRecipe);
+  });
+});
+
+describe('a recipe opened from My recipes', () => {
+  it('is changed with its own ingredients when the list is short, and the version is kept for Save', async () => {
+    const client = chef({ change: stoveTop });
+    const store = makeStore(stateWith([]), fakeDeps(client));
+    store.dispatch(
+      keptRecipeOpened({ id: 'kept-1', recipe: sampleRecipe, madeFrom: { preferences: { servings: 2 } } }),
+    );
+    await store.dispatch(askForChange({ kind: 'noOven' }));
+    expect(client.requests.at(-1)!.messages[1]?.content).toBe(
+      'I have spaghetti, tomatoes, basil. Please give me a recipe you would recommend I make!',
+    );
+    expect(selectResultsView(store.getState())).toBe('recipe');
+    expect(selectRecipe(store.getState())).toEqual(stoveTop);
+    // Save saves the card's kept id: the version shown, kept in Recent as any recipe that arrives.
+    const shownId = selectKeptId(store.getState());
+    let kept = await readBack();
+    for (let attempt = 0; attempt < 500 && !kept.some(({ id }) => id === shownId); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      kept = await readBack();
+    }
+    expect(kept.find(({ id }) => id === shownId)?.recipe).toEqual(stoveTop);
   });
 });
 
