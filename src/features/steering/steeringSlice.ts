@@ -9,7 +9,6 @@ import type { RecipeVersion, SteeringState } from './steeringState';
 const initialState: SteeringState = {
   versions: [],
   shown: 0,
-  changing: null,
   askedOffline: false,
   changeFailure: null,
   shownNames: [],
@@ -26,8 +25,7 @@ const steeringSliceDefinition = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(requestRecipe.pending, (state, action) => {
-        state.changing = action.meta.arg?.change ?? null;
+      .addCase(requestRecipe.pending, (state) => {
         state.askedOffline = false;
         state.changeFailure = null;
       })
@@ -55,12 +53,10 @@ const steeringSliceDefinition = createSlice({
         // starts a new recipe.
         state.versions = change ? [...state.versions, version] : [version];
         state.shown = state.versions.length - 1;
-        state.changing = null;
         state.ideas = initialState.ideas;
         remembered(state, action.payload.name);
       })
       .addCase(requestRecipe.rejected, (state, action) => {
-        state.changing = null;
         const change = action.meta.arg?.change;
         if (change && !action.meta.aborted)
           state.changeFailure = { change, failure: action.payload ?? { kind: 'request-failed' } };
@@ -96,10 +92,8 @@ const steeringSliceDefinition = createSlice({
   selectors: {
     selectVersions: (state) => state.versions,
     selectShownVersionIndex: (state) => state.shown,
-    selectChanging: (state) => state.changing,
     selectAskedOffline: (state) => state.askedOffline,
     selectChangeFailure: (state) => state.changeFailure,
-    selectShownNames: (state) => state.shownNames,
     selectIdeas: (state) => state.ideas,
   },
 });
@@ -111,12 +105,5 @@ declare module '../../app/rootReducer' {
 /** Injected when a shown recipe's steering controls load. */
 export const steeringSlice = steeringSliceDefinition.injectInto(rootReducer);
 
-export const {
-  selectVersions,
-  selectShownVersionIndex,
-  selectChanging,
-  selectAskedOffline,
-  selectChangeFailure,
-  selectShownNames,
-  selectIdeas,
-} = steeringSlice.selectors;
+export const { selectVersions, selectShownVersionIndex, selectAskedOffline, selectChangeFailure, selectIdeas } =
+  steeringSlice.selectors;

@@ -18,8 +18,6 @@ export interface SteeringState {
   versions: RecipeVersion[];
   /** The version on the card. */
   shown: number;
-  /** The change asked for by the running request, so the card can say what it waits for. */
-  changing: RecipeChange | null;
   /** The last change was tapped with no network. */
   askedOffline: boolean;
   /** A change that brought no new version, and why (withheld, busy…): the card keeps its recipe. */
