@@ -5,7 +5,7 @@ import { PANTRY, pantryKind, type PantryKind } from './demoPantry';
 /** What the demo chef measures for when the cook set no servings. */
 const DEFAULT_SERVINGS = 2;
 
-const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+export const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /** "Chicken and rice with spinach": the main things first, then what goes with them. */
 function dishName(byKind: Map<PantryKind, string[]>, named: readonly string[]): string {

@@ -5,9 +5,8 @@ import type { Recipe, RecipeIngredient } from '../src/core/recipe/recipeTypes';
 import type { RecipeChange } from '../src/core/steering/recipeChange';
 import { IDEAS_ASKED_FOR, type RecipeIdea } from '../src/core/steering/recipeIdea';
 import { listedInWords } from '../src/lib/listedInWords';
-import { demoRecipe } from './demoRecipe';
+import { capitalised, demoRecipe } from './demoRecipe';
 
-const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 const SPICY = /\b(chill?i(es)?|cayenne|jalape[nñ]os?|hot sauce|sriracha|harissa|chipotle)\b/i;
 
 /** The recipe without these ingredient lines, and without the steps that name only them. */

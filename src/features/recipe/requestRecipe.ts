@@ -1,4 +1,5 @@
 import { createAction, createAsyncThunk, SHOULD_AUTOBATCH } from '@reduxjs/toolkit';
+import { browserIsOffline } from '../../lib/browserIsOffline';
 import { selectCanRequestRecipe } from '../ingredients/ingredientsSlice';
 import { DEFAULT_SERVINGS } from '../../core/preferences/preferencesTypes';
 import type { Recipe, RecipePreview } from '../../core/recipe/recipeTypes';
@@ -19,7 +20,7 @@ export const requestRecipe = createAsyncThunk.withTypes<RecipeThunkConfig>()<Rec
   async (arg, api) => {
     // The browser knows it has no network (the app opened from its service worker's cache): said at once, and
     // the model is not asked.
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    if (browserIsOffline()) {
       console.error('The recipe request was not sent: the browser is offline.');
       return api.rejectWithValue({ kind: 'offline' });
     }

@@ -7,6 +7,7 @@ import type { RequestFailure } from '../../core/request/recipeFailure';
 import { ideasSoFar, type RecipeIdea } from '../../core/steering/recipeIdea';
 import { steeringIngredients } from '../../core/steering/steeringIngredients';
 import type { ModelDeps } from '../../model/modelDeps';
+import { browserIsOffline } from '../../lib/browserIsOffline';
 import { builtEndpointUrl } from '../../model/requestSettings';
 import { selectIngredients, type IngredientsState } from '../ingredients/ingredientsSlice';
 import { selectPreferences } from '../preferences/preferencesSlice';
@@ -36,7 +37,7 @@ export interface IdeasThunkConfig {
 export const requestIdeas = createAsyncThunk.withTypes<IdeasThunkConfig>()<RecipeIdea[], void>(
   'steering/ideasRequested',
   async (_, { getState, dispatch, extra, signal, requestId, rejectWithValue }) => {
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) return rejectWithValue({ kind: 'offline' });
+    if (browserIsOffline()) return rejectWithValue({ kind: 'offline' });
     const state = getState();
     // The card's recipe too: it may have arrived before this code, and so before the names were kept.
     const onCard = selectRecipe(state);

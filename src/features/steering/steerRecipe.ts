@@ -1,14 +1,9 @@
+import { browserIsOffline } from '../../lib/browserIsOffline';
 import type { RecipeChange } from '../../core/steering/recipeChange';
 import type { RecipeIdea } from '../../core/steering/recipeIdea';
 import { requestRecipe } from '../recipe/requestRecipe';
 import type { AppThunk } from '../../app/store';
 import { offlineAskRefused, changeRequested, ideaChosen } from './steeringActions';
-
-/**
- * The browser knows it has no network: said at once, beside the card, which stays as it is (a failed request
- * would take its place).
- */
-const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** What requestRecipe's dispatch returns: a promise of its outcome, with abort(). */
 type RecipeRequested = ReturnType<ReturnType<typeof requestRecipe>>;
@@ -20,7 +15,8 @@ export const askForChange =
     const { recipe = null, keptId = null } = getState().recipe ?? {};
     if (!recipe) return undefined;
     dispatch(changeRequested({ change, from: { recipe, keptId, change: null, basedOn: null } }));
-    if (offline()) {
+    // Said at once, beside the card, which stays as it is (a failed request would take its place).
+    if (browserIsOffline()) {
       dispatch(offlineAskRefused());
       return undefined;
     }
@@ -32,7 +28,7 @@ export const chooseIdea =
   (idea: RecipeIdea): AppThunk<RecipeRequested | undefined> =>
   (dispatch) => {
     dispatch(ideaChosen(idea));
-    if (offline()) {
+    if (browserIsOffline()) {
       dispatch(offlineAskRefused());
       return undefined;
     }
