@@ -55,6 +55,18 @@ describe('smoothScrollToId', () => {
     expect(jest.getTimerCount()).toBe(0);
   });
 
+  it.each(['wheel', 'touchstart', 'pointerdown', 'keydown'])(
+    'gives way to the cook: stops where it is on a %s meanwhile',
+    (type) => {
+      smoothScrollToId('target');
+      jest.advanceTimersByTime(SCROLL_DELAY_MS + SCROLL_DURATION_MS / 2);
+      const calls = scrollTo.mock.calls.length;
+      window.dispatchEvent(new Event(type));
+      jest.advanceTimersByTime(SCROLL_DURATION_MS);
+      expect(scrollTo).toHaveBeenCalledTimes(calls);
+    },
+  );
+
   it('does nothing once cancelled', () => {
     const cancel = smoothScrollToId('target');
     cancel();

@@ -21,10 +21,14 @@ export function scrollTargetOf(element: HTMLElement): number {
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** What the cook does to take the page in hand: a scroll under way gives way to it, as the browser's own does. */
+const COOK_TAKES_OVER = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
 /**
  * Scrolls to the element with `id` after `delay` ms over `duration` ms, the way the spec times it
  * (the browser's own smooth scroll cannot be given a duration); with reduced motion asked for, it jumps
- * there after the delay instead. Returns a function that cancels it.
+ * there after the delay instead. It stops when the cook scrolls, taps or presses a key meanwhile, rather than
+ * pull the page from under them. Returns a function that cancels it.
  */
 export function smoothScrollToId(id: string, delay = SCROLL_DELAY_MS, duration = SCROLL_DURATION_MS): () => void {
   let frame = 0;
@@ -42,11 +46,17 @@ export function smoothScrollToId(id: string, delay = SCROLL_DELAY_MS, duration =
       const elapsed = now - start;
       window.scrollTo(0, scrollPositionAt(from, to, elapsed, duration));
       if (elapsed < duration) frame = requestAnimationFrame(step);
+      else stopAnimation();
     };
+    COOK_TAKES_OVER.forEach((type) => window.addEventListener(type, stopAnimation, { passive: true }));
     frame = requestAnimationFrame(step);
   }, delay);
+  function stopAnimation() {
+    cancelAnimationFrame(frame);
+    COOK_TAKES_OVER.forEach((type) => window.removeEventListener(type, stopAnimation));
+  }
   return () => {
     window.clearTimeout(timer);
-    cancelAnimationFrame(frame);
+    stopAnimation();
   };
 }
