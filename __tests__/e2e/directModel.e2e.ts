@@ -1,5 +1,6 @@
 import type { RunningServer } from '../../server/recipeServer';
 import { demoRecipe } from '../../server/demoRecipe';
+import { CHANGE_REQUESTS } from '../../src/core/steering/recipeChange';
 import {
   addIngredients,
   lastChatRequest,
@@ -85,6 +86,27 @@ describe('the recipe schema, as the test chat server sees it', () => {
     expect(await lastChatRequest()).not.toHaveProperty('response_format');
     // The browser itself logs the refused request; the app adds no error of its own.
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+  });
+});
+
+describe('a recipe the cook steers', () => {
+  it('asks the model itself for the change, with the recipe on screen, and for other ideas', async () => {
+    await setScenario({ kind: 'recipe' });
+    const { page, errors } = await open('phone');
+    await addIngredients(page, three);
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await page.getByRole('button', { name: 'Start cooking' }).waitFor();
+
+    await page.getByRole('button', { name: 'Fewer ingredients' }).click();
+    await page.getByText(/^Fewer ingredients: /).waitFor();
+    const { messages } = await lastChatRequest();
+    expect(messages.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(JSON.parse(messages[2]!.content)).toMatchObject({ name: demoRecipe(three).name });
+    expect(messages[3]!.content).toBe(CHANGE_REQUESTS.fewerIngredients);
+
+    await page.getByRole('button', { name: 'Other ideas' }).click();
+    await page.getByRole('list', { name: 'Other ideas' }).getByRole('button').nth(2).waitFor();
+    expect(errors).toEqual([]);
   });
 });
 

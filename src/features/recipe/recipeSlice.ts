@@ -107,6 +107,7 @@ const recipeSliceDefinition = createSlice({
   selectors: {
     selectRecipeState: (state) => state,
     selectRecipe: (state) => state.recipe,
+    selectRecipeLoading: (state) => state.loading,
     selectMadeForServings: (state) => state.madeForServings,
     selectKeptId: (state) => state.keptId,
     selectOpenedFromMyRecipes: (state) => state.openedFromMyRecipes,
@@ -128,6 +129,7 @@ export const recipeSlice = recipeSliceDefinition.injectInto(rootReducer);
 export const {
   selectRecipeState,
   selectRecipe,
+  selectRecipeLoading,
   selectMadeForServings,
   selectKeptId,
   selectOpenedFromMyRecipes,

@@ -8,7 +8,7 @@ import { TextInput } from '../../../components/TextInput';
 import { failureHint } from '../../../core/request/recipeFailure';
 import { CHANGE_LABELS, MAX_WISH_LENGTH, RECIPE_CHANGES } from '../../../core/steering/recipeChange';
 import { durationText } from '../../../lib/durationText';
-import { selectRecipeState } from '../../recipe/recipeSlice';
+import { selectRecipeLoading } from '../../recipe/recipeSlice';
 import { requestIdeas } from '../requestIdeas';
 import { askForChange, chooseIdea } from '../steerRecipe';
 import { versionShown } from '../steeringActions';
@@ -64,7 +64,8 @@ const NETWORK_NEEDED = 'Changes and ideas need the network. Check your connectio
  */
 export function RecipeSteering() {
   const dispatch = useAppDispatch();
-  const { loading } = useAppSelector(selectRecipeState);
+  // Only whether a recipe is on its way: the panel need not render again with every piece of a streamed one.
+  const loading = useAppSelector(selectRecipeLoading);
   const { version, previous, previousIndex } = useAppSelector(selectVersionPair);
   const changes = useAppSelector(selectVersionChanges);
   const notMade = useAppSelector(selectChangeNotMade);
