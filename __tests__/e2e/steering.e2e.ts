@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { demoRecipe } from '../../server/demoRecipe';
 import { demoIdeas } from '../../server/demoSteering';
 import { axeViolations } from './support/axe';
-import { addIngredients, chromiumForThisFile, recipeShown, setScenario } from './support/browser';
+import { addIngredients, chromiumForThisFile, recipeShown, scrolledToResults, setScenario } from './support/browser';
 import { tabTo } from './support/keyboard';
 
 /** Other ideas and a recipe the cook steers, through the app's own server; the demo chef answers in kind. */
@@ -34,6 +34,8 @@ it('on a phone: a recipe, other ideas, one chosen, made without the oven, then b
 
   await ideas.getByRole('button', { name: bake!.name }).click();
   await page.getByRole('heading', { name: `Demo: ${bake!.name}` }).waitFor();
+  // Taken up to the new recipe, as from "Get a recipe".
+  await scrolledToResults(page);
   await page.getByRole('button', { name: 'No oven' }).waitFor();
   expect(await page.getByText(OVEN_STEP).count()).toBe(1);
 
@@ -76,4 +78,30 @@ it('says at once, offline, that changes and ideas need the network, and keeps th
   await page.getByRole('button', { name: 'Other ideas' }).click();
   await page.getByText(/appear to be offline/).waitFor();
   expect(await page.getByRole('heading', { name: demoRecipe(three).name }).count()).toBe(1);
+});
+
+it('changes a recipe opened from My recipes with the list cleared, and Save keeps the version shown', async () => {
+  const { page, errors } = await chromium.open('phone');
+  await addIngredients(page, three);
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await recipeShown(page);
+  await page.getByRole('button', { name: 'Save recipe' }).click();
+  await page.getByRole('button', { name: 'Saved' }).waitFor();
+  await page.getByRole('button', { name: 'Clear All' }).click();
+
+  const myRecipes = page.getByRole('dialog', { name: 'My recipes' });
+  const saved = myRecipes.getByRole('region', { name: 'Saved' });
+  await page.getByRole('button', { name: 'My recipes' }).click();
+  await saved.getByRole('button', { name: demoRecipe(three).name, exact: true }).click();
+  await page.getByRole('heading', { name: 'From My recipes:' }).waitFor();
+  await page.getByRole('button', { name: 'Spicier' }).click();
+  await page.getByText(/^Spicier: /).waitFor();
+  await page.getByText('Stir in the chilli flakes.').waitFor();
+
+  await page.getByRole('button', { name: 'Save recipe' }).click();
+  await page.getByRole('button', { name: 'Saved' }).waitFor();
+  await page.getByRole('button', { name: 'My recipes' }).click();
+  await saved.getByRole('listitem').nth(1).waitFor();
+  expect(await saved.getByRole('listitem').count()).toBe(2);
+  expect(errors).toEqual([]);
 });

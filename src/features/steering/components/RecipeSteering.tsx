@@ -7,8 +7,11 @@ import { StatusLine } from '../../../components/StatusLine';
 import { TextInput } from '../../../components/TextInput';
 import { failureHint } from '../../../core/request/recipeFailure';
 import { CHANGE_LABELS, MAX_WISH_LENGTH, RECIPE_CHANGES } from '../../../core/steering/recipeChange';
+import type { RecipeIdea } from '../../../core/steering/recipeIdea';
 import { durationText } from '../../../lib/durationText';
 import { selectRecipeLoading } from '../../recipe/recipeSlice';
+import { smoothScrollToId } from '../../recipe/components/smoothScroll';
+import { RESULTS_SECTION_ID } from '../../recipe/components/useScrollToResults';
 import { requestIdeas } from '../requestIdeas';
 import { askForChange, chooseIdea } from '../steerRecipe';
 import { versionShown } from '../steeringActions';
@@ -76,6 +79,12 @@ export function RecipeSteering() {
   const ideas = useAppSelector(selectIdeas);
   const [wish, setWish] = useState('');
   const askingIdeas = ideas.requestId !== null;
+
+  // A chosen idea is a new recipe: the cook is taken up to it, as from "Get a recipe" (the scroll outlives this
+  // panel, which gives way to the loading line). Offline, nothing is asked, and the line saying so is here.
+  const askForIdea = (idea: RecipeIdea) => {
+    if (dispatch(chooseIdea(idea))) smoothScrollToId(RESULTS_SECTION_ID);
+  };
 
   const askWish = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -152,7 +161,7 @@ export function RecipeSteering() {
         <Ideas aria-label="Other ideas">
           {ideas.list.map((idea) => (
             <li key={idea.name}>
-              <SecondaryButton type="button" disabled={loading} onClick={() => void dispatch(chooseIdea(idea))}>
+              <SecondaryButton type="button" disabled={loading} onClick={() => askForIdea(idea)}>
                 {idea.name}
               </SecondaryButton>
               <IdeaLine>
