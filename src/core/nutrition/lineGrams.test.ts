@@ -1,0 +1,50 @@
+import { lineGrams } from './lineGrams';
+import table from './nutritionTable.json';
+import type { NutritionTable } from './nutritionTableTypes';
+
+const sr28 = table as NutritionTable;
+
+describe('a line the table weighs', () => {
+  it.each([
+    ['200 g rice', '20044', 200],
+    ['1 lb ground beef', '23572', 453.59237],
+    ['2 cups flour', '20081', 240], // the density table: 120 g a cup
+    ['1 cup spinach', '11457', 30], // SR28: 1 cup, 30 g
+    ['2 tbsp olive oil', '04053', 27], // SR28: 1 tablespoon, 13.5 g
+    ['1 tsp salt', '02047', 6],
+    ['3 cloves garlic', '11215', 9],
+    ['2 eggs', '01123', 100], // a large egg, 50 g, as recipes mean one
+    ['3 medium eggs', '01123', 132],
+    ['1 onion', '11282', 110], // a medium one
+    ['2 large onions', '11282', 300],
+    ['1/2 lemon, juiced', '09150', 29],
+    ['2 slices bread', '18069', 58],
+    ['1 tin chickpeas', '16359', 254], // SR28: 1 can, drained and rinsed
+    ['1 (400 g) can chickpeas', '16359', 400], // the weight the line gives wins
+    ['2-3 carrots', '11124', 152.5], // a range counts its middle
+  ])('"%s" is %s, %d g', (line, sr, grams) => {
+    expect(lineGrams(line, sr28)).toEqual({ counted: true, sr, grams: expect.closeTo(grams, 6) as number });
+  });
+});
+
+describe('a line left out, and why', () => {
+  it.each([
+    ['salt to taste', 'no amount'],
+    ['a pinch of salt', 'no amount'],
+    ['fresh basil', 'no amount'],
+    ['100 g unobtainium', 'unknown food'],
+    ['1 tsp baking powder', 'unknown food'],
+    ['2 handfuls spinach', 'no weight'],
+    ['1 knob butter', 'no weight'],
+    ['2 stalks celery', 'no weight'],
+    // SR28 weighs half a salmon "fillet" at 198 g: a side of salmon, not what a cook means.
+    ['4 salmon fillets', 'no weight'],
+  ])('"%s": %s', (line, reason) => {
+    expect(lineGrams(line, sr28)).toEqual({ counted: false, reason });
+  });
+});
+
+it('reads the food, not a word inside another: eggplant is not egg, peanut butter is not butter', () => {
+  expect(lineGrams('1 eggplant', sr28)).toMatchObject({ sr: '11209' });
+  expect(lineGrams('2 tbsp peanut butter', sr28)).toEqual({ counted: false, reason: 'unknown food' });
+});

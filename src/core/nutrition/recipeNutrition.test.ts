@@ -1,0 +1,117 @@
+import table from './nutritionTable.json';
+import type { NutritionTable } from './nutritionTableTypes';
+import { recipeNutrition } from './recipeNutrition';
+
+const sr28 = table as NutritionTable;
+
+/**
+ * Recipes with their figures per serving worked out by hand: each line's grams as SR28's portions (or the density
+ * table, for flour, sugar, butter and oats) weigh it, times SR28's figures per 100 g, summed, over the servings.
+ * "4 chicken thighs" is 4 × 149 g (SR28's thigh without skin); "1 litre chicken stock" is 4.227 cups × 249 g.
+ */
+const HAND_WORKED = [
+  {
+    name: 'spinach and feta omelette',
+    servings: 2,
+    lines: ['4 eggs', '1 cup spinach', '50 g feta', '1 tbsp olive oil', 'salt to taste'],
+    // 200 g egg, 30 g spinach, 50 g feta, 13.5 g olive oil.
+    perServing: { kcal: 272.1, protein: 16.5, fat: 21.6, carbohydrate: 2.3 },
+    notCounted: ['salt to taste'],
+  },
+  {
+    name: 'lemon chicken and rice',
+    servings: 4,
+    lines: ['4 chicken thighs', '200 g rice', '2 cloves garlic', '1 lemon', '2 tbsp olive oil', '1 cup chicken stock'],
+    perServing: { kcal: 432.6, protein: 33.5, fat: 13.4, carbohydrate: 42.1 },
+    notCounted: [],
+  },
+  {
+    name: 'tomato pasta',
+    servings: 4,
+    lines: [
+      '400 g spaghetti',
+      '1 (400 g) can chopped tomatoes',
+      '1 onion',
+      '3 cloves garlic',
+      '2 tbsp olive oil',
+      '25 g parmesan',
+      'a pinch of sugar',
+    ],
+    perServing: { kcal: 487.3, protein: 16.1, fat: 10.3, carbohydrate: 82.3 },
+    notCounted: ['a pinch of sugar'],
+  },
+  {
+    name: 'lentil soup',
+    servings: 6,
+    lines: ['1 cup lentils', '2 carrots', '1 onion', '2 stalks celery', '1 litre chicken stock', '1 tsp cumin'],
+    // 192 g lentils, 122 g carrot, 110 g onion, 1,052.5 g stock, 2.1 g cumin; celery by the stalk is not weighed.
+    perServing: { kcal: 140.1, protein: 9.5, fat: 0.9, carbohydrate: 24.9 },
+    notCounted: ['2 stalks celery'],
+  },
+  {
+    name: 'banana porridge',
+    servings: 2,
+    lines: ['1 cup rolled oats', '2 cups milk', '1 tbsp honey', '1 banana'],
+    // 89 g oats (the density table), 488 g milk, 21 g honey, 118 g banana.
+    perServing: { kcal: 406.4, protein: 15.9, fat: 11.2, carbohydrate: 63.3 },
+    notCounted: [],
+  },
+  {
+    name: 'beef chilli',
+    servings: 4,
+    lines: [
+      '1 lb ground beef',
+      '1 onion',
+      '400 g canned tomatoes',
+      '2 tsp chili powder',
+      '1 red pepper',
+      '1 tbsp vegetable oil',
+    ],
+    perServing: { kcal: 359.0, protein: 21.0, fat: 26.7, carbohydrate: 8.5 },
+    notCounted: [],
+  },
+  {
+    name: 'salmon and broccoli',
+    servings: 2,
+    lines: ['300 g salmon', '2 cups broccoli', '1 tbsp soy sauce', '1 tsp sesame oil', '1 lime'],
+    perServing: { kcal: 377.3, protein: 34.1, fat: 22.8, carbohydrate: 10.0 },
+    notCounted: [],
+  },
+  {
+    name: 'pancakes',
+    servings: 4,
+    lines: ['1 1/2 cups flour', '1 1/4 cups milk', '1 egg', '2 tbsp sugar', '2 tbsp butter', '1 tsp baking powder'],
+    // 180 g flour, 24.75 g sugar and 28.4 g butter by the density table; 305 g milk; a 50 g egg.
+    perServing: { kcal: 303.0, protein: 8.7, fat: 9.9, carbohydrate: 44.3 },
+    notCounted: ['1 tsp baking powder'],
+  },
+];
+
+/** Within `share` of the hand-worked figure, as the issue's tolerance puts it. */
+const agrees = (actual: number, expected: number, share: number) => Math.abs(actual - expected) <= expected * share;
+
+describe.each(HAND_WORKED)('$name', ({ servings, lines, perServing, notCounted }) => {
+  it('agrees per serving with the figures worked by hand: energy within 10 %, each macronutrient within 15 %', () => {
+    const figures = recipeNutrition(lines, servings, sr28).perServing;
+    expect({
+      energy: agrees(figures.kcal, perServing.kcal, 0.1),
+      protein: agrees(figures.protein, perServing.protein, 0.15),
+      fat: agrees(figures.fat, perServing.fat, 0.15),
+      carbohydrate: agrees(figures.carbohydrate, perServing.carbohydrate, 0.15),
+    }).toEqual({ energy: true, protein: true, fat: true, carbohydrate: true });
+  });
+
+  it('names every line it does not count, and counts the rest', () => {
+    const result = recipeNutrition(lines, servings, sr28);
+    expect(result.notCounted.map(({ line }) => line)).toEqual(notCounted);
+    expect(result.counted).toBe(lines.length - notCounted.length);
+  });
+});
+
+it('gives energy in kJ beside kcal, and salt as sodium × 2.5', () => {
+  const { perServing } = recipeNutrition(['1 tsp salt', '100 g rice'], 1, sr28);
+  expect(perServing.kj).toBeCloseTo(365 * 4.184, 5);
+  // 6 g of salt at 38,758 mg sodium per 100 g, and 5 mg in the rice.
+  expect(perServing.sodiumMg).toBeCloseTo(2325.48 + 5, 2);
+  expect(perServing.salt).toBeCloseTo(((2325.48 + 5) / 1000) * 2.5, 4);
+});
