@@ -12,6 +12,8 @@ describe('a line the table weighs', () => {
     ['1 cup spinach', '11457', 30], // SR28: 1 cup, 30 g
     ['2 tbsp olive oil', '04053', 27], // SR28: 1 tablespoon, 13.5 g
     ['1 tsp salt', '02047', 6],
+    ['2 tbsp parsley', '11297', 7.6], // SR28's tablespoon, 3.8 g, rather than an eighth of its cup
+    ['1/4 cup cilantro', '11165', 4], // SR28: ¼ cup, 4 g
     ['3 cloves garlic', '11215', 9],
     ['2 eggs', '01123', 100], // a large egg, 50 g, as recipes mean one
     ['3 medium eggs', '01123', 132],

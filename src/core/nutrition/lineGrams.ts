@@ -146,7 +146,9 @@ function gramsOf(
   if (volume) {
     const density = gramsPerCupOf(description);
     if (density !== null) return converted(amount, volume, 'cup') * density;
-    for (const measured of ['cup', 'tablespoon', 'teaspoon'] as const) {
+    // SR28's portion in the line's own measure first: "2 tbsp parsley" by its tablespoon, not a cup's eighth.
+    const measures = ['cup', 'tablespoon', 'teaspoon'].sort((a, b) => Number(b === unit) - Number(a === unit));
+    for (const measured of measures) {
       const perUnit = gramsPerUnit(food, measured);
       if (perUnit !== null) return converted(amount, volume, VOLUME_UNITS[measured]!) * perUnit;
     }

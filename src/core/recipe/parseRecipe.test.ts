@@ -10,6 +10,11 @@ describe('parseRecipe', () => {
     expect(parseRecipe(content)).toEqual({ ok: false, problem: 'not-text' });
   });
 
+  it("keeps none of the model's own nutrition: calories and macros in a reply are dropped", () => {
+    const reply = { ...sampleRecipe, calories: 900, nutrition: { protein: '80 g', fat: '3 g' }, macros: 'high' };
+    expect(parseRecipe(JSON.stringify(reply))).toEqual({ ok: true, recipe: sampleRecipe });
+  });
+
   it.each(["I don't know", '', '{"name":', '42', '[]'])('fails on text that holds no JSON object: %j', (content) => {
     expect(parseRecipe(content)).toEqual({ ok: false, problem: 'not-json' });
   });
