@@ -58,6 +58,14 @@ const journeys: Record<
     },
     loaded: (page) => page.getByRole('button', { name: 'Other ideas' }).waitFor(),
   },
+  recipeNutrition: {
+    reach: async (page) => {
+      await addIngredients(page, three);
+      await page.getByRole('button', { name: 'Get a recipe' }).click();
+      await page.getByRole('button', { name: 'Start cooking' }).waitFor();
+    },
+    loaded: (page) => page.getByRole('heading', { name: 'Nutrition per serving' }).waitFor(),
+  },
   // Silent parts: the update line shows only when a new version waits, the alarms only while a timer runs.
   updateLine: undefined,
   timerAlarms: undefined,

@@ -53,6 +53,11 @@ export const lazyParts: LazyPartRegistry = {
       (module) => module.RecipeSteering,
     ),
   ),
+  recipeNutrition: part('the nutrition figures', 'when a recipe is shown', () =>
+    import(/* webpackChunkName: "recipeNutrition" */ '../features/nutrition/components/NutritionSummary').then(
+      (module) => module.NutritionSummary,
+    ),
+  ),
   modelSettingsDialog: part(MODEL_SETTINGS, 'when opened', () =>
     import(/* webpackChunkName: "modelSettingsDialog" */ '../features/settings/ModelSettingsDialog').then(
       (module) => module.ModelSettingsDialog,

@@ -1,6 +1,7 @@
 import { useContext } from 'react';
 import styled, { css } from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
+import { OnDemand } from '../../../components/OnDemand';
 import { RecipeCard } from '../../../recipe/RecipeCard';
 import type { Recipe } from '../../../core/recipe/recipeTypes';
 import {
@@ -24,6 +25,13 @@ import { StepTimers } from './StepTimers';
 import { TimerList } from './TimerList';
 import { UnitsToggle } from './UnitsToggle';
 import { colors } from '../../../styles/themes';
+
+declare module '../../../components/OnDemand' {
+  interface LazyPartProps {
+    /** Under the ingredients: a serving's figures from the USDA's table (another feature's). */
+    recipeNutrition: object;
+  }
+}
 
 const Controls = styled.span`
   display: inline-flex;
@@ -97,12 +105,15 @@ export function CookableRecipe({ recipe }: { recipe: Recipe }) {
           </Controls>
         }
         afterIngredients={
-          <Tools data-screen-only>
-            <LabelsNote />
-            <RecipeActions />
-            {StorageLine && <StorageLine />}
-            <TimerList announce={false} />
-          </Tools>
+          <>
+            <OnDemand part="recipeNutrition" />
+            <Tools data-screen-only>
+              <LabelsNote />
+              <RecipeActions />
+              {StorageLine && <StorageLine />}
+              <TimerList announce={false} />
+            </Tools>
+          </>
         }
       />
       {cookModeOpen && <CookMode recipe={shown} />}

@@ -1,0 +1,68 @@
+import { act, screen, within } from '@testing-library/react';
+import { unitsChosen } from '../../preferences/preferencesSlice';
+import { answering, fakeDeps } from '../../../../__tests__/support/fakeChatClient';
+import { renderApp, stateWith } from '../../../../__tests__/support/renderApp';
+import { startEachTestAfresh } from '../../../../__tests__/support/cookTestRecipe';
+
+startEachTestAfresh();
+
+/**
+ * 200 g rice and 2 eggs (SR28: 365 and 143 kcal per 100 g; a large egg, 50 g) for 2: 436.5 kcal a serving, shown
+ * as 440 kcal (1,826 kJ); sodium (5 mg and 142 mg per 100 g) 76 mg, shown as 75 mg, salt 0.19 g. The reply's
+ * own calories are not what the card shows.
+ */
+const reply = {
+  name: 'Egg fried rice',
+  description: 'Quick.',
+  ingredients: [
+    { name: 'rice', measurement: '200 g' },
+    { name: 'eggs', measurement: '2' },
+    { name: 'salt', measurement: 'to taste' },
+  ],
+  instructions: ['Cook the rice.', 'Fry with the eggs.'],
+  servings: 2,
+  calories: 999,
+};
+
+async function withRecipeShown() {
+  const view = renderApp({
+    preloadedState: stateWith(['rice', 'eggs', 'salt']),
+    deps: fakeDeps(answering(JSON.stringify(reply))),
+  });
+  await view.user.click(await screen.findByRole('button', { name: 'Get a recipe' }));
+  const summary = await screen.findByRole('region', { name: 'Nutrition per serving' });
+  return { ...view, summary };
+}
+
+const valueOf = (summary: HTMLElement, label: string) =>
+  within(summary).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+it("shows a serving's figures from the USDA's table under the ingredients, not the reply's calories", async () => {
+  const { summary } = await withRecipeShown();
+  expect(valueOf(summary, 'Energy')).toBe('440 kcal (1,826 kJ)');
+  expect(valueOf(summary, 'Protein')).toBe('13 g');
+  expect(valueOf(summary, 'Salt')).toBe('0.19 g');
+  expect(summary).not.toHaveTextContent('999');
+  expect(summary).toHaveTextContent('USDA FoodData Central, SR Legacy');
+});
+
+it('says how much of the recipe the figures cover, naming what they leave out', async () => {
+  const { summary } = await withRecipeShown();
+  expect(summary).toHaveTextContent('From 2 of 3 ingredients; not counted: to taste salt (no amount).');
+});
+
+it('keeps the figures per serving when the cook shows 4 servings', async () => {
+  const { summary, user } = await withRecipeShown();
+  await user.click(screen.getByRole('button', { name: 'More servings' }));
+  await user.click(screen.getByRole('button', { name: 'More servings' }));
+  expect(screen.getByRole('group', { name: 'Servings' })).toHaveTextContent('4 servings');
+  expect(valueOf(summary, 'Energy')).toBe('440 kcal (1,826 kJ)');
+});
+
+it('gives sodium in milligrams under US units, as US labels do', async () => {
+  const { summary, store } = await withRecipeShown();
+  act(() => {
+    store.dispatch(unitsChosen('us'));
+  });
+  expect(valueOf(summary, 'Sodium')).toBe('75 mg');
+});

@@ -1,0 +1,82 @@
+import { Fragment, useMemo } from 'react';
+import styled from 'styled-components';
+import { useAppSelector } from '../../../app/hooks';
+import { ingredientLine } from '../../../core/recipe/ingredientLine';
+import { labelRounded } from '../../../core/nutrition/labelRounding';
+import table from '../../../core/nutrition/nutritionTable.json';
+import type { NutritionTable } from '../../../core/nutrition/nutritionTableTypes';
+import { coverageLine, nutritionFacts } from '../../../core/nutrition/nutritionText';
+import { recipeNutrition } from '../../../core/nutrition/recipeNutrition';
+import { selectBaseServings, selectShownUnits } from '../../cook/cookSlice';
+import { selectPreferences } from '../../preferences/preferencesSlice';
+import { selectRecipe } from '../../recipe/recipeSlice';
+import { colors } from '../../../styles/themes';
+
+const Section = styled.section`
+  margin: 1rem 0 0.5rem;
+  padding: 0.75rem 1rem;
+  border: 1px solid ${colors.border};
+  border-radius: 8px;
+`;
+
+const Heading = styled.h4`
+  margin: 0 0 0.5rem;
+  font-size: 1rem;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.25rem 1rem;
+  margin: 0;
+
+  & > dt {
+    font-weight: 600;
+  }
+
+  & > dd {
+    margin: 0;
+  }
+`;
+
+const Note = styled.p`
+  margin: 0.5rem 0 0;
+  font-size: 0.9rem;
+  color: ${colors.mutedText};
+`;
+
+export const NUTRITION_SOURCE = 'Figures: USDA FoodData Central, SR Legacy. Not from the chef.';
+
+/**
+ * Under the ingredients: a serving's energy and nutrients, counted by the app from the USDA's table (never asked
+ * of the model), how much of the recipe they cover, and where they come from. A serving is the same whatever the
+ * servings shown; salt or sodium follows the cook's units.
+ */
+export function NutritionSummary() {
+  const recipe = useAppSelector(selectRecipe);
+  const servings = useAppSelector(selectBaseServings);
+  const shownUnits = useAppSelector(selectShownUnits);
+  const cooksUnits = useAppSelector(selectPreferences).units;
+  const nutrition = useMemo(
+    () => recipe && recipeNutrition(recipe.ingredients.map(ingredientLine), servings, table as NutritionTable),
+    [recipe, servings],
+  );
+  if (!nutrition || nutrition.counted === 0) return null;
+  // As written, the cook's own units say which a label would give.
+  const units = (shownUnits === 'as-written' ? cooksUnits : shownUnits) === 'us' ? 'us' : 'metric';
+  return (
+    <Section aria-labelledby="nutrition-heading">
+      <Heading id="nutrition-heading">Nutrition per serving</Heading>
+      <Facts>
+        {nutritionFacts(labelRounded(nutrition.perServing), units).map(({ label, value }) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </Facts>
+      <Note>{coverageLine(nutrition)}</Note>
+      <Note>{NUTRITION_SOURCE}</Note>
+    </Section>
+  );
+}
