@@ -54,6 +54,44 @@ describe('schema.org JSON-LD', () => {
     expect(jsonLd).toMatchObject({ '@type': 'Recipe', recipeYield: '2 servings', recipeIngredient: ['1 slice bread'] });
   });
 
+  it("carries a serving's figures from the app's table as schema.org NutritionInformation", () => {
+    const nutrition = {
+      kcal: 440,
+      kj: 1826,
+      protein: 13,
+      fat: 5,
+      saturatedFat: 1.5,
+      carbohydrate: 80,
+      sugars: 0,
+      fibre: 1,
+      sodiumMg: 75,
+      salt: 0.19,
+    };
+    const jsonLd = recipeJsonLd({
+      recipe: fullRecipe,
+      lines: ['400 g spaghetti'],
+      servings: 4,
+      diet: 'none',
+      madeFrom: [],
+      date: '2026-11-27',
+      nutrition,
+    });
+    expect(jsonLd).toMatchObject({
+      nutrition: {
+        '@type': 'NutritionInformation',
+        servingSize: '1 serving',
+        calories: '440 kcal',
+        proteinContent: '13 g',
+        fatContent: '5 g',
+        saturatedFatContent: '1.5 g',
+        carbohydrateContent: '80 g',
+        sugarContent: '0 g',
+        fiberContent: '1 g',
+        sodiumContent: '75 mg',
+      },
+    });
+  });
+
   it('writes ISO 8601 durations', () => {
     expect([isoDuration(30), isoDuration(60), isoDuration(90), isoDuration(0)]).toEqual([
       'PT30M',

@@ -1,4 +1,5 @@
-import type { Recipe as SchemaRecipe, RestrictedDiet, WithContext } from 'schema-dts';
+import type { NutritionInformation, Recipe as SchemaRecipe, RestrictedDiet, WithContext } from 'schema-dts';
+import type { NutritionFigures } from '../nutrition/recipeNutrition';
 import type { Diet } from '../preferences/preferencesTypes';
 import { keepsToDiet } from '../food/recipeConflict';
 import type { Recipe } from '../recipe/recipeTypes';
@@ -28,6 +29,24 @@ export interface RecipeForExport {
   madeFrom: readonly string[];
   /** When it was made, as a date (YYYY-MM-DD). */
   date: string;
+  /** A serving's figures from the app's table, rounded as a label rounds them, when they are counted. */
+  nutrition?: NutritionFigures;
+}
+
+/** A serving's figures as schema.org writes them: each a text with its unit. */
+export function nutritionInformation(figures: NutritionFigures): NutritionInformation {
+  return {
+    '@type': 'NutritionInformation',
+    servingSize: '1 serving',
+    calories: `${figures.kcal} kcal`,
+    proteinContent: `${figures.protein} g`,
+    fatContent: `${figures.fat} g`,
+    saturatedFatContent: `${figures.saturatedFat} g`,
+    carbohydrateContent: `${figures.carbohydrate} g`,
+    sugarContent: `${figures.sugars} g`,
+    fiberContent: `${figures.fibre} g`,
+    sodiumContent: `${figures.sodiumMg} mg`,
+  };
 }
 
 /**
@@ -41,6 +60,7 @@ export function recipeJsonLd({
   diet,
   madeFrom,
   date,
+  nutrition,
 }: RecipeForExport): WithContext<SchemaRecipe> {
   const { prepMinutes, cookMinutes } = recipe;
   // Claimed only for a diet the recipe keeps to by today's check, whatever it was asked for.
@@ -59,6 +79,7 @@ export function recipeJsonLd({
       totalTime: isoDuration((prepMinutes ?? 0) + (cookMinutes ?? 0)),
     }),
     ...(suitableForDiet && { suitableForDiet }),
+    ...(nutrition && { nutrition: nutritionInformation(nutrition) }),
     keywords: madeFrom.join(', '),
     datePublished: date,
   };

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { ingredientLines, withRecipe, startEachTestAfresh } from '../../../../__tests__/support/cookTestRecipe';
 
 startEachTestAfresh();
@@ -51,8 +51,8 @@ describe('the card', () => {
     expect(await screen.findByText('Recipe copied as text.')).toBeInTheDocument();
   });
 
-  it('downloads the recipe as schema.org JSON-LD', async () => {
-    const { user } = await withRecipe();
+  /** Taps "Download recipe" and reads back the file the page saved. */
+  async function downloaded(user: Awaited<ReturnType<typeof withRecipe>>['user']): Promise<unknown> {
     let saved: Blob | undefined;
     URL.createObjectURL = jest.fn((blob: Blob) => {
       saved = blob;
@@ -63,13 +63,34 @@ describe('the card', () => {
     await user.click(screen.getByRole('button', { name: 'More actions' }));
     await user.click(screen.getByRole('menuitem', { name: 'Download recipe' }));
     expect(click).toHaveBeenCalled();
+    click.mockRestore();
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();
       reader.onload = () => resolve(reader.result as string);
       reader.readAsText(saved!);
     });
-    expect(JSON.parse(text)).toMatchObject({ '@type': 'Recipe', name: 'Tomato pasta', recipeYield: '2 servings' });
-    click.mockRestore();
+    return JSON.parse(text);
+  }
+
+  it('downloads the recipe as schema.org JSON-LD', async () => {
+    const { user } = await withRecipe();
+    expect(await downloaded(user)).toMatchObject({
+      '@type': 'Recipe',
+      name: 'Tomato pasta',
+      recipeYield: '2 servings',
+    });
+  });
+
+  it("downloads a serving's nutrition with it, from the app's table", async () => {
+    const { user } = await withRecipe();
+    // Counted once the table's code is here, as the page's own JSON-LD shows.
+    await waitFor(() =>
+      expect(document.querySelector('script[type="application/ld+json"]')?.textContent).toContain('Nutrition'),
+    );
+    // 200 g spaghetti, 3 medium tomatoes (369 g) and ½ cup parmesan (50 g) for 2: 509 kcal a serving.
+    expect(await downloaded(user)).toMatchObject({
+      nutrition: { '@type': 'NutritionInformation', calories: '510 kcal' },
+    });
   });
 
   it('puts the recipe in the page as JSON-LD, with "<" escaped', async () => {

@@ -14,6 +14,7 @@ import {
   selectShownSteps,
 } from '../cookSlice';
 import { recipeFileName, recipeJsonLd, todayDate } from '../../../core/cooking/recipeJsonLd';
+import { useNutritionForExport } from '../useNutritionForExport';
 import { recipeText } from '../../../core/cooking/recipeText';
 import { saveFile } from '../../../lib/saveFile';
 import { CardControlsSlot } from './cardControlsSlot';
@@ -39,6 +40,7 @@ export function RecipeActions() {
   const { SaveToggle } = useContext(CardControlsSlot);
   const dispatch = useAppDispatch();
   const exported = useAppSelector(selectRecipeForExport);
+  const nutrition = useNutritionForExport();
   const shoppingList = useAppSelector(selectShoppingList);
   const shownLines = useAppSelector(selectIngredientLines);
   const shownSteps = useAppSelector(selectShownSteps);
@@ -71,7 +73,7 @@ export function RecipeActions() {
   };
 
   const download = () => {
-    const jsonLd = recipeJsonLd({ ...exported, date: todayDate() });
+    const jsonLd = recipeJsonLd({ ...exported, date: todayDate(), nutrition });
     saveFile(recipeFileName(recipe.name), JSON.stringify(jsonLd, null, 2));
     setStatus('Recipe downloaded.');
   };

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { unitsChosen } from '../../preferences/preferencesSlice';
 import { answering, fakeDeps } from '../../../../__tests__/support/fakeChatClient';
 import { renderApp, stateWith } from '../../../../__tests__/support/renderApp';
@@ -65,4 +65,14 @@ it('gives sodium in milligrams under US units, as US labels do', async () => {
     store.dispatch(unitsChosen('us'));
   });
   expect(valueOf(summary, 'Sodium')).toBe('75 mg');
+});
+
+it("puts the same figures in the page's JSON-LD, as schema.org NutritionInformation", async () => {
+  await withRecipeShown();
+  const jsonLd = () =>
+    JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as {
+      nutrition?: { calories?: string; sodiumContent?: string };
+    };
+  await waitFor(() => expect(jsonLd().nutrition).toBeDefined());
+  expect(jsonLd().nutrition).toMatchObject({ calories: '440 kcal', sodiumContent: '75 mg' });
 });

@@ -1,12 +1,9 @@
 import { Fragment, useMemo } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
-import { ingredientLine } from '../../../core/recipe/ingredientLine';
 import { labelRounded } from '../../../core/nutrition/labelRounding';
-import table from '../../../core/nutrition/nutritionTable.json';
-import type { NutritionTable } from '../../../core/nutrition/nutritionTableTypes';
+import { countNutrition } from '../../../core/nutrition/nutritionCounter';
 import { coverageLine, nutritionFacts } from '../../../core/nutrition/nutritionText';
-import { recipeNutrition } from '../../../core/nutrition/recipeNutrition';
 import { selectBaseServings, selectShownUnits } from '../../cook/cookSlice';
 import { selectPreferences } from '../../preferences/preferencesSlice';
 import { selectRecipe } from '../../recipe/recipeSlice';
@@ -57,10 +54,7 @@ export function NutritionSummary() {
   const servings = useAppSelector(selectBaseServings);
   const shownUnits = useAppSelector(selectShownUnits);
   const cooksUnits = useAppSelector(selectPreferences).units;
-  const nutrition = useMemo(
-    () => recipe && recipeNutrition(recipe.ingredients.map(ingredientLine), servings, table as NutritionTable),
-    [recipe, servings],
-  );
+  const nutrition = useMemo(() => recipe && countNutrition(recipe, servings), [recipe, servings]);
   if (!nutrition || nutrition.counted === 0) return null;
   // As written, the cook's own units say which a label would give.
   const units = (shownUnits === 'as-written' ? cooksUnits : shownUnits) === 'us' ? 'us' : 'metric';

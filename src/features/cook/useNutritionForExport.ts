@@ -1,0 +1,34 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { loadedNutritionCounter, loadNutritionCounter } from '../../core/nutrition/loadNutritionCounter';
+import { labelRounded } from '../../core/nutrition/labelRounding';
+import type { NutritionFigures } from '../../core/nutrition/recipeNutrition';
+import { selectBaseServings } from './cookSlice';
+import { selectRecipe } from '../recipe/recipeSlice';
+
+/**
+ * A serving's figures of the recipe shown, rounded as a label rounds them, for its JSON-LD: undefined until the
+ * table's code is here (downloaded on first use, shared with the card's nutrition part), with no recipe, or when
+ * no line of it could be counted.
+ */
+export function useNutritionForExport(): NutritionFigures | undefined {
+  const recipe = useAppSelector(selectRecipe);
+  const servings = useAppSelector(selectBaseServings);
+  const [count, setCount] = useState(loadedNutritionCounter);
+  useEffect(() => {
+    if (count) return;
+    let mounted = true;
+    loadNutritionCounter().then(
+      (loaded) => mounted && setCount(() => loaded),
+      // The card's own figures say so with a Retry (their part needs the same table); the export goes without.
+      (error: unknown) => console.error('The nutrition table could not be loaded:', error),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [count]);
+  return useMemo(() => {
+    const nutrition = count && recipe ? count(recipe, servings) : null;
+    return nutrition && nutrition.counted > 0 ? labelRounded(nutrition.perServing) : undefined;
+  }, [count, recipe, servings]);
+}
