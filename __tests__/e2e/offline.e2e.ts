@@ -183,6 +183,8 @@ describe('offline, after one visit', () => {
     await page.getByRole('button', { name: 'My recipes' }).click();
     const panel = page.getByRole('dialog', { name: 'My recipes' });
     await panel.getByRole('region', { name: 'Saved' }).getByRole('button', { name: recipeName, exact: true }).click();
+    // Its nutrition too: the table came with the app's files.
+    await page.getByRole('region', { name: 'Nutrition per serving' }).getByText('Energy').waitFor();
     await page.getByRole('button', { name: 'Start cooking' }).click();
     await page.getByRole('dialog', { name: recipeName }).waitFor();
     await page.getByRole('button', { name: 'Done' }).click();

@@ -18,7 +18,7 @@ export type NotCountedReason =
   | 'no amount'
   /** A food the table does not know. */
   | 'unknown food'
-  /** A known food in a unit nothing weighs ("1 can chickpeas", "2 handfuls spinach"). */
+  /** A known food in a measure nothing weighs ("2 handfuls spinach", "2 stalks celery"). */
   | 'no weight';
 
 export type LineGrams = CountedLine | { counted: false; reason: NotCountedReason };
@@ -131,6 +131,7 @@ function gramsPerPiece(food: TableFood, piece: string, description: string): num
 const GIVEN_WEIGHT = /^\((\d*\.?\d+)\s*(g|kg|oz|lb)\)/i;
 const GIVEN_UNITS: Record<string, string> = { g: 'gram', kg: 'kilogram', oz: 'ounce', lb: 'pound' };
 
+/** Grams of `amount` of a food in `unit` (parse-ingredient's id, or null for a count), or null when unweighable. */
 function gramsOf(
   food: TableFood,
   piece: string,
