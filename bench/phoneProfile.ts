@@ -25,12 +25,16 @@ const CHARS_PER_TOKEN = 4;
 /** When a fast provider's reply begins, after the request. */
 const PROVIDER_FIRST_BYTE_MS = 35;
 
-/** A recipe of STREAM_TOKENS tokens: the realistic one with its steps repeated as further steps. */
+/**
+ * A recipe of STREAM_TOKENS tokens: the realistic one with its steps repeated, two to a further step, so that it
+ * stays within the lines a recipe sent back to be changed may have (the recipe service's MAX_BASE_LINES).
+ */
 export const thousandTokenRecipe = (() => {
-  const instructions = [...realisticRecipe.instructions];
+  const { instructions: steps } = realisticRecipe;
+  const instructions = [...steps];
   const length = () => JSON.stringify({ ...realisticRecipe, instructions }).length;
-  for (let step = 0; length() < STREAM_TOKENS * CHARS_PER_TOKEN; step += 1) {
-    instructions.push(`Then: ${realisticRecipe.instructions[step % realisticRecipe.instructions.length]!}`);
+  for (let step = 0; length() < STREAM_TOKENS * CHARS_PER_TOKEN; step += 2) {
+    instructions.push(`Then: ${steps[step % steps.length]!} ${steps[(step + 1) % steps.length]!}`);
   }
   return JSON.stringify({ ...realisticRecipe, instructions });
 })();
