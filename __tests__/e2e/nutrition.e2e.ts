@@ -1,29 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import type { Recipe } from '../../src/core/recipe/recipeTypes';
+import { friedRiceWithCalories } from '../support/friedRiceWithCalories';
 import { axeViolations } from './support/axe';
 import { addIngredients, chromiumForThisFile, recipeShown, setScenario } from './support/browser';
 
-/**
- * A serving's nutrition on a phone, counted from the USDA's table. 200 g rice and 2 eggs for 2 (SR28: 365 and 143
- * kcal per 100 g; a large egg, 50 g): 436.5 kcal a serving, shown as 440 kcal (1,826 kJ); sodium 76 mg, shown as
- * 75 mg, salt 0.19 g. The reply's own calories are never shown.
- */
-const friedRice: Recipe & { calories: number } = {
-  name: 'Egg fried rice',
-  description: 'Quick.',
-  ingredients: [
-    { name: 'rice', measurement: '200 g' },
-    { name: 'eggs', measurement: '2' },
-    { name: 'salt', measurement: 'to taste' },
-  ],
-  instructions: ['Cook the rice.', 'Fry it with the eggs.'],
-  servings: 2,
-  calories: 999,
-};
+/** A serving's nutrition on a phone, counted from the USDA's table: never the reply's own calories. */
 
 const chromium = chromiumForThisFile();
-beforeEach(() => setScenario({ kind: 'content', content: JSON.stringify(friedRice) }));
+beforeEach(() => setScenario({ kind: 'content', content: JSON.stringify(friedRiceWithCalories) }));
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Nutrition per serving' });
 const valueOf = (page: Page, label: string) =>

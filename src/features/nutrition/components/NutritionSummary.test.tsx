@@ -3,31 +3,14 @@ import { unitsChosen } from '../../preferences/preferencesSlice';
 import { answering, fakeDeps } from '../../../../__tests__/support/fakeChatClient';
 import { renderApp, stateWith } from '../../../../__tests__/support/renderApp';
 import { startEachTestAfresh } from '../../../../__tests__/support/cookTestRecipe';
+import { friedRiceWithCalories } from '../../../../__tests__/support/friedRiceWithCalories';
 
 startEachTestAfresh();
-
-/**
- * 200 g rice and 2 eggs (SR28: 365 and 143 kcal per 100 g; a large egg, 50 g) for 2: 436.5 kcal a serving, shown
- * as 440 kcal (1,826 kJ); sodium (5 mg and 142 mg per 100 g) 76 mg, shown as 75 mg, salt 0.19 g. The reply's
- * own calories are not what the card shows.
- */
-const reply = {
-  name: 'Egg fried rice',
-  description: 'Quick.',
-  ingredients: [
-    { name: 'rice', measurement: '200 g' },
-    { name: 'eggs', measurement: '2' },
-    { name: 'salt', measurement: 'to taste' },
-  ],
-  instructions: ['Cook the rice.', 'Fry with the eggs.'],
-  servings: 2,
-  calories: 999,
-};
 
 async function withRecipeShown() {
   const view = renderApp({
     preloadedState: stateWith(['rice', 'eggs', 'salt']),
-    deps: fakeDeps(answering(JSON.stringify(reply))),
+    deps: fakeDeps(answering(JSON.stringify(friedRiceWithCalories))),
   });
   await view.user.click(await screen.findByRole('button', { name: 'Get a recipe' }));
   const summary = await screen.findByRole('region', { name: 'Nutrition per serving' });
