@@ -10,7 +10,7 @@
  */
 import os from 'node:os';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { startTestChatServer } from '../__tests__/e2e/support/testChatServer';
+import { startTestChatServer, type TestChatServer } from '../__tests__/e2e/support/testChatServer';
 import { servedBuild, servedThroughRecipeService } from './buildApp';
 import { machineSpeed } from './machineSpeed';
 import { realisticRecipe } from './realisticRecipe';
@@ -25,10 +25,7 @@ const CHARS_PER_TOKEN = 4;
 /** When a fast provider's reply begins, after the request. */
 const PROVIDER_FIRST_BYTE_MS = 35;
 
-/**
- * A recipe of STREAM_TOKENS tokens: the realistic one with its steps repeated, two to a further step, so that it
- * stays within the lines a recipe sent back to be changed may have (the recipe service's MAX_BASE_LINES).
- */
+/** A recipe of STREAM_TOKENS tokens: the realistic one with its steps repeated, two to a further step. */
 export const thousandTokenRecipe = (() => {
   const { instructions: steps } = realisticRecipe;
   const instructions = [...steps];
@@ -85,7 +82,9 @@ function instruments() {
      * the card: the results are busy again, and a recipe name shows in them.
      */
     timeNextTapToNewText() {
-      return new Promise<number>((resolve) => {
+      bench.requestAt = NaN;
+      bench.firstByteAt = NaN;
+      return new Promise<[number, number, number]>((resolve) => {
         document.addEventListener(
           'click',
           (event) => {
@@ -95,7 +94,11 @@ function instruments() {
               if (results?.getAttribute('aria-busy') !== 'true') return;
               if (!document.getElementById('recipe-name')?.textContent) return;
               observer.disconnect();
-              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - tappedAt)));
+              requestAnimationFrame(() =>
+                setTimeout(() =>
+                  resolve([bench.requestAt - tappedAt, bench.firstByteAt - tappedAt, performance.now() - tappedAt]),
+                ),
+              );
             });
             observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
           },
@@ -183,9 +186,9 @@ interface BenchWindow extends Window {
     timeNextTapToText(): Promise<[number, number, number]>;
     /** timeNextTapToText's promise for the tap about to be made. */
     tapTiming?: Promise<[number, number, number]>;
-    timeNextTapToNewText(): Promise<number>;
+    timeNextTapToNewText(): Promise<[number, number, number]>;
     /** timeNextTapToNewText's promise for the tap about to be made. */
-    changeTiming?: Promise<number>;
+    changeTiming?: Promise<[number, number, number]>;
   };
 }
 
@@ -305,13 +308,16 @@ async function repeatVisitRun(browser: Browser, url: string): Promise<Visit> {
   }
 }
 
-/** One tap on "Get a recipe", timed from the tap. */
-interface RecipeTap {
+/** One tap, timed from the tap: until the request leaves, the reply's first byte, its first text painted. */
+interface TapTimes {
   leavesMs: number;
   firstByteMs: number;
   textMs: number;
-  /** Once that recipe is whole, when asked for: the tap on a change (Quicker) → the new version's first text. */
-  changeTextMs?: number;
+}
+
+/** One tap on "Get a recipe", and once that recipe is whole, when asked for: a tap on a change (Quicker). */
+interface RecipeTap extends TapTimes {
+  change?: TapTimes;
 }
 
 /**
@@ -352,14 +358,14 @@ export async function tapRunIn(
     const [leavesMs, firstByteMs, textMs] = await page.evaluate(
       () => (window as unknown as BenchWindow).bench.tapTiming!,
     );
-    return { leavesMs, firstByteMs, textMs, ...(thenChange && { changeTextMs: await changeTap(page) }) };
+    return { leavesMs, firstByteMs, textMs, ...(thenChange && { change: await changeTap(page) }) };
   } finally {
     await context.close();
   }
 }
 
 /** On a whole recipe, once the page has scrolled to it: the tap on Quicker → the new version's first text. */
-async function changeTap(page: Page): Promise<number> {
+async function changeTap(page: Page): Promise<TapTimes> {
   const quicker = page.getByRole('button', { name: 'Quicker' });
   await quicker.waitFor();
   await page.waitForTimeout(1500);
@@ -371,7 +377,10 @@ async function changeTap(page: Page): Promise<number> {
     bench.changeTiming = bench.timeNextTapToNewText();
   });
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-  return page.evaluate(() => (window as unknown as BenchWindow).bench.changeTiming!);
+  const [leavesMs, firstByteMs, textMs] = await page.evaluate(
+    () => (window as unknown as BenchWindow).bench.changeTiming!,
+  );
+  return { leavesMs, firstByteMs, textMs };
 }
 
 /**
@@ -442,9 +451,16 @@ const loadAverage = () => os.loadavg().map((load) => Number(load.toFixed(2)));
 
 /**
  * Every figure of the phone profile against a build served (compressed) at `url`, which asks the model's server
- * itself; the taps on "Get a recipe" also against `serviceUrl`, a build that asks the app's own server.
+ * itself; the taps on "Get a recipe" also against `serviceUrl`, a build that asks the app's own server. `chat` is
+ * the model's server: the stream is timed on the 1,000-token recipe, the taps on a typical one (a change sends
+ * the recipe back, so its length is the cook's typical recipe's; the first text does not depend on it).
  */
-export async function phoneProfile(browser: Browser, url: string, serviceUrl: string) {
+export async function phoneProfile(
+  browser: Browser,
+  url: string,
+  serviceUrl: string,
+  chat: Pick<TestChatServer, 'setScenario'>,
+) {
   const loadBefore = loadAverage();
   const speedBefore = await machineSpeed(browser);
   const runs: Record<number, PhoneRun[]> = Object.fromEntries(PHONE_SLOWDOWNS.map((slowdown) => [slowdown, []]));
@@ -457,18 +473,25 @@ export async function phoneProfile(browser: Browser, url: string, serviceUrl: st
     for (const slowdown of PHONE_SLOWDOWNS) runs[slowdown]!.push(await phoneRun(browser, url, slowdown));
     repeatVisits.push(await repeatVisitRun(browser, url));
     taps.push(await tapBeforeHydration(browser, url));
+    chat.setScenario(phoneStreamScenario);
     streams.push(await streamRun(browser, url, 4));
+    chat.setScenario(typicalRecipeScenario);
     for (const waitMs of [1000, 300]) {
       recipeTaps[waitMs]!.push(await tapRun(browser, url, waitMs, true));
       serviceTaps[waitMs]!.push(await tapRun(browser, serviceUrl, waitMs, true));
     }
   }
+  const timeFigures = (taps: (TapTimes | undefined)[]) => ({
+    leavesMs: summary(taps.map((tap) => tap?.leavesMs ?? NaN)),
+    firstByteMs: summary(taps.map((tap) => tap?.firstByteMs ?? NaN)),
+    firstTextMs: summary(taps.map((tap) => tap?.textMs ?? NaN)),
+    eachRun: taps.map((tap) =>
+      [tap?.leavesMs, tap?.firstByteMs, tap?.textMs].map((ms) => Math.round(ms ?? NaN)).join(' / '),
+    ),
+  });
   const tapFigures = (taps: RecipeTap[]) => ({
-    leavesMs: summary(taps.map((tap) => tap.leavesMs)),
-    firstByteMs: summary(taps.map((tap) => tap.firstByteMs)),
-    firstTextMs: summary(taps.map((tap) => tap.textMs)),
-    changeTextMs: summary(taps.map((tap) => tap.changeTextMs ?? NaN)),
-    eachRun: taps.map((tap) => [tap.leavesMs, tap.firstByteMs, tap.textMs].map((ms) => Math.round(ms)).join(' / ')),
+    ...timeFigures(taps),
+    change: timeFigures(taps.map((tap) => tap.change)),
   });
   const figures = (slowdown: number) => {
     const of = (key: Exclude<keyof PhoneRun, 'worstInteraction'>) => summary(runs[slowdown]!.map((run) => run[key]));
@@ -537,8 +560,12 @@ export function phoneTable(profile: PhoneProfile): Record<string, string> {
     rows[`phone 4×: tap ${label} after the panel → request leaves`] = cell(figures.leavesMs);
     rows[`phone 4×: tap ${label} after the panel → reply's first byte`] = cell(figures.firstByteMs);
     rows[`phone 4×: tap ${label} after the panel → first recipe text`] = cell(figures.firstTextMs);
-    rows[`phone 4×: tap ${label}, then a change (Quicker) → its first text`] = cell(figures.changeTextMs);
     rows[`phone 4×: tap ${label} after the panel, each run (leaves / first byte / text)`] = figures.eachRun.join('; ');
+    rows[`phone 4×: tap ${label}, then a change (Quicker) → request leaves`] = cell(figures.change.leavesMs);
+    rows[`phone 4×: tap ${label}, then a change (Quicker) → reply's first byte`] = cell(figures.change.firstByteMs);
+    rows[`phone 4×: tap ${label}, then a change (Quicker) → its first text`] = cell(figures.change.firstTextMs);
+    rows[`phone 4×: tap ${label}, then a change (Quicker), each run (leaves / first byte / text)`] =
+      figures.change.eachRun.join('; ');
   }
   rows['load average (1, 5, 15 min) before / after'] =
     `${profile.loadAverage.before.join(', ')} / ${profile.loadAverage.after.join(', ')}`;
@@ -558,6 +585,9 @@ export const phoneStreamScenario = {
   stream: { streamChunkChars: CHARS_PER_TOKEN, streamDelayMs: 1000 / STREAM_TOKENS_PER_SECOND },
 };
 
+/** The phone profile's pace, with a recipe of typical length (about 260 tokens). */
+export const typicalRecipeScenario = { ...phoneStreamScenario, content: JSON.stringify(realisticRecipe) };
+
 async function main() {
   const chat = await startTestChatServer(phoneStreamScenario);
   const { site, browser, close } = await servedBuild('phone', {
@@ -568,7 +598,7 @@ async function main() {
   const service = await servedThroughRecipeService('phone-service', chat.baseUrl);
   try {
     console.log(`Measuring the phone profile, ${RUNS} runs…`);
-    const profile = await phoneProfile(browser, `${site.url}/`, `${service.site.url}/`);
+    const profile = await phoneProfile(browser, `${site.url}/`, `${service.site.url}/`, chat);
     console.table(phoneTable(profile));
   } finally {
     await Promise.all([close(), service.close(), chat.close()]);

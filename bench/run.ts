@@ -215,7 +215,9 @@ async function main() {
     console.log(`Measuring the throttled phone profile, ${BROWSER_RUNS} runs…`);
     chat.setScenario(phoneStreamScenario);
     const service = await servedThroughRecipeService('bench-service', chat.baseUrl);
-    const phone = await phoneProfile(browser, `${streamingSite.url}/`, `${service.site.url}/`).finally(service.close);
+    const phone = await phoneProfile(browser, `${streamingSite.url}/`, `${service.site.url}/`, chat).finally(
+      service.close,
+    );
     console.log(`Running Lighthouse ${LIGHTHOUSE_RUNS} times…`);
     const lighthouseScores = await lighthouse(`${streamingSite.url}/`);
     const sizes = javascriptSizes(streamingDir);

@@ -14,7 +14,7 @@ import { askForChange, chooseIdea } from './steerRecipe';
 import { versionShown } from './steeringActions';
 import { selectChangeNotMade, selectVersionChanges, selectVersionPair } from './steeringSelectors';
 import { selectAskedOffline, selectChangeFailure, selectIdeas, selectVersions } from './steeringSlice';
-import { fakeDeps, type FakeChatClient, sampleRecipe } from '../../../__tests__/support/fakeChatClient';
+import { fakeDeps, FakeChatClient, sampleRecipe } from '../../../__tests__/support/fakeChatClient';
 import { steeringChef, stoveTopSample } from '../../../__tests__/support/steeringChef';
 import { stateWith } from '../../../__tests__/support/renderApp';
 
@@ -59,6 +59,20 @@ describe('a change to the recipe on the card', () => {
     );
     expect(assistant).toEqual({ role: 'assistant', content: JSON.stringify(sampleRecipe) });
     expect(asked).toEqual({ role: 'user', content: CHANGE_REQUESTS.noOven });
+  });
+
+  it('is asked for before the page is told to render the change, so the request leaves first', async () => {
+    let notified = 0;
+    const notifiedWhenAsked: number[] = [];
+    const asked = chef({ change: stoveTop });
+    const client = new FakeChatClient(async (request) => {
+      if (request.messages.some(({ role }) => role === 'assistant')) notifiedWhenAsked.push(notified);
+      return asked.chatCompletion(request);
+    });
+    const store = await withRecipeShown(client);
+    store.subscribe(() => (notified += 1));
+    await store.dispatch(askForChange({ kind: 'noOven' }));
+    expect(notifiedWhenAsked).toEqual([0]);
   });
 
   it('shows the new version, says what changed, and keeps the one before', async () => {

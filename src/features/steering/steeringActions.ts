@@ -1,15 +1,19 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, prepareAutoBatched } from '@reduxjs/toolkit';
 import type { RecipeChange } from '../../core/steering/recipeChange';
 import type { RecipeIdea } from '../../core/steering/recipeIdea';
 import type { RecipeVersion } from './steeringState';
 
 /**
  * The cook asked for a change to the recipe on the card, `from` (the request follows as `recipe/requested`). The
- * card's recipe comes with it: the first version, when it arrived before the steering code did.
+ * card's recipe comes with it: the first version, when it arrived before the steering code did. Rendered in the
+ * next frame with the request's pending action (RTK's autoBatch), so that the request leaves before the render.
  */
-export const changeRequested = createAction<{ change: RecipeChange; from: RecipeVersion }>('steering/changeRequested');
-/** The cook chose one of the other ideas, to have it in full (the request follows as `recipe/requested`). */
-export const ideaChosen = createAction<RecipeIdea>('steering/ideaChosen');
+export const changeRequested = createAction(
+  'steering/changeRequested',
+  prepareAutoBatched<{ change: RecipeChange; from: RecipeVersion }>(),
+);
+/** The cook chose one of the other ideas, to have it in full (the request follows as `recipe/requested`, batched). */
+export const ideaChosen = createAction('steering/ideaChosen', prepareAutoBatched<RecipeIdea>());
 /** The cook went to another version of this visit's recipe ("Back to the previous version"). */
 export const versionShown = createAction<{ index: number; version: RecipeVersion }>('steering/versionShown');
 /** More of the ideas have arrived; `requestId` ties them to the request still running. */
