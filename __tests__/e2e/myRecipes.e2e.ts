@@ -94,7 +94,13 @@ describe('My recipes in the browser', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^my-recipes-\d{4}-\d{2}-\d{2}\.json$/);
     const file = await readFile(await download.path());
-    expect(JSON.parse(file.toString())).toHaveLength(2);
+    const exported = JSON.parse(file.toString()) as { nutrition?: { calories?: string } }[];
+    expect(exported).toHaveLength(2);
+    // Each with the figures its card shows, counted from the USDA's table.
+    expect(exported.map(({ nutrition }) => nutrition?.calories)).toEqual([
+      expect.stringMatching(/^\d+ kcal$/),
+      expect.stringMatching(/^\d+ kcal$/),
+    ]);
 
     const fresh = await chromium.open('desktop');
     await openMyRecipes(fresh.page);

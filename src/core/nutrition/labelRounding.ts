@@ -1,4 +1,4 @@
-import type { NutritionFigures } from './recipeNutrition';
+import type { NutritionFigures, RecipeNutrition } from './recipeNutrition';
 
 const toNearest = (value: number, step: number) => Math.round(value / step) * step;
 /** Rounded to `step`, without the float's tail: 0.30000000000000004 is 0.3. */
@@ -34,3 +34,7 @@ export function labelRounded(figures: NutritionFigures): NutritionFigures {
     salt: labelSalt(figures.salt),
   };
 }
+
+/** A recipe's figures as a JSON-LD file carries them: label-rounded, or none when no line could be counted. */
+export const exportedFigures = (nutrition: RecipeNutrition | null | undefined): NutritionFigures | undefined =>
+  nutrition && nutrition.counted > 0 ? labelRounded(nutrition.perServing) : undefined;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { loadedNutritionCounter, loadNutritionCounter } from '../../core/nutrition/loadNutritionCounter';
-import { labelRounded } from '../../core/nutrition/labelRounding';
+import { exportedFigures } from '../../core/nutrition/labelRounding';
 import type { NutritionFigures } from '../../core/nutrition/recipeNutrition';
 import { selectBaseServings } from './cookSlice';
 import { selectRecipe } from '../recipe/recipeSlice';
@@ -27,8 +27,5 @@ export function useNutritionForExport(): NutritionFigures | undefined {
       mounted = false;
     };
   }, [count]);
-  return useMemo(() => {
-    const nutrition = count && recipe ? count(recipe, servings) : null;
-    return nutrition && nutrition.counted > 0 ? labelRounded(nutrition.perServing) : undefined;
-  }, [count, recipe, servings]);
+  return useMemo(() => exportedFigures(count && recipe && count(recipe, servings)), [count, recipe, servings]);
 }

@@ -3,6 +3,7 @@ import { searchChanged, selectImportProgress, selectKeptRecipes, selectMyRecipes
 import { recipeKept } from './keptRecipesThunks';
 import { recipesImported } from './recipesImported';
 import { importProgressLine, keptRecipeJsonLd, savedRecipesFile } from './recipeFile';
+import { countNutrition } from '../../core/nutrition/nutritionCounter';
 import { catchWarningsInEachTest, kept, readBack, storeWith } from '../../../__tests__/support/keptRecipes';
 
 catchWarningsInEachTest();
@@ -25,6 +26,17 @@ describe('export and import', () => {
     expect((await store.dispatch(recipesImported(file(exported)))).payload).toMatchObject({
       line: 'Imported 0 recipes. Skipped 2: 2 already saved.',
     });
+  });
+
+  it("carries each recipe's nutrition per serving from the table, as schema.org NutritionInformation", () => {
+    // 200 g spaghetti (371 kcal a 100 g) and 3 tomatoes (123 g each, 18 kcal a 100 g), for 2: 404 kcal a serving.
+    const [entry] = JSON.parse(savedRecipesFile([kept(1, true)], countNutrition)) as { nutrition?: object }[];
+    expect(entry?.nutrition).toMatchObject({ '@type': 'NutritionInformation', calories: '400 kcal' });
+  });
+
+  it('goes without the figures when the nutrition table could not be downloaded', () => {
+    const [entry] = JSON.parse(savedRecipesFile([kept(1, true)])) as { nutrition?: object }[];
+    expect(entry).not.toHaveProperty('nutrition');
   });
 
   it('imports a single downloaded recipe and says which entries were not recipes', async () => {

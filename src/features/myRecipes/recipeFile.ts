@@ -4,6 +4,8 @@ import { recipeJsonLd, SCHEMA_DIETS } from '../../core/cooking/recipeJsonLd';
 import { notFoodConflict } from '../../core/food/recipeConflict';
 import { DEFAULT_PREFERENCES, type Diet } from '../../core/preferences/preferencesTypes';
 import { ingredientLine } from '../../core/recipe/ingredientLine';
+import { exportedFigures } from '../../core/nutrition/labelRounding';
+import type { CountNutrition } from '../../core/nutrition/loadNutritionCounter';
 import { toRecipe } from '../../core/recipe/parseRecipe';
 import type { Recipe } from '../../core/recipe/recipeTypes';
 import type { KeptRecipe } from './keptRecipe';
@@ -15,20 +17,31 @@ const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export const exportFileName = (now: number) => `my-recipes-${isoDate(now)}.json`;
 
-/** A kept recipe as "Download recipe" writes one (schema.org Recipe JSON-LD), at its own servings. */
-export function keptRecipeJsonLd({ recipe, madeFrom, madeAt }: KeptRecipe) {
+/**
+ * A kept recipe as "Download recipe" writes one (schema.org Recipe JSON-LD), at its own servings; with `count`
+ * (the nutrition table's counter), a serving's figures as the card shows them.
+ */
+export function keptRecipeJsonLd({ recipe, madeFrom, madeAt }: KeptRecipe, count?: CountNutrition) {
+  const servings = recipe.servings ?? madeFrom.preferences.servings;
+  const nutrition = exportedFigures(count?.(recipe, servings));
   return recipeJsonLd({
     recipe,
     lines: recipe.ingredients.map(ingredientLine).filter(Boolean),
-    servings: recipe.servings ?? madeFrom.preferences.servings,
+    servings,
     diet: madeFrom.preferences.diet,
     madeFrom: madeFrom.ingredients,
     date: isoDate(madeAt),
+    nutrition,
   });
 }
 
-/** The export file: every saved recipe, as an array of schema.org Recipe JSON-LD. */
-export const savedRecipesFile = (saved: readonly KeptRecipe[]) => JSON.stringify(saved.map(keptRecipeJsonLd), null, 2);
+/** The export file: every saved recipe, as an array of schema.org Recipe JSON-LD (with figures, given `count`). */
+export const savedRecipesFile = (saved: readonly KeptRecipe[], count?: CountNutrition) =>
+  JSON.stringify(
+    saved.map((record) => keptRecipeJsonLd(record, count)),
+    null,
+    2,
+  );
 
 export interface RecipeFromFile {
   recipe: Recipe;

@@ -5,6 +5,7 @@ import { ButtonRow } from '../../../components/ButtonRow';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { StatusLine } from '../../../components/StatusLine';
 import { saveFile } from '../../../lib/saveFile';
+import { loadNutritionCounter } from '../../../core/nutrition/loadNutritionCounter';
 import { selectImportProgress, selectKeptRecipes } from '../myRecipesSlice';
 import { recipesImported } from '../recipesImported';
 import { exportFileName, importProgressLine, recipesCount, savedRecipesFile } from '../recipeFile';
@@ -22,11 +23,19 @@ export function RecipeFileControls() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState('');
 
-  const exportSaved = () => {
+  const exportSaved = async () => {
     const saved = kept.filter((record) => record.saved);
     if (saved.length === 0) return setStatus('Nothing to export yet: save a recipe first.');
-    saveFile(exportFileName(Date.now()), savedRecipesFile(saved));
-    setStatus(`Exported ${recipesCount(saved.length)}.`);
+    // The table is normally here already (a recipe was shown); when it cannot be downloaded, the file goes without
+    // the figures, and the status says so.
+    const count = await loadNutritionCounter().catch((error: unknown) => {
+      console.error('The nutrition table could not be loaded:', error);
+      return undefined;
+    });
+    saveFile(exportFileName(Date.now()), savedRecipesFile(saved, count));
+    setStatus(
+      `Exported ${recipesCount(saved.length)}${count ? '' : ', without nutrition: its table could not be downloaded'}.`,
+    );
   };
 
   const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -55,7 +64,7 @@ export function RecipeFileControls() {
   return (
     <>
       <Row>
-        <SecondaryButton type="button" onClick={exportSaved}>
+        <SecondaryButton type="button" onClick={() => void exportSaved()}>
           Export saved recipes
         </SecondaryButton>
         <SecondaryButton type="button" onClick={() => fileInput.current?.click()}>

@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { unitsChosen } from '../../preferences/preferencesSlice';
+import { servingsChanged } from '../../cook/cookSlice';
+import { AGREES, agreement, HAND_WORKED } from '../../../../__tests__/support/handWorkedNutrition';
 import { answering, fakeDeps } from '../../../../__tests__/support/fakeChatClient';
 import { renderApp, stateWith } from '../../../../__tests__/support/renderApp';
 import { startEachTestAfresh } from '../../../../__tests__/support/cookTestRecipe';
@@ -7,10 +9,10 @@ import { friedRiceWithCalories } from '../../../../__tests__/support/friedRiceWi
 
 startEachTestAfresh();
 
-async function withRecipeShown() {
+async function withRecipeShown(reply: object = friedRiceWithCalories) {
   const view = renderApp({
     preloadedState: stateWith(['rice', 'eggs', 'salt']),
-    deps: fakeDeps(answering(JSON.stringify(friedRiceWithCalories))),
+    deps: fakeDeps(answering(JSON.stringify(reply))),
   });
   await view.user.click(await screen.findByRole('button', { name: 'Get a recipe' }));
   const summary = await screen.findByRole('region', { name: 'Nutrition per serving' });
@@ -58,4 +60,35 @@ it("puts the same figures in the page's JSON-LD, as schema.org NutritionInformat
     };
   await waitFor(() => expect(jsonLd().nutrition).toBeDefined());
   expect(jsonLd().nutrition).toMatchObject({ calories: '440 kcal', sodiumContent: '75 mg' });
+});
+
+/** The card's figures as read on it: "440 kcal (1,826 kJ)" → 440, "10 g, of which saturated 3 g" → 10. */
+const shownFigures = (summary: HTMLElement) => ({
+  kcal: Number(valueOf(summary, 'Energy')!.split(' ')[0]!.replace(/,/g, '')),
+  protein: parseFloat(valueOf(summary, 'Protein')!),
+  fat: parseFloat(valueOf(summary, 'Fat')!),
+  carbohydrate: parseFloat(valueOf(summary, 'Carbohydrate')!),
+});
+
+describe.each(HAND_WORKED)('the card of $name', ({ name, servings, lines, perServing }) => {
+  it('shows the figures worked by hand per serving, at 1, 2 and 4 servings', async () => {
+    const ingredients = lines.map((line) => ({ name: line, measurement: '' }));
+    const { summary, store } = await withRecipeShown({
+      name,
+      description: 'Worked by hand.',
+      ingredients,
+      servings,
+      instructions: ['Cook it.'],
+    });
+    for (const shown of [1, 2, 4]) {
+      act(() => {
+        store.dispatch(servingsChanged(shown));
+      });
+      expect(screen.getByRole('group', { name: 'Servings' })).toHaveTextContent(`${shown} serving`);
+      expect({ shown, ...agreement(shownFigures(summary), perServing, { labelRounded: true }) }).toEqual({
+        shown,
+        ...AGREES,
+      });
+    }
+  });
 });
