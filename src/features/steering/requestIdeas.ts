@@ -1,14 +1,11 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { ChatConnectionError } from '../../core/chat/chatClient';
-import { rejectOnAbort, requestDeadline, STALL_TIMEOUT_MS, TOTAL_TIMEOUT_MS } from '../../core/chat/requestTimeout';
-import { classifyRequestError } from '../../core/request/classifyRequestError';
 import type { Preferences } from '../../core/preferences/preferencesTypes';
 import type { RequestFailure } from '../../core/request/recipeFailure';
 import { ideasSoFar, type RecipeIdea } from '../../core/steering/recipeIdea';
 import { steeringIngredients } from '../../core/steering/steeringIngredients';
 import type { ModelDeps } from '../../model/modelDeps';
+import { askUnderDeadline } from '../../model/askUnderDeadline';
 import { browserIsOffline } from '../../lib/browserIsOffline';
-import { builtEndpointUrl } from '../../model/requestSettings';
 import { selectIngredients, type IngredientsState } from '../ingredients/ingredientsSlice';
 import { selectPreferences } from '../preferences/preferencesSlice';
 import { selectRecipe } from '../recipe/recipeSlice';
@@ -47,18 +44,11 @@ export const requestIdeas = createAsyncThunk.withTypes<IdeasThunkConfig>()<Recip
       preferences: selectPreferences(state),
       shownNames,
     };
-    const deadline = requestDeadline(signal, {
-      totalMs: extra.timeoutMs ?? TOTAL_TIMEOUT_MS,
-      stallMs: extra.stallTimeoutMs ?? STALL_TIMEOUT_MS,
-    });
     let text = '';
     let previewedCount = 0;
-    const reading = (async () => {
-      const model = await extra.loadRecipeModel().catch((error: unknown) => {
-        throw new ChatConnectionError(error);
-      });
-      for await (const piece of model.askForIdeas(ask, { signal: deadline.signal })) {
-        deadline.alive();
+    const asked = await askUnderDeadline(extra, signal, async ({ model, signal: deadline, alive }) => {
+      for await (const piece of model.askForIdeas(ask, { signal: deadline })) {
+        alive();
         if (!piece.text) continue;
         text += piece.text;
         const ideas = ideasSoFar(text, shownNames);
@@ -67,20 +57,8 @@ export const requestIdeas = createAsyncThunk.withTypes<IdeasThunkConfig>()<Recip
           dispatch(ideasPreviewed({ requestId, ideas }));
         }
       }
-    })();
-    try {
-      await Promise.race([reading, rejectOnAbort(deadline.signal)]);
-    } catch (error) {
-      if (signal.aborted) throw error;
-      return rejectWithValue(
-        classifyRequestError(deadline.signal.aborted ? deadline.signal.reason : error, {
-          online: typeof navigator === 'undefined' || navigator.onLine,
-          endpointUrl: extra.endpointUrl ?? builtEndpointUrl(),
-        }),
-      );
-    } finally {
-      deadline.dispose();
-    }
+    });
+    if (!asked.ok) return rejectWithValue(asked.failure);
     const ideas = ideasSoFar(text, shownNames);
     return ideas.length > 0 ? ideas : rejectWithValue({ kind: 'unreadable' });
   },

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { makeStore } from '../../app/store';
 import { SYSTEM_PROMPT } from '../../core/request/recipePrompt';
+import { ChatRequestError } from '../../core/chat/chatClient';
 import { CHANGE_INSTRUCTIONS, IDEAS_SYSTEM_PROMPT } from '../../core/request/steeringPrompts';
 import type { Recipe } from '../../core/recipe/recipeTypes';
 import { CHANGE_REQUESTS } from '../../core/steering/recipeChange';
@@ -190,6 +191,20 @@ describe('other ideas', () => {
     expect(client.requests.at(-1)!.messages[1]?.content).toContain('"Bruschetta: Bruschetta, quickly."');
     expect(selectVersions(store.getState())).toHaveLength(1);
     expect(selectIdeas(store.getState()).list).toEqual([]);
+  });
+
+  it('fails as a recipe request fails: a rate limit is said as one, with its wait', async () => {
+    const answers = chef({});
+    const store = await withRecipeShown(
+      new FakeChatClient(async (request) => {
+        if (request.messages[0]?.content === IDEAS_SYSTEM_PROMPT) {
+          throw new ChatRequestError('Too many requests', 429, 30);
+        }
+        return answers.chatCompletion(request);
+      }),
+    );
+    await store.dispatch(requestIdeas());
+    expect(selectIdeas(store.getState()).failure).toEqual({ kind: 'rate-limited', retryAfterSeconds: 30 });
   });
 
   it('says why when the reply holds no idea', async () => {

@@ -1,8 +1,6 @@
 import { SHOULD_AUTOBATCH, type GetThunkAPI } from '@reduxjs/toolkit';
-import { ChatConnectionError } from '../../../core/chat/chatClient';
 import type { ModelDeps } from '../../../model/modelDeps';
-import { builtEndpointUrl } from '../../../model/requestSettings';
-import { rejectOnAbort, requestDeadline, STALL_TIMEOUT_MS, TOTAL_TIMEOUT_MS } from '../../../core/chat/requestTimeout';
+import { askUnderDeadline } from '../../../model/askUnderDeadline';
 import { yieldToBrowser } from '../../../lib/yieldToBrowser';
 import { selectIngredients, type IngredientsState } from '../../ingredients/ingredientsSlice';
 import type { MyRecipesState } from '../../myRecipes/myRecipesSlice';
@@ -18,10 +16,8 @@ import type { RecipeAsk } from '../../../core/request/recipeModel';
 import { steeringIngredients } from '../../../core/steering/steeringIngredients';
 import { recipeConflict } from '../../../core/food/recipeConflict';
 import { arrivedRecipeKept } from './arrivedRecipeKept';
-import { classifyRequestError } from '../../../core/request/classifyRequestError';
 import { logNotARecipe, logRequestError, logWithheld, logWithheldWhileStreaming } from './failureLog';
 import { readReply } from './readReply';
-import type { RecipeReply } from './recipeReply';
 import { replyFailure } from './replyFailure';
 
 // Loaded on demand (with the model client) by the requestRecipe thunk: none of this is needed to show the page.
@@ -70,11 +66,6 @@ export async function runRecipeRequest(
   previewed: (preview: RecipePreview) => void,
   { change, idea }: RecipeRequestArg = {},
 ) {
-  const deadline = requestDeadline(signal, {
-    totalMs: extra.timeoutMs ?? TOTAL_TIMEOUT_MS,
-    stallMs: extra.stallTimeoutMs ?? STALL_TIMEOUT_MS,
-  });
-  let reply: RecipeReply;
   // As they were when the cook asked: the reply is checked against the same ones the model was told, and the
   // recipe is kept with them.
   const preferences = selectPreferences(getState());
@@ -88,33 +79,14 @@ export async function runRecipeRequest(
     ...(change && shown && { change: { base: shown, change } }),
     ...(idea && { idea }),
   };
-  try {
-    // Stopped while this code was downloading: the model is not asked at all.
-    signal.throwIfAborted();
-    const model = extra.loadRecipeModel().catch((error: unknown) => {
-      // The model's code could not be downloaded: as good as no network.
-      throw new ChatConnectionError(error);
-    });
-    const asking = model.then((loaded) =>
-      readReply(loaded, ask, {
-        signal: deadline.signal,
-        onData: deadline.alive,
-        onPreview: previewed,
-      }),
-    );
-    reply = await Promise.race([asking, rejectOnAbort(deadline.signal)]);
-  } catch (error) {
-    // Stopped by the cook or by Clear All: not a failure, nothing to report.
-    if (signal.aborted) throw error;
-    const failure = classifyRequestError(deadline.signal.aborted ? deadline.signal.reason : error, {
-      online: typeof navigator === 'undefined' || navigator.onLine,
-      endpointUrl: extra.endpointUrl ?? builtEndpointUrl(),
-    });
-    logRequestError(failure, error);
-    return rejectWithValue(failure);
-  } finally {
-    deadline.dispose();
+  const asked = await askUnderDeadline(extra, signal, ({ model, signal: deadline, alive }) =>
+    readReply(model, ask, { signal: deadline, onData: alive, onPreview: previewed }),
+  );
+  if (!asked.ok) {
+    logRequestError(asked.failure, asked.error);
+    return rejectWithValue(asked.failure);
   }
+  const reply = asked.value;
   if (reply.withheld) {
     logWithheldWhileStreaming(reply.withheld);
     return rejectWithValue({ kind: 'withheld', reason: reply.withheld });
