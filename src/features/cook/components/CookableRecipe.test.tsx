@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ingredientLines, withRecipe, startEachTestAfresh } from '../../../../__tests__/support/cookTestRecipe';
+import { catchSavedFiles } from '../../../../__tests__/support/savedFile';
 
 startEachTestAfresh();
 
@@ -53,23 +54,12 @@ describe('the card', () => {
 
   /** Taps "Download recipe" and reads back the file the page saved. */
   async function downloaded(user: Awaited<ReturnType<typeof withRecipe>>['user']): Promise<unknown> {
-    let saved: Blob | undefined;
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      saved = blob;
-      return 'blob:recipe';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const files = catchSavedFiles();
     await user.click(screen.getByRole('button', { name: 'More actions' }));
     await user.click(screen.getByRole('menuitem', { name: 'Download recipe' }));
-    expect(click).toHaveBeenCalled();
-    click.mockRestore();
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as string);
-      reader.readAsText(saved!);
-    });
-    return JSON.parse(text);
+    expect(files.clicked()).toBe(true);
+    files.restore();
+    return files.read();
   }
 
   it('downloads the recipe as schema.org JSON-LD', async () => {
