@@ -10,7 +10,7 @@ import { realisticRecipe } from './realisticRecipe';
 export const SAVED_RECIPES = Number(process.env.BENCH_SAVED_RECIPES) || 500;
 
 /** An export file of SAVED_RECIPES distinct, realistic recipes, a day apart. */
-function exportFile(): string {
+function exportFile(): Promise<string> {
   const day = 24 * 60 * 60 * 1000;
   const saved: KeptRecipe[] = Array.from({ length: SAVED_RECIPES }, (_, index) => ({
     id: `bench-${index}`,
@@ -37,7 +37,7 @@ export interface OpeningTimes {
 export async function myRecipesOpening(browser: Browser, url: string, cpuSlowdown = 1): Promise<OpeningTimes> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'chef-bench-recipes-'));
   const file = path.join(dir, 'my-recipes.json');
-  writeFileSync(file, exportFile());
+  writeFileSync(file, await exportFile());
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
   try {
     const page = await context.newPage();

@@ -35,13 +35,16 @@ export function keptRecipeJsonLd({ recipe, madeFrom, madeAt }: KeptRecipe, count
   });
 }
 
-/** The export file: every saved recipe, as an array of schema.org Recipe JSON-LD (with figures, given `count`). */
-export const savedRecipesFile = (saved: readonly KeptRecipe[], count?: CountNutrition) =>
-  JSON.stringify(
-    saved.map((record) => keptRecipeJsonLd(record, count)),
-    null,
-    2,
-  );
+/**
+ * The export file: every saved recipe, as an array of schema.org Recipe JSON-LD (with figures, given `count`).
+ * Written in slices (forEachInSlices): counting 500 recipes' figures takes about 200 ms here, a second on a phone,
+ * which must not freeze the page.
+ */
+export async function savedRecipesFile(saved: readonly KeptRecipe[], count?: CountNutrition): Promise<string> {
+  const entries: ReturnType<typeof keptRecipeJsonLd>[] = [];
+  await forEachInSlices(saved, (record) => void entries.push(keptRecipeJsonLd(record, count)));
+  return JSON.stringify(entries, null, 2);
+}
 
 export interface RecipeFromFile {
   recipe: Recipe;

@@ -26,13 +26,14 @@ export function RecipeFileControls() {
   const exportSaved = async () => {
     const saved = kept.filter((record) => record.saved);
     if (saved.length === 0) return setStatus('Nothing to export yet: save a recipe first.');
+    setStatus('Exporting…');
     // The table is normally here already (a recipe was shown); when it cannot be downloaded, the file goes without
     // the figures, and the status says so.
     const count = await loadNutritionCounter().catch((error: unknown) => {
       console.error('The nutrition table could not be loaded:', error);
       return undefined;
     });
-    saveFile(exportFileName(Date.now()), savedRecipesFile(saved, count));
+    saveFile(exportFileName(Date.now()), await savedRecipesFile(saved, count));
     setStatus(
       `Exported ${recipesCount(saved.length)}${count ? '' : ', without nutrition: its table could not be downloaded'}.`,
     );
