@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { friedRiceWithCalories } from '../support/friedRiceWithCalories';
 import { axeViolations } from './support/axe';
-import { addIngredients, chromiumForThisFile, recipeShown, setScenario } from './support/browser';
+import { addIngredients, chromiumForThisFile, downloadedRecipe, recipeShown, setScenario } from './support/browser';
 
 /** A serving's nutrition on a phone, counted from the USDA's table: never the reply's own calories. */
 
@@ -49,14 +48,7 @@ it('shows a serving from the table on a phone, the same at 4 servings, in Metric
 it('downloads the figures as schema.org NutritionInformation, and prints them', async () => {
   const { page } = await chromium.open('phone');
   await withRecipe(page);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page
-      .getByRole('button', { name: 'More actions' })
-      .click()
-      .then(() => page.getByRole('menuitem', { name: 'Download recipe' }).click()),
-  ]);
-  const json = JSON.parse(readFileSync(await download.path(), 'utf8')) as Record<string, unknown>;
+  const { json } = await downloadedRecipe(page);
   expect(json.nutrition).toMatchObject({
     '@type': 'NutritionInformation',
     calories: '440 kcal',

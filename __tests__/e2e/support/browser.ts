@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Scenario } from './testChatServer';
 
@@ -178,4 +179,17 @@ export async function scrolledToResults(page: Page): Promise<void> {
 export async function recipeShown(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Start cooking' }).waitFor();
   await scrolledToResults(page);
+}
+
+/** Taps More actions → Download recipe: the file's suggested name and its JSON, read back. */
+export async function downloadedRecipe(page: Page): Promise<{ name: string; json: Record<string, unknown> }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('button', { name: 'More actions' })
+      .click()
+      .then(() => page.getByRole('menuitem', { name: 'Download recipe' }).click()),
+  ]);
+  const text = await readFile(await download.path(), 'utf8');
+  return { name: download.suggestedFilename(), json: JSON.parse(text) as Record<string, unknown> };
 }
