@@ -14,6 +14,10 @@ const PLANTED: Record<string, string> = {
     "import { createSlice } from '@reduxjs/toolkit';\nexport const planted = [createSlice, window.localStorage];\n",
   'server/plantedCoreImport.ts':
     "import { MAX_INGREDIENTS } from '../src/core/ingredients/ingredientRules';\nexport const planted = MAX_INGREDIENTS;\n",
+  'src/i18n/plantedFeatureImport.ts':
+    "import { ingredientsSlice } from '../features/ingredients/ingredientsSlice';\nexport const planted = ingredientsSlice;\n",
+  'src/features/ingredients/PlantedText.tsx':
+    'export const Planted = () => <p aria-label="Two words">Add it</p>;\nexport const Translated = ({ id }: { id: string }) => <p id={id} className="note x">{\'ingredients.add\'}</p>;\n',
 };
 
 let messagesOf: Record<string, string[]>;
@@ -70,5 +74,20 @@ describe('the import rules ESLint keeps', () => {
 
   it('let the server import the core', () => {
     expect(messagesOf['server/plantedCoreImport.ts']).toEqual([]);
+  });
+});
+
+describe('the texts rule ESLint keeps', () => {
+  it('refuses a sentence written in a component whose texts come from the catalogues', () => {
+    expect(messagesOf['src/features/ingredients/PlantedText.tsx']).toEqual([
+      expect.stringMatching(/^lingui\/no-unlocalized-strings: /),
+      expect.stringMatching(/^lingui\/no-unlocalized-strings: /),
+    ]);
+  });
+
+  it('refuses an import from the catalogues into a feature', () => {
+    expect(messagesOf['src/i18n/plantedFeatureImport.ts']).toContainEqual(
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*i18n\/ imports only/),
+    );
   });
 });

@@ -3,8 +3,8 @@ import {
   MAX_INGREDIENT_LENGTH,
   MAX_INGREDIENTS,
   MIN_INGREDIENTS_FOR_RECIPE,
-  RULE_MESSAGES,
   validateIngredient,
+  type IngredientRule,
 } from '../../src/core/ingredients/ingredientRules';
 import { preferencesFrom } from '../../src/core/preferences/storedPreferences';
 import { toRecipe } from '../../src/core/recipe/parseRecipe';
@@ -22,6 +22,15 @@ import {
   UNITS,
 } from '../../src/core/preferences/preferencesTypes';
 
+/** Why the service turns an ingredient away, in the API's language (the page says it in the cook's). */
+const RULE_PROBLEMS: Record<IngredientRule, string> = {
+  empty: 'Please enter a valid ingredient.',
+  duplicate: 'This ingredient is already in the list.',
+  limit: `You can only add up to ${MAX_INGREDIENTS} ingredients.`,
+  'too-long': `Ingredient names can be up to ${MAX_INGREDIENT_LENGTH} characters.`,
+  'not-food': "That doesn't look like something to cook with.",
+};
+
 const countProblem = `"ingredients" must list ${MIN_INGREDIENTS_FOR_RECIPE} to ${MAX_INGREDIENTS} ingredients.`;
 
 /** 3 to 10 ingredients, each cleaned as the form cleans it: non-empty, not a duplicate, not too long, and food. */
@@ -35,7 +44,7 @@ const ingredients = z
       const verdict = typeof entry === 'string' ? validateIngredient(entry, accepted) : null;
       if (!verdict?.ok) {
         const problem = verdict
-          ? `Ingredient ${index + 1} ("${String(entry).slice(0, MAX_INGREDIENT_LENGTH)}"): ${RULE_MESSAGES[verdict.rule]}`
+          ? `Ingredient ${index + 1} ("${String(entry).slice(0, MAX_INGREDIENT_LENGTH)}"): ${RULE_PROBLEMS[verdict.rule]}`
           : `Ingredient ${index + 1} must be a string.`;
         context.addIssue({ code: 'custom', message: problem, path: [index] });
         return z.NEVER;

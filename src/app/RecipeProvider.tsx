@@ -1,5 +1,7 @@
 import { createContext, useState, type ReactNode } from 'react';
+import { I18nProvider } from '@lingui/react';
 import { Provider } from 'react-redux';
+import { i18n } from '../i18n/i18n';
 import { prerenderedStateOf } from './prerenderedState';
 import type { AppStore } from './store';
 
@@ -17,12 +19,17 @@ interface RecipeProviderProps {
   hydrating?: boolean;
 }
 
-/** Provides the store (the recipe state with it, read through useRecipe), with the prerendered state while hydrating. */
+/**
+ * Provides the store (the recipe state with it, read through useRecipe), with the prerendered state while
+ * hydrating, and the page's texts in the cook's language.
+ */
 export function RecipeProvider({ children, store, hydrating = false }: RecipeProviderProps) {
   const [serverState] = useState(() => (hydrating ? prerenderedStateOf(store.getState()) : undefined));
   return (
     <Provider store={store} serverState={serverState}>
-      <InsideRecipeProvider value>{children}</InsideRecipeProvider>
+      <I18nProvider i18n={i18n}>
+        <InsideRecipeProvider value>{children}</InsideRecipeProvider>
+      </I18nProvider>
     </Provider>
   );
 }

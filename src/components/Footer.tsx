@@ -1,5 +1,8 @@
+import { Trans } from '@lingui/react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { colors } from '../styles/themes';
+import type { MessageId } from '../i18n/catalogueSources';
 
 export const COPYRIGHT_YEAR = 2023;
 export const SOURCE_REPOSITORY_URL = 'https://github.com/personal-ai-chef/personal-ai-chef';
@@ -12,11 +15,18 @@ const Bar = styled.footer`
   color: ${colors.mutedText};
 `;
 
+/** The link in the footer's sentence; Lingui hands it the words between <0> and </0>. */
+const SourceLink = ({ children }: { children?: ReactNode }) => <a href={SOURCE_REPOSITORY_URL}>{children}</a>;
+
 export function Footer() {
   return (
     <Bar>
       <p>
-        © {COPYRIGHT_YEAR} Personal AI Chef. <a href={SOURCE_REPOSITORY_URL}>Source code on GitHub</a>
+        <Trans
+          id={'footer.copyright' satisfies MessageId}
+          values={{ year: COPYRIGHT_YEAR }}
+          components={{ 0: <SourceLink /> }}
+        />
       </p>
     </Bar>
   );

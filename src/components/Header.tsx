@@ -3,6 +3,7 @@ import { HEADER_HEIGHT_PX } from '../styles/layout';
 import logoUrl from './chefHat.svg';
 import { OnDemand } from './OnDemand';
 import { colors } from '../styles/themes';
+import { useText } from '../i18n/useText';
 
 declare module './OnDemand' {
   interface LazyPartProps {
@@ -58,14 +59,13 @@ const Logo = styled.img`
   }
 `;
 
-export const PRODUCT_NAME = 'Personal AI Chef';
-
 export function Header() {
+  const text = useText();
   return (
     <Bar>
       <Brand href="/">
-        <Logo src={logoUrl} alt="Chef's hat logo" width={36} height={36} />
-        {PRODUCT_NAME}
+        <Logo src={logoUrl} alt={text('header.logo')} width={36} height={36} />
+        {text('header.productName')}
       </Brand>
       <Tools>
         <OnDemand part="headerControls" floating />

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { colors } from '../styles/themes';
+import { useText } from '../i18n/useText';
 
 const Wrapper = styled.section`
   padding: 2rem 0 1.5rem;
@@ -17,13 +18,11 @@ const Intro = styled.p`
 `;
 
 export function Hero() {
+  const text = useText();
   return (
     <Wrapper aria-labelledby="welcome-heading">
-      <Title id="welcome-heading">Welcome to your personal AI chef</Title>
-      <Intro>
-        Tell me what is in your kitchen. List at least three ingredients you have on hand and I will suggest a recipe
-        you can cook with them.
-      </Intro>
+      <Title id="welcome-heading">{text('welcome.heading')}</Title>
+      <Intro>{text('welcome.intro')}</Intro>
     </Wrapper>
   );
 }

@@ -12,6 +12,7 @@ import { DemoNoticeWhenDemo } from '../features/settings/DemoModeNotice';
 import { LazyTimerAlarms } from '../features/cook/components/LazyTimerAlarms';
 import { PageTheme } from '../features/theme/PageTheme';
 import { HEADER_HEIGHT_PX } from '../styles/layout';
+import { useText } from '../i18n/useText';
 import { prepareNonFoodCheck } from '../core/food/nonFoods';
 import { fetchPartsWhenIdle, lazyParts } from './lazyParts';
 import { recipeAreaMounted } from './recipeSectionsShown';
@@ -44,6 +45,7 @@ const INTERACTIVE_MARK = 'interactive';
 export function App({ demoMode }: { demoMode: boolean }) {
   // The recipe area from the 2nd ingredient, or while a recipe opened from My recipes is shown.
   const recipeArea = useAppSelector(recipeAreaMounted);
+  const text = useText();
 
   // Marks the moment the prerendered page became interactive: for CSS and the browser tests (the attribute), and
   // on the Performance panel's timeline (the mark, which the first-download budget is counted up to). From then
@@ -58,7 +60,7 @@ export function App({ demoMode }: { demoMode: boolean }) {
   return (
     <PageTheme>
       <LazyParts value={lazyParts}>
-        <SkipLink targetId={INGREDIENT_INPUT_ID}>Skip to ingredients</SkipLink>
+        <SkipLink targetId={INGREDIENT_INPUT_ID}>{text('page.skipToIngredients')}</SkipLink>
         <Header />
         <Main>
           {offersUpdates() && <OnDemand part="updateLine" />}

@@ -1,8 +1,8 @@
 import {
-  ingredientsNeededHint,
+  ingredientsMissingForRecipe,
+  lengthOverLimit,
   MAX_INGREDIENT_LENGTH,
   MAX_INGREDIENTS,
-  RULE_MESSAGES,
   validateIngredient,
 } from './ingredientRules';
 
@@ -46,16 +46,19 @@ describe('validateIngredient', () => {
       ok: false,
       rule: 'too-long',
     });
-    expect(RULE_MESSAGES['not-food']).toBe("That doesn't look like something to cook with.");
   });
 });
 
-describe('ingredientsNeededHint', () => {
+describe('ingredientsMissingForRecipe', () => {
   it('counts down to the third ingredient, then says nothing', () => {
-    expect(ingredientsNeededHint(0)).toBe('');
-    expect(ingredientsNeededHint(1)).toBe('Add 2 more ingredients to get a recipe.');
-    expect(ingredientsNeededHint(2)).toBe('Add 1 more ingredient to get a recipe.');
-    expect(ingredientsNeededHint(3)).toBe('');
-    expect(ingredientsNeededHint(10)).toBe('');
+    expect([0, 1, 2, 3, 10].map(ingredientsMissingForRecipe)).toEqual([0, 2, 1, 0, 0]);
+  });
+});
+
+describe('lengthOverLimit', () => {
+  it('gives the length once the cleaned text is over the limit, and nothing before', () => {
+    expect(lengthOverLimit('a'.repeat(MAX_INGREDIENT_LENGTH))).toBeNull();
+    expect(lengthOverLimit(` ${'a'.repeat(MAX_INGREDIENT_LENGTH)} `)).toBeNull();
+    expect(lengthOverLimit('a'.repeat(MAX_INGREDIENT_LENGTH + 1))).toBe(MAX_INGREDIENT_LENGTH + 1);
   });
 });

@@ -10,25 +10,18 @@ export const MAX_INGREDIENT_LENGTH = 60;
 
 export type IngredientRule = 'empty' | 'duplicate' | 'limit' | 'too-long' | 'not-food';
 
-export const RULE_MESSAGES: Record<IngredientRule, string> = {
-  empty: 'Please enter a valid ingredient.',
-  duplicate: 'This ingredient is already in the list.',
-  limit: 'You can only add up to 10 ingredients.',
-  'too-long': `Ingredient names can be up to ${MAX_INGREDIENT_LENGTH} characters.`,
-  'not-food': "That doesn't look like something to cook with.",
-};
-
-/** Below the list until the generate panel appears, so the cook knows how close a recipe is. */
-export function ingredientsNeededHint(count: number): string {
-  const missing = MIN_INGREDIENTS_FOR_RECIPE - count;
-  if (count === 0 || missing <= 0) return '';
-  return `Add ${missing} more ingredient${missing === 1 ? '' : 's'} to get a recipe.`;
+/**
+ * How many more ingredients a recipe needs, said below the list until the generate panel appears so the cook knows
+ * how close a recipe is; 0 when the list is empty (nothing to count yet) or long enough.
+ */
+export function ingredientsMissingForRecipe(count: number): number {
+  return count === 0 ? 0 : Math.max(0, MIN_INGREDIENTS_FOR_RECIPE - count);
 }
 
-/** Shown under the input as soon as the text is too long, so nothing is cut off silently. */
-export function lengthHint(input: string): string {
+/** The typed text's length once it is over the limit (said under the input, so nothing is cut off silently). */
+export function lengthOverLimit(input: string): number | null {
   const length = cleanIngredient(input).length;
-  return length > MAX_INGREDIENT_LENGTH ? `${length}/${MAX_INGREDIENT_LENGTH} characters: shorten it to add it.` : '';
+  return length > MAX_INGREDIENT_LENGTH ? length : null;
 }
 
 // Tabs, newlines and other control characters (pasted text brings them) never reach the list or the prompt.

@@ -1,11 +1,6 @@
 // Colours are CSS variables that jsdom cannot resolve; the browser suite checks the computed red border.
 import { act, screen } from '@testing-library/react';
-import {
-  DUPLICATE_WARNING_MS,
-  LIMIT_WARNING_MS,
-  MAX_INGREDIENTS,
-  RULE_MESSAGES,
-} from '../../core/ingredients/ingredientRules';
+import { DUPLICATE_WARNING_MS, LIMIT_WARNING_MS, MAX_INGREDIENTS } from '../../core/ingredients/ingredientRules';
 import { renderApp, stateWith } from '../../../__tests__/support/renderApp';
 
 const input = () => screen.getByRole('textbox', { name: 'Ingredient' });
@@ -47,7 +42,7 @@ describe.each(['light', 'dark'] as const)('ingredient form (%s theme)', (theme) 
     const { user } = setup();
     await user.type(input(), '   ');
     await user.click(addButton());
-    expect(message()).toHaveTextContent(RULE_MESSAGES.empty);
+    expect(message()).toHaveTextContent('Please enter a valid ingredient.');
     expect(input()).toHaveFocus();
     expect(listed()).toEqual([]);
   });
@@ -55,12 +50,12 @@ describe.each(['light', 'dark'] as const)('ingredient form (%s theme)', (theme) 
   it('marks a duplicate with a red border and not-allowed cursor for 3 seconds, then clears', async () => {
     const { user } = setup(['salt']);
     await user.type(input(), 'salt{Enter}');
-    expect(message()).toHaveTextContent(RULE_MESSAGES.duplicate);
+    expect(message()).toHaveTextContent('This ingredient is already in the list.');
     expect(input()).toHaveStyle({ cursor: 'not-allowed' });
     expect(input()).toHaveAttribute('aria-invalid', 'true');
 
     act(() => jest.advanceTimersByTime(DUPLICATE_WARNING_MS - 1));
-    expect(message()).toHaveTextContent(RULE_MESSAGES.duplicate);
+    expect(message()).toHaveTextContent('This ingredient is already in the list.');
 
     act(() => jest.advanceTimersByTime(1));
     expect(message()).toBeEmptyDOMElement();
@@ -75,7 +70,7 @@ describe.each(['light', 'dark'] as const)('ingredient form (%s theme)', (theme) 
     act(() => jest.advanceTimersByTime(2000));
     await user.keyboard('{Enter}');
     act(() => jest.advanceTimersByTime(DUPLICATE_WARNING_MS - 1));
-    expect(message()).toHaveTextContent(RULE_MESSAGES.duplicate);
+    expect(message()).toHaveTextContent('This ingredient is already in the list.');
     act(() => jest.advanceTimersByTime(1));
     expect(message()).toBeEmptyDOMElement();
     expect(jest.getTimerCount()).toBe(0);
@@ -84,7 +79,7 @@ describe.each(['light', 'dark'] as const)('ingredient form (%s theme)', (theme) 
   it('refuses an eleventh ingredient, then clears input and message after 1 second', async () => {
     const { user } = setup(tenIngredients);
     await user.type(input(), 'pepper{Enter}');
-    expect(message()).toHaveTextContent(RULE_MESSAGES.limit);
+    expect(message()).toHaveTextContent('You can only add up to 10 ingredients.');
     expect(input()).toHaveAttribute('aria-invalid', 'true');
     expect(input()).toHaveValue('pepper');
 
@@ -100,7 +95,7 @@ describe.each(['light', 'dark'] as const)('ingredient form (%s theme)', (theme) 
   it('reports a duplicate before the limit when the list is full', async () => {
     const { user } = setup(tenIngredients);
     await user.type(input(), 'item 4{Enter}');
-    expect(message()).toHaveTextContent(RULE_MESSAGES.duplicate);
+    expect(message()).toHaveTextContent('This ingredient is already in the list.');
   });
 
   it('leaves no timer running after unmount', async () => {

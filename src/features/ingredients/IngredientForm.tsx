@@ -8,11 +8,13 @@ import {
   draftChanged,
   ingredientAdded,
   selectDraft,
-  selectLengthHint,
+  selectDraftLengthOverLimit,
   selectWarning,
-  selectWarningMessage,
 } from './ingredientsSlice';
 import { useWarningExpiry } from './useWarningExpiry';
+import { ingredientRuleText } from './ingredientRuleText';
+import { MAX_INGREDIENT_LENGTH } from '../../core/ingredients/ingredientRules';
+import { useText } from '../../i18n/useText';
 import { colors } from '../../styles/themes';
 
 const Form = styled.form`
@@ -59,8 +61,13 @@ export function IngredientForm({ inputRef }: { inputRef: RefObject<HTMLInputElem
   const dispatch = useAppDispatch();
   const draft = useAppSelector(selectDraft);
   const warning = useAppSelector(selectWarning);
-  const message = useAppSelector(selectWarningMessage);
-  const hint = useAppSelector(selectLengthHint);
+  const lengthOverLimit = useAppSelector(selectDraftLengthOverLimit);
+  const text = useText();
+  const message = warning ? ingredientRuleText(text, warning.rule) : '';
+  const hint =
+    lengthOverLimit === null
+      ? ''
+      : text('ingredients.tooLongHint', { length: lengthOverLimit, max: MAX_INGREDIENT_LENGTH });
   useWarningExpiry(warning);
 
   useEffect(() => {
@@ -89,13 +96,13 @@ export function IngredientForm({ inputRef }: { inputRef: RefObject<HTMLInputElem
   return (
     <Form onSubmit={submit} noValidate>
       <VisuallyHidden as="label" htmlFor={INGREDIENT_INPUT_ID}>
-        Ingredient
+        {text('ingredients.inputLabel')}
       </VisuallyHidden>
       <Input
         ref={inputRef}
         id={INGREDIENT_INPUT_ID}
         type="text"
-        placeholder="e.g oregano"
+        placeholder={text('ingredients.inputPlaceholder')}
         autoComplete="off"
         value={draft}
         onChange={(event) => dispatch(draftChanged(event.target.value))}
@@ -104,7 +111,7 @@ export function IngredientForm({ inputRef }: { inputRef: RefObject<HTMLInputElem
         $invalid={(warning !== null && warning.rule !== 'empty') || hint !== ''}
         $blocked={warning?.rule === 'duplicate'}
       />
-      <Button type="submit">Add Ingredient</Button>
+      <Button type="submit">{text('ingredients.add')}</Button>
       <HintLine id={HINT_ID} aria-live="polite">
         {hint}
       </HintLine>

@@ -6,9 +6,10 @@ import {
   ingredientRemoved,
   ingredientsCleared,
   selectIngredients,
-  selectIngredientsNeededHint,
+  selectIngredientsMissingForRecipe,
 } from './ingredientsSlice';
 import { colors } from '../../styles/themes';
+import { useText } from '../../i18n/useText';
 
 const HeadingRow = styled.div`
   display: flex;
@@ -52,7 +53,8 @@ const RemoveButton = styled.button`
 export function IngredientList({ focusInput }: { focusInput: () => void }) {
   const dispatch = useAppDispatch();
   const ingredients = useAppSelector(selectIngredients);
-  const neededHint = useAppSelector(selectIngredientsNeededHint);
+  const missing = useAppSelector(selectIngredientsMissingForRecipe);
+  const text = useText();
   const list = useRef<HTMLUListElement>(null);
   // The row whose remove button takes focus once a removal has re-rendered the list.
   const rowToFocus = useRef<number | null>(null);
@@ -81,22 +83,26 @@ export function IngredientList({ focusInput }: { focusInput: () => void }) {
   return (
     <section aria-labelledby="ingredients-heading">
       <HeadingRow>
-        <Heading id="ingredients-heading">Ingredients on hand:</Heading>
+        <Heading id="ingredients-heading">{text('ingredients.heading')}</Heading>
         <LinkButton type="button" onClick={clearAll}>
-          Clear All
+          {text('ingredients.clearAll')}
         </LinkButton>
       </HeadingRow>
       <List ref={list}>
         {ingredients.map((ingredient, index) => (
           <Row key={ingredient}>
             {ingredient}
-            <RemoveButton type="button" aria-label={`Remove ${ingredient}`} onClick={() => remove(index)}>
+            <RemoveButton
+              type="button"
+              aria-label={text('ingredients.remove', { ingredient })}
+              onClick={() => remove(index)}
+            >
               ×
             </RemoveButton>
           </Row>
         ))}
       </List>
-      <NeededHint role="status">{neededHint}</NeededHint>
+      <NeededHint role="status">{missing > 0 ? text('ingredients.neededHint', { missing }) : ''}</NeededHint>
     </section>
   );
 }

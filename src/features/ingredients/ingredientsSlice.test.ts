@@ -1,5 +1,5 @@
 import { makeStore } from '../../app/store';
-import { MAX_INGREDIENTS, RULE_MESSAGES } from '../../core/ingredients/ingredientRules';
+import { MAX_INGREDIENTS } from '../../core/ingredients/ingredientRules';
 import {
   draftChanged,
   ingredientAdded,
@@ -8,9 +8,8 @@ import {
   selectCanRequestRecipe,
   selectDraft,
   selectIngredients,
-  selectLengthHint,
+  selectDraftLengthOverLimit,
   selectWarning,
-  selectWarningMessage,
   warningExpired,
 } from './ingredientsSlice';
 import { answering, fakeDeps } from '../../../__tests__/support/fakeChatClient';
@@ -23,7 +22,7 @@ describe('ingredients slice', () => {
     const store = storeWith();
     expect(selectIngredients(store.getState())).toEqual([]);
     expect(selectDraft(store.getState())).toBe('');
-    expect(selectWarningMessage(store.getState())).toBe('');
+    expect(selectWarning(store.getState())).toBeNull();
   });
 
   it('appends the trimmed text and clears input and message on a valid add', () => {
@@ -44,7 +43,7 @@ describe('ingredients slice', () => {
     store.dispatch(draftChanged(input));
     store.dispatch(ingredientAdded(input));
     expect(selectIngredients(store.getState())).toEqual(items);
-    expect(selectWarningMessage(store.getState())).toBe(RULE_MESSAGES[rule]);
+    expect(selectWarning(store.getState())?.rule).toBe(rule);
     expect(selectDraft(store.getState())).toBe(input);
   });
 
@@ -106,7 +105,7 @@ describe('ingredients slice', () => {
       const store = storeWith(['salt']);
       store.dispatch(draftChanged('bleach'));
       store.dispatch(ingredientAdded('bleach'));
-      expect(selectWarningMessage(store.getState())).toBe(RULE_MESSAGES['not-food']);
+      expect(selectWarning(store.getState())?.rule).toBe('not-food');
       store.dispatch(draftChanged('bleach b'));
       expect(selectWarning(store.getState())).toBeNull();
     });
@@ -116,7 +115,7 @@ describe('ingredients slice', () => {
       store.dispatch(draftChanged('salt'));
       store.dispatch(ingredientAdded('salt'));
       store.dispatch(draftChanged('salt'));
-      expect(selectWarningMessage(store.getState())).toBe(RULE_MESSAGES.duplicate);
+      expect(selectWarning(store.getState())?.rule).toBe('duplicate');
     });
 
     it('leaves the limit’s message to its second, which then empties the input', () => {
@@ -124,7 +123,7 @@ describe('ingredients slice', () => {
       store.dispatch(draftChanged('pepper'));
       store.dispatch(ingredientAdded('pepper'));
       store.dispatch(draftChanged('peppers'));
-      expect(selectWarningMessage(store.getState())).toBe(RULE_MESSAGES.limit);
+      expect(selectWarning(store.getState())?.rule).toBe('limit');
       store.dispatch(warningExpired());
       expect(selectDraft(store.getState())).toBe('');
     });
@@ -133,13 +132,13 @@ describe('ingredients slice', () => {
       const store = storeWith();
       const tooLong = 'x'.repeat(120);
       store.dispatch(draftChanged(tooLong));
-      expect(selectLengthHint(store.getState())).not.toBe('');
+      expect(selectDraftLengthOverLimit(store.getState())).not.toBeNull();
       store.dispatch(ingredientAdded(tooLong));
-      expect(selectWarningMessage(store.getState())).toBe(RULE_MESSAGES['too-long']);
-      expect(selectLengthHint(store.getState())).toBe('');
+      expect(selectWarning(store.getState())?.rule).toBe('too-long');
+      expect(selectDraftLengthOverLimit(store.getState())).toBeNull();
       store.dispatch(draftChanged('x'.repeat(119)));
-      expect(selectWarningMessage(store.getState())).toBe('');
-      expect(selectLengthHint(store.getState())).not.toBe('');
+      expect(selectWarning(store.getState())).toBeNull();
+      expect(selectDraftLengthOverLimit(store.getState())).not.toBeNull();
     });
   });
 });

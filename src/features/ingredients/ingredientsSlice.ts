@@ -1,9 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
-  ingredientsNeededHint,
-  lengthHint,
+  ingredientsMissingForRecipe,
+  lengthOverLimit,
   MIN_INGREDIENTS_FOR_RECIPE,
-  RULE_MESSAGES,
   validateIngredient,
   type IngredientRule,
 } from '../../core/ingredients/ingredientRules';
@@ -59,11 +58,10 @@ export const ingredientsSlice = createSlice({
     selectIngredients: (state) => state.items,
     selectDraft: (state) => state.draft,
     selectWarning: (state) => state.warning,
-    selectWarningMessage: (state) => (state.warning ? RULE_MESSAGES[state.warning.rule] : ''),
     // One message at a time: a warning says it all until the cook types again.
-    selectLengthHint: (state) => (state.warning ? '' : lengthHint(state.draft)),
+    selectDraftLengthOverLimit: (state) => (state.warning ? null : lengthOverLimit(state.draft)),
     selectCanRequestRecipe: (state) => state.items.length >= MIN_INGREDIENTS_FOR_RECIPE,
-    selectIngredientsNeededHint: (state) => ingredientsNeededHint(state.items.length),
+    selectIngredientsMissingForRecipe: (state) => ingredientsMissingForRecipe(state.items.length),
   },
 });
 
@@ -73,8 +71,7 @@ export const {
   selectIngredients,
   selectDraft,
   selectWarning,
-  selectWarningMessage,
-  selectLengthHint,
+  selectDraftLengthOverLimit,
   selectCanRequestRecipe,
-  selectIngredientsNeededHint,
+  selectIngredientsMissingForRecipe,
 } = ingredientsSlice.selectors;
