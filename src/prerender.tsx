@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './page/App';
@@ -6,6 +7,7 @@ import { RecipeProvider } from './app/RecipeProvider';
 import { makeStore } from './app/store';
 import { SETTINGS_WITHOUT_TOKEN } from './features/settings/settingsSlice';
 import { RecipeCard } from './recipe/RecipeCard';
+import { i18n } from './i18n/i18n';
 import type { Recipe } from './core/recipe/recipeTypes';
 
 /** A recipe with every part a card shows, to render the card's styles from (its text is never shown). */
@@ -38,7 +40,13 @@ export function prerender(demoMode: boolean): { html: string; styleTags: string 
     // render (the recipe's first text) then adds no CSS rule, and the frame that paints the name styles its new
     // elements only, instead of re-reading the whole style sheet. (Colours are CSS variables: one set of rules
     // serves both themes.)
-    renderToString(sheet.collectStyles(<RecipeCard recipe={EVERY_CARD_PART} />));
+    renderToString(
+      sheet.collectStyles(
+        <I18nProvider i18n={i18n}>
+          <RecipeCard recipe={EVERY_CARD_PART} />
+        </I18nProvider>,
+      ),
+    );
     return { html, styleTags: sheet.getStyleTags() };
   } finally {
     sheet.seal();

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { LazyPartName } from '../../src/components/OnDemand';
 import { lazyParts } from '../../src/page/lazyParts';
-import { couldNotLoadLine } from '../../src/components/LazyPart';
+import { firstScreen } from '../../src/i18n/catalogues/en/firstScreen';
 import { addIngredients, setScenario, chromiumForThisFile } from './support/browser';
 
 /** Every part of the page whose code loads on demand, from the page's registry, when that code cannot be downloaded. */
@@ -74,7 +74,7 @@ const journeys: Record<
 const shownParts = (Object.keys(lazyParts) as LazyPartName[]).filter((part) => journeys[part]);
 
 describe.each(shownParts)('when the code of %s cannot be downloaded', (part) => {
-  const line = couldNotLoadLine(lazyParts[part].name, 1);
+  const line = firstScreen[lazyParts[part].couldNotLoad];
   const { reach, loaded } = journeys[part]!;
 
   it('keeps the page and the list, says so in one line, and loads it with Retry', async () => {

@@ -39,7 +39,7 @@ async function renderPart(Part: ReturnType<typeof flakyPart>['Part']) {
     render(
       <RecipeProvider store={store}>
         <p>Already on screen</p>
-        <LazyPart name="the ingredient list" retry={Part.retry}>
+        <LazyPart couldNotLoad="parts.recipeArea" retry={Part.retry}>
           <Part />
         </LazyPart>
       </RecipeProvider>,
@@ -62,12 +62,12 @@ describe('a part of the page whose code cannot be downloaded', () => {
   it('says so in one line with Retry, and leaves the rest of the page and the store as they were', async () => {
     const { Part } = flakyPart(1);
     const { store } = await renderPart(Part);
-    expect(screen.getByRole('alert')).toHaveTextContent('The ingredient list could not be loaded.');
+    expect(screen.getByRole('alert')).toHaveTextContent('The recipe panel could not be loaded.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByText('Already on screen')).toBeInTheDocument();
     expect(selectIngredients(store.getState())).toEqual(['salt', 'pepper']);
     expect(consoleError).toHaveBeenCalledWith(
-      'the ingredient list could not be loaded:',
+      'A part of the page could not be loaded (parts.recipeArea):',
       expect.any(TypeError),
       expect.any(String),
     );
@@ -113,7 +113,7 @@ describe('a part of the page whose code cannot be downloaded', () => {
     expect(screen.getByRole('alert')).not.toHaveTextContent(/reload/);
     await retry(user);
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'The ingredient list could not be loaded. If this keeps happening, reload the page: the app may have been updated.',
+      'The recipe panel could not be loaded. If this keeps happening, reload the page: the app may have been updated.',
     );
   });
 });
@@ -124,7 +124,7 @@ describe('a part whose code was downloaded ahead of need', () => {
     const store = makeStore(stateWith(['salt', 'pepper']), fakeDeps(answering('')));
     render(
       <RecipeProvider store={store}>
-        <LazyPart name="the ingredient list" retry={Part.retry} fallback={<p>Loading the list</p>}>
+        <LazyPart couldNotLoad="parts.recipeArea" retry={Part.retry} fallback={<p>Loading the list</p>}>
           <Part />
         </LazyPart>
       </RecipeProvider>,

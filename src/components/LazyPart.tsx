@@ -2,6 +2,8 @@ import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { SecondaryButton } from './SecondaryButton';
 import { colors } from '../styles/themes';
+import type { FirstScreenId } from '../i18n/useText';
+import { useText } from '../i18n/useText';
 
 const Problem = styled.p<{ $floating: boolean }>`
   display: flex;
@@ -27,8 +29,8 @@ const Problem = styled.p<{ $floating: boolean }>`
 `;
 
 interface LazyPartProps {
-  /** What the cook would miss, as in "The ingredient list could not be loaded." */
-  name: string;
+  /** The line the cook reads if its code cannot be downloaded, as in "The recipe panel could not be loaded." */
+  couldNotLoad: FirstScreenId;
   /** Downloads the part's code again (a lazyComponent's `retry`). */
   retry: () => Promise<unknown>;
   /** Shown over the page rather than in its flow, for parts opened from the fixed header. */
@@ -44,9 +46,23 @@ interface LazyPartState {
   failures: number;
 }
 
-export function couldNotLoadLine(name: string, failures: number): string {
-  const line = `${name.charAt(0).toUpperCase()}${name.slice(1)} could not be loaded.`;
-  return failures > 1 ? `${line} If this keeps happening, reload the page: the app may have been updated.` : line;
+interface CouldNotLoadProps {
+  line: FirstScreenId;
+  failures: number;
+  floating: boolean;
+  onRetry: () => void;
+}
+
+function CouldNotLoad({ line, failures, floating, onRetry }: CouldNotLoadProps) {
+  const text = useText();
+  return (
+    <Problem role="alert" $floating={floating}>
+      {failures > 1 ? `${text(line)} ${text('lazyPart.reloadIfRepeated')}` : text(line)}
+      <SecondaryButton type="button" onClick={onRetry}>
+        {text('lazyPart.retry')}
+      </SecondaryButton>
+    </Problem>
+  );
 }
 
 /**
@@ -62,7 +78,7 @@ export class LazyPart extends Component<LazyPartProps, LazyPartState> {
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
     this.setState(({ failures }) => ({ failures: failures + 1 }));
-    console.error(`${this.props.name} could not be loaded:`, error, info.componentStack);
+    console.error(`A part of the page could not be loaded (${this.props.couldNotLoad}):`, error, info.componentStack);
   }
 
   private retry = () => {
@@ -72,16 +88,11 @@ export class LazyPart extends Component<LazyPartProps, LazyPartState> {
   };
 
   render() {
-    const { name, floating = false, fallback = null, children } = this.props;
+    const { couldNotLoad, floating = false, fallback = null, children } = this.props;
     if (!this.state.failed) return <Suspense fallback={fallback}>{children}</Suspense>;
     return (
       <>
-        <Problem role="alert" $floating={floating}>
-          {couldNotLoadLine(name, this.state.failures)}
-          <SecondaryButton type="button" onClick={this.retry}>
-            Retry
-          </SecondaryButton>
-        </Problem>
+        <CouldNotLoad line={couldNotLoad} failures={this.state.failures} floating={floating} onRetry={this.retry} />
         {fallback}
       </>
     );

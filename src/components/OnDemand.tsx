@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import type { LazyComponent } from './lazyComponent';
 import { LazyPart } from './LazyPart';
 import { useHydrated } from './useHydrated';
+import type { FirstScreenId } from '../i18n/useText';
 
 /**
  * Each part of the page whose code loads on demand, by its name in the page's registry (`page/lazyParts.ts`),
@@ -29,8 +30,8 @@ export type Fetched =
   | 'when opened';
 
 export interface LazyPartEntry<Props extends object> {
-  /** What the cook would miss if its code cannot load, as in "The recipe panel could not be loaded." */
-  name: string;
+  /** The line the cook reads if its code cannot be downloaded, as in "The recipe panel could not be loaded." */
+  couldNotLoad: FirstScreenId;
   component: LazyComponent<Props>;
   fetched: Fetched;
 }
@@ -71,7 +72,7 @@ export function OnDemand<Name extends LazyPartName>({
   if (!entry || !hydrated) return fallback;
   const Part = entry.component as LazyComponent<object>;
   return (
-    <LazyPart name={entry.name} retry={Part.retry} floating={floating} fallback={fallback}>
+    <LazyPart couldNotLoad={entry.couldNotLoad} retry={Part.retry} floating={floating} fallback={fallback}>
       <Part {...props} />
     </LazyPart>
   );

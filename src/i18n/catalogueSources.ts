@@ -1,14 +1,16 @@
+import { card } from './catalogues/en/card';
 import { firstScreen } from './catalogues/en/firstScreen';
+import { recipe } from './catalogues/en/recipe';
 
 /**
  * Every catalogue by language and part: what `npm run catalogues` compiles into compiled/<language>/<part>.json,
  * which the page loads. A part's texts arrive with its code, so the first download holds only the first screen's.
  */
 export const CATALOGUE_SOURCES = {
-  en: { firstScreen },
+  en: { firstScreen, recipe, card },
 } as const;
 
 export type CataloguePart = keyof (typeof CATALOGUE_SOURCES)['en'];
 
-/** The id of a text of the page, in any part: what `useText()` looks up. */
-export type MessageId = keyof (typeof CATALOGUE_SOURCES)['en'][CataloguePart];
+/** The id of a text of the page, in any part. */
+export type MessageId = { [Part in CataloguePart]: keyof (typeof CATALOGUE_SOURCES)['en'][Part] }[CataloguePart];

@@ -1,12 +1,9 @@
-import { useLingui } from '@lingui/react';
-import type { MessageId } from './catalogueSources';
+import firstScreen from './compiled/en/firstScreen.json';
+import { partTexts } from './partTexts';
 
-/** The values a message's `{placeholders}` take. */
-export type MessageValues = Record<string, string | number>;
+/** A text of the first screen (the header, the welcome, the list, the footer), in the cook's language. */
+export const useText = partTexts(firstScreen);
 
-export type Text = (id: MessageId, values?: MessageValues) => string;
+export type FirstScreenText = ReturnType<typeof useText>;
 
-/** A text of the page in the cook's language; the component re-renders when the language changes. */
-export function useText(): Text {
-  return useLingui()._;
-}
+export type FirstScreenId = Parameters<FirstScreenText>[0];

@@ -2,63 +2,62 @@ import type { ComponentType } from 'react';
 import { loadWhenIdle } from '../app/loadWhenIdle';
 import { lazyComponent } from '../components/lazyComponent';
 import type { Fetched, LazyPartEntry, LazyPartRegistry } from '../components/OnDemand';
-import { MODEL_SETTINGS } from '../core/request/modelSettingsName';
-import { MY_RECIPES } from '../features/myRecipes/myRecipesName';
+import type { FirstScreenId } from '../i18n/useText';
 
-/** A part: what the cook would miss without it, when its code is fetched, and that code. */
+/** A part: the line the cook reads if its code cannot be downloaded, when that code is fetched, and the code. */
 const part = <Props extends object>(
-  name: string,
+  couldNotLoad: FirstScreenId,
   fetched: Fetched,
   load: () => Promise<ComponentType<Props>>,
-): LazyPartEntry<Props> => ({ name, fetched, component: lazyComponent(load) });
+): LazyPartEntry<Props> => ({ couldNotLoad, fetched, component: lazyComponent(load) });
 
 /**
- * Every part of the page whose code is not in the first download: what the cook would miss without it, its code,
- * and when that code is fetched. Each is placed by one component (`<OnDemand part="…">`, through the LazyParts
+ * Every part of the page whose code is not in the first download: the line the cook reads if its code cannot be
+ * downloaded, its code, and when that code is fetched. Each is placed by one component (`<OnDemand part="…">`, through the LazyParts
  * context that App provides); its chunk (webpackChunkName) has its name here.
  */
 export const lazyParts: LazyPartRegistry = {
-  headerControls: part("the header's buttons", 'with React DOM', () =>
+  headerControls: part('parts.headerControls', 'with React DOM', () =>
     import(/* webpackChunkName: "headerControls" */ '../components/HeaderControls').then(
       (module) => module.HeaderControls,
     ),
   ),
-  preferences: part('the preferences', 'once interactive', () =>
+  preferences: part('parts.preferences', 'once interactive', () =>
     import(/* webpackChunkName: "preferences" */ '../features/preferences/PreferencesControl').then(
       (module) => module.PreferencesControl,
     ),
   ),
-  updateLine: part('the update notice', 'once interactive', () =>
+  updateLine: part('parts.updateLine', 'once interactive', () =>
     import(/* webpackChunkName: "updateLine" */ '../features/appUpdate/UpdateLine').then((module) => module.UpdateLine),
   ),
-  recipeArea: part('the recipe panel', 'when idle', () =>
+  recipeArea: part('parts.recipeArea', 'when idle', () =>
     import(/* webpackChunkName: "recipeArea" */ './RecipeArea').then((module) => module.RecipeArea),
   ),
-  myRecipesPanel: part(MY_RECIPES, 'when idle', () =>
+  myRecipesPanel: part('parts.myRecipesPanel', 'when idle', () =>
     import(/* webpackChunkName: "myRecipesPanel" */ '../features/myRecipes/components/MyRecipesPanel').then(
       (module) => module.MyRecipesPanel,
     ),
   ),
-  timerAlarms: part('the timer alarms', 'when idle', () =>
+  timerAlarms: part('parts.timerAlarms', 'when idle', () =>
     import(/* webpackChunkName: "timerAlarms" */ '../features/cook/components/TimerAlarms').then(
       (module) => module.TimerAlarms,
     ),
   ),
   // Imported from the recipe panel's code, whose modules (the spec's card) it then shares rather than repeats.
-  cookableRecipe: part('the cooking tools', 'before a recipe is asked for', () =>
+  cookableRecipe: part('parts.cookableRecipe', 'before a recipe is asked for', () =>
     import(/* webpackChunkName: "recipeArea" */ './RecipeArea').then((module) => module.loadCookableRecipe()),
   ),
-  recipeSteering: part('the changes and other ideas', 'when a recipe is shown', () =>
+  recipeSteering: part('parts.recipeSteering', 'when a recipe is shown', () =>
     import(/* webpackChunkName: "recipeSteering" */ '../features/steering/components/RecipeSteering').then(
       (module) => module.RecipeSteering,
     ),
   ),
-  recipeNutrition: part('the nutrition figures', 'when a recipe is shown', () =>
+  recipeNutrition: part('parts.recipeNutrition', 'when a recipe is shown', () =>
     import(/* webpackChunkName: "recipeNutrition" */ '../features/nutrition/components/NutritionSummary').then(
       (module) => module.NutritionSummary,
     ),
   ),
-  modelSettingsDialog: part(MODEL_SETTINGS, 'when opened', () =>
+  modelSettingsDialog: part('parts.modelSettingsDialog', 'when opened', () =>
     import(/* webpackChunkName: "modelSettingsDialog" */ '../features/settings/ModelSettingsDialog').then(
       (module) => module.ModelSettingsDialog,
     ),

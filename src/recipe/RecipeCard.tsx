@@ -4,6 +4,7 @@ import { ingredientLine } from '../core/recipe/ingredientLine';
 import type { RecipePreview } from '../core/recipe/recipeTypes';
 import { recipeTimesLine } from '../core/recipe/recipeTimesLine';
 import { colors } from '../styles/themes';
+import { useCardText } from './cardTexts';
 
 /** The recipe's name: the results hand focus to it when a recipe is shown. */
 export const RECIPE_NAME_ID = 'recipe-name';
@@ -111,10 +112,11 @@ export const RecipeCard = memo(function RecipeCard({
   beforeInstructions,
   renderInstruction,
 }: RecipeCardProps) {
+  const text = useCardText();
   const lines = recipe.ingredients.map(ingredientLine);
   const shown = lines.flatMap((line, index) => (line ? [index] : []));
   const times = recipeTimesLine(recipe);
-  const serves = recipe.servings !== undefined && <Serves>Serves {recipe.servings}</Serves>;
+  const serves = recipe.servings !== undefined && <Serves>{text('card.serves', { servings: recipe.servings })}</Serves>;
   return (
     <Card aria-labelledby={RECIPE_NAME_ID}>
       {recipe.name !== undefined && (
@@ -129,7 +131,7 @@ export const RecipeCard = memo(function RecipeCard({
         {shown.length > 0 && (
           <div>
             <SectionTop>
-              <SubHeading>Ingredients</SubHeading>
+              <SubHeading>{text('card.ingredients')}</SubHeading>
               {ingredientsControl ?? serves}
             </SectionTop>
             <List>
@@ -143,7 +145,7 @@ export const RecipeCard = memo(function RecipeCard({
         {recipe.instructions.length > 0 && (
           <div>
             <SectionTop>
-              <SubHeading>Instructions</SubHeading>
+              <SubHeading>{text('card.instructions')}</SubHeading>
             </SectionTop>
             {beforeInstructions}
             <Steps>

@@ -1,8 +1,8 @@
 import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS, type IngredientRule } from '../../core/ingredients/ingredientRules';
-import type { Text } from '../../i18n/useText';
+import type { FirstScreenText } from '../../i18n/useText';
 
 /** What the form says when a rule turns an ingredient away. */
-export function ingredientRuleText(text: Text, rule: IngredientRule): string {
+export function ingredientRuleText(text: FirstScreenText, rule: IngredientRule): string {
   switch (rule) {
     case 'empty':
       return text('ingredients.rule.empty');

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LinkButton } from '../../components/LinkButton';
-import { MODEL_SETTINGS } from '../../core/request/modelSettingsName';
+import { Trans } from '@lingui/react';
+import type { MessageId } from '../../i18n/catalogueSources';
+import { useText } from '../../i18n/useText';
 import { askRecipeServiceMode } from './askRecipeServiceMode';
 import { modelSettingsOpened, selectHasUserToken, selectRecipeServiceIsDemo } from './settingsSlice';
 import { colors } from '../../styles/themes';
@@ -27,13 +29,17 @@ const InlineLinkButton = styled(LinkButton)`
 /** One line for the cook: the recipes are samples, and where to bring a token for real ones. */
 export function DemoModeNotice() {
   const dispatch = useAppDispatch();
+  const text = useText();
+  const openSettings = (
+    <InlineLinkButton type="button" aria-haspopup="dialog" onClick={() => dispatch(modelSettingsOpened())} />
+  );
   return (
-    <Notice aria-label="Demo mode">
-      <strong>Demo mode:</strong> sample recipes from the offline demo chef. For real ones, bring a token in{' '}
-      <InlineLinkButton type="button" aria-haspopup="dialog" onClick={() => dispatch(modelSettingsOpened())}>
-        {MODEL_SETTINGS}
-      </InlineLinkButton>
-      .
+    <Notice aria-label={text('demo.label')}>
+      <Trans
+        id={'demo.notice' satisfies MessageId}
+        values={{ chefSettings: text('names.chefSettings') }}
+        components={{ 0: <strong />, 1: openSettings }}
+      />
     </Notice>
   );
 }

@@ -1,9 +1,9 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LabelledIconButton } from '../../components/LabelledIconButton';
 import { OnDemand } from '../../components/OnDemand';
-import { MODEL_SETTINGS } from '../../core/request/modelSettingsName';
 import { modelSettingsOpened, selectModelSettingsOpen } from './settingsSlice';
 import { StrokeIcon } from '../../components/StrokeIcon';
+import { useText } from '../../i18n/useText';
 
 declare module '../../components/OnDemand' {
   interface LazyPartProps {
@@ -26,12 +26,13 @@ function SlidersIcon() {
 
 /** The header's Chef settings button, and the Chef settings dialog wherever it was opened from. */
 export function ModelSettingsButton() {
+  const text = useText();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectModelSettingsOpen);
   return (
     <>
       <LabelledIconButton icon={<SlidersIcon />} aria-haspopup="dialog" onClick={() => dispatch(modelSettingsOpened())}>
-        {MODEL_SETTINGS}
+        {text('names.chefSettings')}
       </LabelledIconButton>
       {open && <OnDemand part="modelSettingsDialog" floating />}
     </>

@@ -6,13 +6,13 @@ import { TextInput } from '../../components/TextInput';
 import { useModalDialog } from '../../components/useModalDialog';
 import { buildModelSettings } from '../../model/buildModelSettings';
 import { sendsUserTokenToHuggingFace } from '../../model/userTokenSettings';
-import { MODEL_SETTINGS } from '../../core/request/modelSettingsName';
 import { modelSettingsClosed, selectHasUserToken, selectUserTokenRemembered } from './settingsSlice';
 import { forgetToken, rememberToken } from './userTokenThunks';
 import { askTokenOwner, tokenOwnerLine, type TokenOwner } from '../../model/tokenOwner';
 import { readUserToken } from '../../model/userToken';
 import { checkToken } from './checkToken';
 import { colors } from '../../styles/themes';
+import { useText } from '../../i18n/useText';
 
 const Dialog = styled.dialog`
   width: min(32rem, calc(100vw - 2rem));
@@ -53,6 +53,7 @@ const Problem = styled.p`
  * A modal dialog (native <dialog>: focus kept inside, Esc closes) to paste, check or forget one's own token.
  */
 export function ModelSettingsDialog() {
+  const text = useText();
   const dispatch = useAppDispatch();
   const hasUserToken = useAppSelector(selectHasUserToken);
   const remembered = useAppSelector(selectUserTokenRemembered);
@@ -90,7 +91,7 @@ export function ModelSettingsDialog() {
 
   return (
     <Dialog {...dialogProps} aria-labelledby="token-dialog-title">
-      <h2 id="token-dialog-title">{MODEL_SETTINGS}</h2>
+      <h2 id="token-dialog-title">{text('names.chefSettings')}</h2>
       <Note>
         Paste a Hugging Face access token (huggingface.co → Settings → Access Tokens; a fine-grained one allowed only to
         make calls to Inference Providers). It stays in this browser and is sent only to the model API.

@@ -2,6 +2,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { IconButton } from '../../components/IconButton';
 import { selectTheme, themeToggled } from './themeSlice';
 import { StrokeIcon } from '../../components/StrokeIcon';
+import { useText } from '../../i18n/useText';
 
 function MoonIcon() {
   return (
@@ -21,12 +22,17 @@ function SunIcon() {
 }
 
 export function ThemeToggle() {
+  const text = useText();
   const dispatch = useAppDispatch();
   const theme = useAppSelector(selectTheme);
   const next = theme === 'light' ? 'dark' : 'light';
 
   return (
-    <IconButton type="button" aria-label={`Switch to ${next} theme`} onClick={() => dispatch(themeToggled())}>
+    <IconButton
+      type="button"
+      aria-label={text(next === 'dark' ? 'theme.switchToDark' : 'theme.switchToLight')}
+      onClick={() => dispatch(themeToggled())}
+    >
       {next === 'dark' ? <MoonIcon /> : <SunIcon />}
     </IconButton>
   );

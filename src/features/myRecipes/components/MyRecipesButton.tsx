@@ -3,9 +3,9 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { loadWhenIdle } from '../../../app/loadWhenIdle';
 import { LabelledIconButton } from '../../../components/LabelledIconButton';
 import { OnDemand, useLoadParts } from '../../../components/OnDemand';
-import { MY_RECIPES } from '../myRecipesName';
 import { listenToOtherTabs } from '../otherTabs';
 import { StrokeIcon } from '../../../components/StrokeIcon';
+import { useText } from '../../../i18n/useText';
 
 declare module '../../../components/OnDemand' {
   interface LazyPartProps {
@@ -32,6 +32,7 @@ function BookIcon() {
  * saving or removing one, and reads them again.
  */
 export function MyRecipesButton() {
+  const text = useText();
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const keeping = useAppSelector((state) => state.myRecipes !== undefined);
@@ -54,7 +55,7 @@ export function MyRecipesButton() {
   return (
     <>
       <LabelledIconButton icon={<BookIcon />} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {MY_RECIPES}
+        {text('names.myRecipes')}
       </LabelledIconButton>
       {open && <OnDemand part="myRecipesPanel" floating onClosed={() => setOpen(false)} />}
     </>

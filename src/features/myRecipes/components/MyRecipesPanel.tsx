@@ -8,7 +8,6 @@ import { SecondaryButton } from '../../../components/SecondaryButton';
 import { TextInput } from '../../../components/TextInput';
 import { useModalDialog } from '../../../components/useModalDialog';
 import { keptRecipeOpened } from '../../../recipe/keptRecipeOpened';
-import { MY_RECIPES } from '../myRecipesName';
 import type { KeptRecipe } from '../keptRecipe';
 import {
   searchChanged,
@@ -23,6 +22,7 @@ import { RecipeFileControls } from './RecipeFileControls';
 import { StorageNotice } from './StorageNotice';
 import { UndoRemoval } from './UndoRemoval';
 import { colors } from '../../../styles/themes';
+import { useText } from '../../../i18n/useText';
 
 const TITLE_ID = 'my-recipes-title';
 const SEARCH_ID = 'my-recipes-search';
@@ -74,6 +74,7 @@ const focusSearch = () => document.getElementById(SEARCH_ID)?.focus();
  * ones between devices and apps.
  */
 export function MyRecipesPanel({ onClosed }: { onClosed: () => void }) {
+  const text = useText();
   const dispatch = useAppDispatch();
   // What an opened recipe is shown with: the results and the cook's card (other features').
   const loadRecipeView = useLoadParts('recipeArea', 'cookableRecipe');
@@ -108,7 +109,7 @@ export function MyRecipesPanel({ onClosed }: { onClosed: () => void }) {
   return (
     <Drawer {...dialogProps} aria-labelledby={TITLE_ID}>
       <DialogTop>
-        <Title id={TITLE_ID}>{MY_RECIPES}</Title>
+        <Title id={TITLE_ID}>{text('names.myRecipes')}</Title>
         <SecondaryButton type="button" onClick={close}>
           Close
         </SecondaryButton>

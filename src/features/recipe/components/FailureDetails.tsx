@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { failureHint, type RequestFailure } from '../../../core/request/recipeFailure';
 import { FOCUS_TARGET_IDS } from './useResultsFocus';
+import { useRecipeText } from './recipeTexts';
 
 const Hint = styled.p`
   margin: 0 0 1rem;
@@ -9,11 +10,12 @@ const Hint = styled.p`
 
 /** Why the request failed and a way to try again; loaded with the recipe card, only ever after a request. */
 export function FailureDetails({ failure, onTryAgain }: { failure: RequestFailure | null; onTryAgain: () => void }) {
+  const text = useRecipeText();
   return (
     <>
       {failure && <Hint>{failureHint(failure)}</Hint>}
       <Button id={FOCUS_TARGET_IDS.tryAgain} type="button" onClick={onTryAgain}>
-        Try again
+        {text('results.tryAgain')}
       </Button>
     </>
   );

@@ -9,6 +9,7 @@ import { useScrollToResults } from './useScrollToResults';
 import { useOffScreenBelow } from './useOffScreenBelow';
 import { QUICK_BAR_HEIGHT_PX } from '../../../styles/layout';
 import { colors } from '../../../styles/themes';
+import { useRecipeText } from './recipeTexts';
 
 const Panel = styled.section`
   display: flex;
@@ -64,6 +65,7 @@ const Text = styled.p`
 
 /** "Ready for a recipe?", with its button. */
 export function GeneratePanel() {
+  const text = useRecipeText();
   const disabled = useAppSelector(selectRecipeButtonDisabled);
   const { request } = useRecipeControls();
   const scrollToResults = useScrollToResults();
@@ -79,17 +81,17 @@ export function GeneratePanel() {
   return (
     <Panel aria-labelledby="generate-heading">
       <div>
-        <Heading id="generate-heading">Ready for a recipe?</Heading>
-        <Text>Generate a delicious recipe based on the ingredients you have on hand.</Text>
+        <Heading id="generate-heading">{text('generate.heading')}</Heading>
+        <Text>{text('generate.intro')}</Text>
       </div>
       {/* aria-disabled rather than disabled: a disabled button would drop keyboard focus mid-journey. */}
       <Button ref={button} id={FOCUS_TARGET_IDS.getRecipe} type="button" onClick={getRecipe} aria-disabled={disabled}>
-        Get a recipe
+        {text('generate.getRecipe')}
       </Button>
       {buttonBelowScreen && (
         <QuickBar aria-hidden="true" data-quick-bar>
           <QuickButton type="button" tabIndex={-1} onClick={getRecipe} aria-disabled={disabled}>
-            Get a recipe
+            {text('generate.getRecipe')}
           </QuickButton>
         </QuickBar>
       )}

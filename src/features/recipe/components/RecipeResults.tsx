@@ -17,6 +17,7 @@ import { useRecipeControls } from './RecipeRequestControls';
 import { FOCUS_TARGET_IDS, useResultsFocus } from './useResultsFocus';
 import { RESULTS_SECTION_ID, useScrollToResults } from './useScrollToResults';
 import { colors } from '../../../styles/themes';
+import { useRecipeText } from './recipeTexts';
 
 declare module '../../../components/OnDemand' {
   interface LazyPartProps {
@@ -87,6 +88,7 @@ const PreviewCard = memo(function PreviewCard({
 });
 
 export function RecipeResults() {
+  const text = useRecipeText();
   const { request, stop } = useRecipeControls();
   // Shown a step behind the store, all from the same update: a finished recipe with its cooking tools (or a big
   // preview) is a long render on a phone, and as a deferred one React renders it in slices, with taps and frames
@@ -126,9 +128,9 @@ export function RecipeResults() {
           <>
             <TopRow>
               <Spinner />
-              <LoadingText>results will appear here ...</LoadingText>
+              <LoadingText>{text('results.loading')}</LoadingText>
               <SecondaryButton id={FOCUS_TARGET_IDS.stop} type="button" onClick={stopAndRefocus}>
-                Stop
+                {text('results.stop')}
               </SecondaryButton>
             </TopRow>
             {preview && <PreviewCard preview={preview} servings={requestedServings} />}
@@ -137,7 +139,7 @@ export function RecipeResults() {
         {view === 'recipe' && recipe && (
           <>
             <TopRow>
-              <Heading>{openedFromMyRecipes ? 'From My recipes:' : 'Suggested Recipe:'}</Heading>
+              <Heading>{text(openedFromMyRecipes ? 'results.fromMyRecipes' : 'results.suggested')}</Heading>
             </TopRow>
             <ShownRecipe recipe={recipe} />
             <OnDemand part="recipeSteering" />
@@ -145,13 +147,13 @@ export function RecipeResults() {
         )}
         {view === 'failed' && (
           <>
-            <Failure>Failed to load recipe.</Failure>
+            <Failure>{text('results.failed')}</Failure>
             <FailureDetails failure={failure} onTryAgain={request} />
           </>
         )}
       </Section>
       <VisuallyHidden id={RECIPE_STATUS_ID} role="status">
-        {recipeStatusLine(view, recipe, failure)}
+        {recipeStatusLine(text, view, recipe, failure)}
       </VisuallyHidden>
     </>
   );

@@ -1,15 +1,19 @@
+import { I18nProvider } from '@lingui/react';
 import { act, render, screen } from '@testing-library/react';
 import { lazyComponent } from '../../../components/lazyComponent';
 import { LazyParts, type LazyPartRegistry } from '../../../components/OnDemand';
 import type { Recipe } from '../../../core/recipe/recipeTypes';
 import { ShownRecipe } from './ShownRecipe';
+import { i18n } from '../../../i18n/i18n';
 import { sampleRecipe } from '../../../../__tests__/support/fakeChatClient';
 
 function renderShown(cookableRecipe?: LazyPartRegistry['cookableRecipe']) {
   return render(
-    <LazyParts value={cookableRecipe ? { cookableRecipe } : {}}>
-      <ShownRecipe recipe={sampleRecipe} />
-    </LazyParts>,
+    <I18nProvider i18n={i18n}>
+      <LazyParts value={cookableRecipe ? { cookableRecipe } : {}}>
+        <ShownRecipe recipe={sampleRecipe} />
+      </LazyParts>
+    </I18nProvider>,
   );
 }
 
@@ -21,7 +25,7 @@ function viewArrivingLater() {
     arrived.then(() => ({ recipe }: { recipe: Recipe }) => <p>The cook’s card for {recipe.name}</p>),
   );
   return {
-    part: { component, name: 'the cooking tools', fetched: 'before a recipe is asked for' } as const,
+    part: { component, couldNotLoad: 'parts.cookableRecipe', fetched: 'before a recipe is asked for' } as const,
     arrive: () =>
       act(async () => {
         arrive();

@@ -1,17 +1,23 @@
 import { failureHint, type RequestFailure } from '../../../core/request/recipeFailure';
 import type { Recipe } from '../../../core/recipe/recipeTypes';
 import type { ResultsView } from '../recipeSlice';
+import type { RecipeText } from './recipeTexts';
 
 /** The short line a screen reader announces as the results change, instead of the whole recipe. */
-export function recipeStatusLine(view: ResultsView, recipe: Recipe | null, failure: RequestFailure | null): string {
+export function recipeStatusLine(
+  text: RecipeText,
+  view: ResultsView,
+  recipe: Recipe | null,
+  failure: RequestFailure | null,
+): string {
   switch (view) {
     case 'hidden':
       return '';
     case 'loading':
-      return 'Writing your recipe…';
+      return text('results.status.loading');
     case 'recipe':
-      return `Recipe ready: ${recipe?.name ?? ''}`;
+      return text('results.status.ready', { name: recipe?.name ?? '' });
     case 'failed':
-      return failure ? `Failed to load recipe. ${failureHint(failure)}` : 'Failed to load recipe.';
+      return failure ? text('results.status.failedWithHint', { hint: failureHint(failure) }) : text('results.failed');
   }
 }

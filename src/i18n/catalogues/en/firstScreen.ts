@@ -1,6 +1,6 @@
 /**
  * The first screen's texts in English, the source language: the header, the welcome, the ingredient form and
- * list, the footer. ICU MessageFormat (`{count, plural, …}`, `<0>…</0>` for a link); `npm run catalogues` compiles
+ * list, the footer, and the line a part of the page shows when its code cannot be downloaded. ICU MessageFormat (`{count, plural, …}`, `<0>…</0>` for a link); `npm run catalogues` compiles
  * them. The specification's texts are here word for word.
  */
 export const firstScreen = {
@@ -25,4 +25,23 @@ export const firstScreen = {
   'ingredients.heading': 'Ingredients on hand:',
   'ingredients.clearAll': 'Clear All',
   'ingredients.remove': 'Remove {ingredient}',
+  'names.myRecipes': 'My recipes',
+  'names.chefSettings': 'Chef settings',
+  'theme.switchToDark': 'Switch to dark theme',
+  'theme.switchToLight': 'Switch to light theme',
+  'demo.label': 'Demo mode',
+  'demo.notice':
+    '<0>Demo mode:</0> sample recipes from the offline demo chef. For real ones, bring a token in <1>{chefSettings}</1>.',
+  'lazyPart.retry': 'Retry',
+  'lazyPart.reloadIfRepeated': 'If this keeps happening, reload the page: the app may have been updated.',
+  'parts.headerControls': "The header's buttons could not be loaded.",
+  'parts.preferences': 'The preferences could not be loaded.',
+  'parts.updateLine': 'The update notice could not be loaded.',
+  'parts.recipeArea': 'The recipe panel could not be loaded.',
+  'parts.myRecipesPanel': 'My recipes could not be loaded.',
+  'parts.timerAlarms': 'The timer alarms could not be loaded.',
+  'parts.cookableRecipe': 'The cooking tools could not be loaded.',
+  'parts.recipeSteering': 'The changes and other ideas could not be loaded.',
+  'parts.recipeNutrition': 'The nutrition figures could not be loaded.',
+  'parts.modelSettingsDialog': 'Chef settings could not be loaded.',
 } as const;

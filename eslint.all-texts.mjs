@@ -1,0 +1,180 @@
+// @ts-check
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import lingui from 'eslint-plugin-lingui';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The import rules of docs/ARCHITECTURE.md ("Folders, and what each may import"), as the linter checks them: a
+ * rule changes here and in the doc together, or not at all. Circles and the features' boundaries, which need what
+ * import-x cannot say, are dependency-cruiser's (.dependency-cruiser.cjs).
+ */
+const folderBoundaries = [
+  // lib/: pure helpers, importing nothing of the app.
+  { target: './src/lib', from: './src', except: ['./lib'], message: 'lib/ imports nothing of the app.' },
+  // i18n/: the catalogues and the Lingui instance, importing nothing of the app.
+  { target: './src/i18n', from: './src', except: ['./i18n'], message: 'i18n/ imports only itself.' },
+  // serviceWorker/: the worker runs apart from the page, and imports none of it.
+  {
+    target: './src/serviceWorker',
+    from: './src',
+    except: ['./serviceWorker'],
+    message: 'serviceWorker/ imports only itself: it runs apart from the page.',
+  },
+  // core/: the domain the page and the server share (the recipe, the request's words, the food table and its
+  // checks, cooking's units and times, the chat protocol), importing nothing of the app but lib/.
+  {
+    target: './src/core',
+    from: './src',
+    except: ['./core', './lib'],
+    message: 'core/ imports only itself and lib/.',
+  },
+  // model/: the page's connection to the model, knowing nothing of recipes' screens, slices or React.
+  {
+    target: './src/model',
+    from: ['./src/features', './src/app', './src/components', './src/styles', './src/page', './src/recipe'],
+    message: 'model/ imports only itself, core/ and lib/.',
+  },
+  // server/: Node only, sharing the core with the page and nothing else of it.
+  {
+    target: './server',
+    from: './src',
+    except: ['./core', './lib'],
+    message: 'server/ imports only itself, src/core/ and src/lib/.',
+  },
+  // styles/: the palettes, the bars' heights and the global CSS, importing nothing of the app.
+  {
+    target: './src/styles',
+    from: ['./src/features', './src/app', './src/components', './src/model'],
+    message: 'styles/ imports nothing of the app.',
+  },
+  // components/: shared primitives, importing styles/ only; the frame (Header) places feature controls.
+  {
+    target: './src/components/!(Header|HeaderControls).tsx',
+    from: ['./src/features', './src/model'],
+    message: 'A shared component imports styles/ only; the page composes features.',
+  },
+  // recipe/: the spec's card and the action that opens a kept recipe, which every feature shares.
+  {
+    target: './src/recipe',
+    from: ['./src/features', './src/app', './src/model', './src/page'],
+    message: 'recipe/ imports only itself, core/, lib/, components/ and styles/.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist/', 'build/', 'coverage/', 'e2e-screenshots/', 'engine/node_modules/', 'node_modules/', '**/*.json'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    settings: {
+      // How import-x reads TypeScript modules to follow their imports (its TypeScript preset's settings).
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      // The two classic rules of hooks; the React Compiler's rules are for code the compiler builds, and this app
+      // does not use it.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: folderBoundaries }],
+      // RTK's lazy slices declare themselves by extending LazyLoadedSlices with an interface of no members.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      // An event handler may be async: React ignores what it returns.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // The core runs in the page and on the server alike: no React, no Redux, no browser.
+    files: ['src/core/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(react|react-dom|react-redux|@reduxjs/toolkit|styled-components|idb|workbox-window)(/|$)',
+              message: 'core/ is free of React, Redux and the browser: state and screens live in features/.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'indexedDB'].map((name) => ({
+          name,
+          message: 'core/ runs on the server too: the browser is reached from features/ and model/.',
+        })),
+      ],
+    },
+  },
+  {
+    // The page's texts come from the catalogues (src/i18n): a sentence or a capitalised word written in a
+    // component is a text left untranslated. These are the files whose texts have moved there; the others join
+    // as theirs move (issue #51).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          // Ids ('ingredients.add'), CSS values and one-word keys are not texts; nor is a constant's NAME.
+          ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$'],
+          ignoreNames: [
+            { regex: { pattern: 'className', flags: 'i' } },
+            { regex: { pattern: '^[A-Z0-9_-]+$' } },
+            'type',
+            'id',
+            'htmlFor',
+            'autoComplete',
+            'href',
+            'src',
+          ],
+          ignoreFunctions: ['Error', 'console.*', 'styled.*', 'css'],
+          useTsTypes: true,
+        },
+      ],
+    },
+  },
+  {
+    // Tests and benchmarks read JSON, drive pages and fake async APIs: what they receive is checked by their
+    // assertions, and a fake may be async without awaiting anything.
+    files: ['__tests__/**', 'bench/**', '**/*.test.{ts,tsx}', 'src/core/food/safetyTables/**'],
+    rules: {
+      // A test renders what it tests inside the page, or the page itself: it may import any part of it.
+      'import-x/no-restricted-paths': 'off',
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);
