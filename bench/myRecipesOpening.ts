@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { KeptRecipe } from '../src/features/myRecipes/keptRecipe';
-import { recipesCount, savedRecipesFile } from '../src/features/myRecipes/recipeFile';
+import { savedRecipesFile } from '../src/features/myRecipes/recipeFile';
 import { DEFAULT_PREFERENCES } from '../src/core/preferences/preferencesTypes';
 import { realisticRecipe } from './realisticRecipe';
 
@@ -47,7 +47,7 @@ export async function myRecipesOpening(browser: Browser, url: string, cpuSlowdow
     await hydrated();
     await myRecipes.click();
     await page.locator('input[type=file]').setInputFiles(file);
-    await page.getByText(`Imported ${recipesCount(SAVED_RECIPES)}.`).waitFor({ timeout: 60_000 });
+    await page.getByText(`Imported ${SAVED_RECIPES.toLocaleString('en')} recipes.`).waitFor({ timeout: 60_000 });
     await page.reload();
     await hydrated();
     await myRecipes.waitFor();

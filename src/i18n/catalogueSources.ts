@@ -1,13 +1,16 @@
 import { card } from './catalogues/en/card';
 import { firstScreen } from './catalogues/en/firstScreen';
+import { myRecipes } from './catalogues/en/myRecipes';
+import { preferences } from './catalogues/en/preferences';
 import { recipe } from './catalogues/en/recipe';
+import { settings } from './catalogues/en/settings';
 
 /**
  * Every catalogue by language and part: what `npm run catalogues` compiles into compiled/<language>/<part>.json,
  * which the page loads. A part's texts arrive with its code, so the first download holds only the first screen's.
  */
 export const CATALOGUE_SOURCES = {
-  en: { firstScreen, recipe, card },
+  en: { firstScreen, recipe, card, preferences, settings, myRecipes },
 } as const;
 
 export type CataloguePart = keyof (typeof CATALOGUE_SOURCES)['en'];

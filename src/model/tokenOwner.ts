@@ -19,16 +19,3 @@ export async function askTokenOwner(token: string, fetchImpl: typeof fetch = fet
   const name = (body as { name?: unknown } | null)?.name;
   return typeof name === 'string' && name ? { kind: 'account', name } : { kind: 'unavailable' };
 }
-
-export function tokenOwnerLine(owner: TokenOwner): string {
-  switch (owner.kind) {
-    case 'account':
-      return `This token belongs to the Hugging Face account ${owner.name}.`;
-    case 'rejected':
-      return 'Hugging Face rejected this token: it is wrong, expired or revoked.';
-    case 'offline':
-      return 'Hugging Face could not be reached to check the token. Check your connection, then try again.';
-    case 'unavailable':
-      return 'Hugging Face could not check the token right now. Try again later.';
-  }
-}

@@ -4,16 +4,9 @@ import { MAX_ALLERGIES } from '../preferences/preferencesTypes';
 import { typedAllergies, type TypedAllergy } from './typedAllergies';
 
 /** Longer than any allergen's name. */
-const MAX_ALLERGY_LENGTH = 40;
+export const MAX_ALLERGY_LENGTH = 40;
 
 export type AllergyRule = 'empty' | 'duplicate' | 'limit' | 'too-long';
-
-export const ALLERGY_MESSAGES: Record<AllergyRule, string> = {
-  empty: 'Please enter an allergy.',
-  duplicate: 'This allergy is already in the list.',
-  limit: `You can list up to ${MAX_ALLERGIES} allergies.`,
-  'too-long': `Allergies can be up to ${MAX_ALLERGY_LENGTH} characters.`,
-};
 
 export type AllergyVerdict = { ok: true; allergies: TypedAllergy[] } | { ok: false; rule: AllergyRule };
 
@@ -38,30 +31,6 @@ export function validateAllergy(input: string, list: readonly string[]): Allergy
 export function withAllergiesAdded(list: readonly string[], input: string): string[] {
   const verdict = validateAllergy(input, list);
   return verdict.ok ? [...list, ...verdict.allergies.map(({ allergy }) => allergy)] : [...list];
-}
-
-const joined = (items: readonly string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
-
-/**
- * Told back once added: what a word naming several groups is read as ("nuts: tree nuts and peanuts."), what the
- * app will check, and which allergies it can only check by name.
- */
-export function allergiesAddedLine(allergies: readonly TypedAllergy[]): string {
-  const typedWords = [...new Set(allergies.flatMap(({ typedAs }) => (typedAs ? [typedAs] : [])))];
-  const readAs = typedWords.map(
-    (typed) =>
-      `${typed}: ${joined(allergies.filter(({ typedAs }) => typedAs === typed).map(({ allergy }) => allergy))}.`,
-  );
-  const known = allergies.filter(({ known }) => known).map(({ allergy }) => allergy);
-  const byName = allergies.filter(({ known }) => !known).map(({ allergy }) => allergy);
-  return [
-    ...readAs,
-    known.length > 0 && `Checking for ${joined(known)} in every form.`,
-    byName.length > 0 && `${joined(byName)}: not in the app's food table, so checked by name only.`,
-  ]
-    .filter(Boolean)
-    .join(' ');
 }
 
 /** Whether the app's table knows the allergy; one it does not know is checked by its name only. */

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { allergiesAddedLine, validateAllergy } from './allergyRules';
+import { validateAllergy } from './allergyRules';
 import { allergyAdded, selectPreferences } from '../../features/preferences/preferencesSlice';
 import { recipeConflict } from './recipeConflict';
 import { preferencesFrom } from '../preferences/storedPreferences';
@@ -66,22 +66,8 @@ describe('allergies as cooks type them', () => {
     expect(typedAllergies(typed).map(({ allergy }) => allergy)).toEqual(['tree nuts', 'peanuts']);
   });
 
-  it('says what "nuts" is read as in the line under the field', () => {
-    const verdict = validateAllergy('nuts', []);
-    expect(verdict.ok && allergiesAddedLine(verdict.allergies)).toBe(
-      'nuts: tree nuts and peanuts. Checking for tree nuts and peanuts in every form.',
-    );
-  });
-
   it('keeps an allergy the table does not know as typed, without the words around it', () => {
     expect(typedAllergies('kiwi allergy')).toEqual([{ allergy: 'kiwi', known: false }]);
-  });
-
-  it('tells the cook what is checked, and what only by name', () => {
-    const verdict = validateAllergy('fish, shellfish, kiwi', []);
-    expect(verdict.ok && allergiesAddedLine(verdict.allergies)).toBe(
-      "Checking for fish and shellfish in every form. kiwi: not in the app's food table, so checked by name only.",
-    );
   });
 
   it('refuses a line that adds nothing new as a duplicate', () => {

@@ -2,15 +2,6 @@ export type Diet = 'none' | 'vegetarian' | 'vegan' | 'pescatarian' | 'gluten-fre
 
 export const DIETS: readonly Diet[] = ['none', 'vegetarian', 'vegan', 'pescatarian', 'gluten-free', 'dairy-free'];
 
-export const DIET_LABELS: Record<Diet, string> = {
-  none: 'No diet',
-  vegetarian: 'Vegetarian',
-  vegan: 'Vegan',
-  pescatarian: 'Pescatarian',
-  'gluten-free': 'Gluten-free',
-  'dairy-free': 'Dairy-free',
-};
-
 /** A limit on the total time, in minutes; null is "any". */
 export type TimeLimit = 15 | 30 | 45 | 60 | null;
 export const TIME_LIMITS: readonly Exclude<TimeLimit, null>[] = [15, 30, 45, 60];

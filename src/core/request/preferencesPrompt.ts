@@ -1,5 +1,5 @@
 import { CHEFS_LABELS_SENTENCE } from '../recipe/chefsLabels';
-import { preferencesSummary } from '../preferences/preferencesSummary';
+import { anyPreferenceSet } from '../preferences/anyPreferenceSet';
 import type { Diet, Preferences, Units } from '../preferences/preferencesTypes';
 
 const DIET_SENTENCES: Record<Exclude<Diet, 'none'>, string> = {
@@ -32,14 +32,14 @@ export const asksForChefsMarks = (preferences?: Pick<Preferences, 'allergies' | 
 
 /** The servings the prompt asks for: the cook's, once any preference is set (the spec's request names none). */
 export const askedServings = (preferences?: Preferences): number | undefined =>
-  preferences && preferencesSummary(preferences) ? preferences.servings : undefined;
+  preferences && anyPreferenceSet(preferences) ? preferences.servings : undefined;
 
 /**
  * The cook's preferences as plain sentences for the system message, or '' when none is set, so that the
  * request is then exactly the spec's.
  */
 export function preferenceSentences(preferences: Preferences): string {
-  if (!preferencesSummary(preferences)) return '';
+  if (!anyPreferenceSet(preferences)) return '';
   const { diet, allergies, servings, maxMinutes, hasBasics, units } = preferences;
   return [
     diet !== 'none' && DIET_SENTENCES[diet],

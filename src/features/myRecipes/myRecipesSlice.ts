@@ -53,9 +53,6 @@ const initialState: MyRecipesState = {
   importing: null,
 };
 
-export const STORAGE_UNAVAILABLE_LINE =
-  'Recipes cannot be kept on this device (its browser storage is off or full): they stay here until the page is closed.';
-
 /**
  * Adds or replaces records, newest first, within the history's limit. The list is read as it was before the
  * action, not through the draft, which would make every one of thousands of recipes a draft of its own (keeping

@@ -1,8 +1,14 @@
 import { selectKeptRecipes, selectMyRecipesLists } from './myRecipesSlice';
 import { recipeKept } from './keptRecipesThunks';
-import { NOTHING_KEPT_LINE, recipesImported } from './recipesImported';
+import { recipesImported } from './recipesImported';
 import { keptRecipeJsonLd } from './recipeFile';
 import { catchWarningsInEachTest, ids, kept, readBack, storeWith } from '../../../__tests__/support/keptRecipes';
+import { importOutcomeLine } from './components/myRecipesTexts';
+import type { ImportedRecipes } from './recipesImported';
+import { englishText } from '../../../__tests__/support/englishText';
+
+/** The line the cook reads once an import ends. */
+const lineOf = (payload: unknown) => importOutcomeLine(englishText, (payload as ImportedRecipes).outcome);
 
 /** Storage that fills up after `puts` writes: the next put fails and the browser aborts its transaction. */
 function storageFullAfter(puts: number) {
@@ -30,7 +36,7 @@ describe('an import', () => {
     const { payload } = await store.dispatch(
       recipesImported(file([1, 2, 3, 4].map((index) => keptRecipeJsonLd(kept(index, true))))),
     );
-    expect(payload).toMatchObject({ line: NOTHING_KEPT_LINE });
+    expect(lineOf(payload)).toBe("Nothing imported: this device's storage is full or off, so no recipe could be kept.");
     expect(selectKeptRecipes(store.getState())).toEqual([]);
     jest.restoreAllMocks();
     expect(await readBack()).toEqual([]);
@@ -41,7 +47,7 @@ describe('an import', () => {
     const { payload } = await store.dispatch(
       recipesImported(file([42, 'junk', null, keptRecipeJsonLd(kept(1, true)), { '@type': 'Person' }])),
     );
-    expect(payload).toMatchObject({ line: 'Imported 1 recipe. Skipped 4: 4 not recipes.' });
+    expect(lineOf(payload)).toBe('Imported 1 recipe. Skipped 4: 4 not recipes.');
     expect(ids(selectKeptRecipes(store.getState()))).toHaveLength(1);
   });
 
@@ -50,14 +56,14 @@ describe('an import', () => {
     const nested = `${'{"itemListElement":'.repeat(depth)}"Cook."${'}'.repeat(depth)}`;
     const text = `{"@type":"Recipe","name":"Deep","recipeIngredient":["1 egg"],"recipeInstructions":${nested}}`;
     const { payload } = await storeWith([]).dispatch(recipesImported({ text, bytes: text.length }));
-    expect(payload).toMatchObject({ line: 'Nothing imported: that file holds no recipes.' });
+    expect(lineOf(payload)).toBe('Nothing imported: that file holds no recipes.');
   });
 
   it('saves a recipe already in Recent, from its own downloaded file, instead of skipping it', async () => {
     const store = storeWith([]);
     await store.dispatch(recipeKept(kept(1)));
     const { payload } = await store.dispatch(recipesImported(file(keptRecipeJsonLd(kept(1)))));
-    expect(payload).toMatchObject({ line: 'Imported 0 recipes. Saved 1 recipe already in Recent.' });
+    expect(lineOf(payload)).toBe('Imported 0 recipes. Saved 1 recipe already in Recent.');
     expect(ids(selectMyRecipesLists(store.getState()).saved)).toEqual(['recipe-1']);
     expect((await readBack()).map(({ id, saved }) => [id, saved])).toEqual([['recipe-1', true]]);
   });

@@ -2,9 +2,15 @@ import { type KeptRecipe } from './keptRecipe';
 import { searchChanged, selectImportProgress, selectKeptRecipes, selectMyRecipesLists } from './myRecipesSlice';
 import { recipeKept } from './keptRecipesThunks';
 import { recipesImported } from './recipesImported';
-import { importProgressLine, keptRecipeJsonLd, savedRecipesFile } from './recipeFile';
+import { keptRecipeJsonLd, savedRecipesFile } from './recipeFile';
 import { countNutrition } from '../../core/nutrition/nutritionCounter';
 import { catchWarningsInEachTest, kept, readBack, storeWith } from '../../../__tests__/support/keptRecipes';
+import { importOutcomeLine, importProgressLine } from './components/myRecipesTexts';
+import type { ImportedRecipes } from './recipesImported';
+import { englishText } from '../../../__tests__/support/englishText';
+
+/** The line the cook reads once an import ends. */
+const lineOf = (payload: unknown) => importOutcomeLine(englishText, (payload as ImportedRecipes).outcome);
 
 catchWarningsInEachTest();
 
@@ -17,15 +23,13 @@ describe('export and import', () => {
   it('imports an exported file into an empty store, saved, and skips them as duplicates the second time', async () => {
     const exported = await savedRecipesFile([kept(1, true), kept(2, true)]);
     const store = storeWith();
-    expect((await store.dispatch(recipesImported(file(exported)))).payload).toMatchObject({
-      line: 'Imported 2 recipes.',
-    });
+    expect(lineOf((await store.dispatch(recipesImported(file(exported)))).payload)).toBe('Imported 2 recipes.');
     const names = (recipes: readonly KeptRecipe[]) => recipes.map(({ recipe }) => recipe.name);
     expect(names(selectMyRecipesLists(store.getState()).saved)).toEqual(['Recipe 1', 'Recipe 2']);
     expect(names(await readBack())).toEqual(['Recipe 1', 'Recipe 2']);
-    expect((await store.dispatch(recipesImported(file(exported)))).payload).toMatchObject({
-      line: 'Imported 0 recipes. Skipped 2: 2 already saved.',
-    });
+    expect(lineOf((await store.dispatch(recipesImported(file(exported)))).payload)).toBe(
+      'Imported 0 recipes. Skipped 2: 2 already saved.',
+    );
   });
 
   it("carries each recipe's nutrition per serving from the table, as schema.org NutritionInformation", async () => {
@@ -46,22 +50,22 @@ describe('export and import', () => {
       { '@type': 'Recipe', name: 'No steps', recipeIngredient: ['1 egg'] },
       { '@type': 'Person' },
     ];
-    expect((await store.dispatch(recipesImported(file(entries)))).payload).toMatchObject({
-      line: 'Imported 1 recipe. Skipped 2: 2 not recipes.',
-    });
-    expect((await store.dispatch(recipesImported(file(keptRecipeJsonLd(kept(5)))))).payload).toMatchObject({
-      line: 'Imported 1 recipe.',
-    });
+    expect(lineOf((await store.dispatch(recipesImported(file(entries)))).payload)).toBe(
+      'Imported 1 recipe. Skipped 2: 2 not recipes.',
+    );
+    expect(lineOf((await store.dispatch(recipesImported(file(keptRecipeJsonLd(kept(5)))))).payload)).toBe(
+      'Imported 1 recipe.',
+    );
   });
 
   it('imports nothing from a file that is not JSON, or far too large, and says why', async () => {
     const store = storeWith();
-    expect((await store.dispatch(recipesImported(file('<html>')))).payload).toMatchObject({
-      line: 'Nothing imported: that file is not a recipe file (it is not JSON).',
-    });
-    expect((await store.dispatch(recipesImported({ text: '[]', bytes: 50_000_000 }))).payload).toMatchObject({
-      line: 'Nothing imported: that file is far larger than a file of recipes.',
-    });
+    expect(lineOf((await store.dispatch(recipesImported(file('<html>')))).payload)).toBe(
+      'Nothing imported: that file is not a recipe file (it is not JSON).',
+    );
+    expect(lineOf((await store.dispatch(recipesImported({ text: '[]', bytes: 50_000_000 }))).payload)).toBe(
+      'Nothing imported: that file is far larger than a file of recipes.',
+    );
     expect(selectKeptRecipes(store.getState())).toEqual([]);
   });
 });
@@ -94,7 +98,7 @@ describe('a large import or export', () => {
     const lines: string[] = [];
     store.subscribe(() => {
       const progress = selectImportProgress(store.getState());
-      const line = progress && importProgressLine(progress);
+      const line = progress && importProgressLine(englishText, progress);
       if (line && lines.at(-1) !== line) lines.push(line);
     });
     const { payload } = await store.dispatch(recipesImported(await many(120)));
@@ -102,7 +106,7 @@ describe('a large import or export', () => {
     expect(lines).toContain('Importing… 120 of 120 entries read; keeping them on this device.');
     expect(lines.filter((line) => /^Importing… \d+ of 120 entries read\.$/.test(line)).length).toBeGreaterThan(2);
     expect(selectImportProgress(store.getState())).toBeNull();
-    expect(payload).toMatchObject({ line: 'Imported 120 recipes.' });
+    expect(lineOf(payload)).toBe('Imported 120 recipes.');
   });
 
   it('lets the search answer while it runs', async () => {

@@ -61,7 +61,7 @@ export interface RefusedRecipe {
 
 export type RecipesInFile =
   | { ok: true; recipes: RecipeFromFile[]; notRecipes: number; refused: RefusedRecipe[] }
-  | { ok: false; problem: string };
+  | { ok: false; problem: 'not-json' | 'no-recipes' };
 
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
 
@@ -145,7 +145,7 @@ export async function recipesInFile(
   try {
     parsed = JSON.parse(text);
   } catch {
-    return { ok: false, problem: 'That file is not a recipe file (it is not JSON).' };
+    return { ok: false, problem: 'not-json' };
   }
   const entries = isRecord(parsed) && Array.isArray(parsed['@graph']) ? parsed['@graph'] : asList(parsed);
   // Entries that are not recipes (junk, another app's data) are counted and skipped; the recipes are kept.
@@ -164,18 +164,8 @@ export async function recipesInFile(
     },
     (read) => onProgress({ read, total: entries.length }),
   );
-  if (recipes.length === 0 && refused.length === 0) return { ok: false, problem: 'That file holds no recipes.' };
+  if (recipes.length === 0 && refused.length === 0) return { ok: false, problem: 'no-recipes' };
   return { ok: true, recipes, notRecipes, refused };
-}
-
-/**
- * While a file is imported: "Importing… 2,500 of 10,000 entries read.", then "Importing… 10,000 of 10,000 entries
- * read; keeping them on this device." while they are written; "Importing…" before its entries are counted.
- */
-export function importProgressLine({ read, total }: FileProgress): string {
-  if (total === 0) return 'Importing…';
-  const counted = `Importing… ${read.toLocaleString('en')} of ${total.toLocaleString('en')} ${total === 1 ? 'entry' : 'entries'} read`;
-  return read < total ? `${counted}.` : `${counted}; keeping them on this device.`;
 }
 
 export interface ImportReport {
@@ -185,33 +175,4 @@ export interface ImportReport {
   duplicates: number;
   notRecipes: number;
   refused?: readonly RefusedRecipe[];
-}
-
-export const recipesCount = (count: number) => `${count.toLocaleString('en')} recipe${count === 1 ? '' : 's'}`;
-
-/**
- * What an import did, in a line: "Imported 3 recipes. Skipped 3: 1 already saved, 1 not a recipe, 1
- * refused. Bleach soup: This recipe uses bleach, which is not something to cook with."
- */
-export function importReportLine({
-  added,
-  movedToSaved = 0,
-  duplicates,
-  notRecipes,
-  refused = [],
-}: ImportReport): string {
-  const skipped = duplicates + notRecipes + refused.length;
-  const reasons = [
-    duplicates > 0 && `${duplicates} already saved`,
-    notRecipes > 0 && `${notRecipes} not ${notRecipes === 1 ? 'a recipe' : 'recipes'}`,
-    refused.length > 0 && `${refused.length} refused`,
-  ].filter(Boolean);
-  return [
-    `Imported ${recipesCount(added)}.`,
-    movedToSaved > 0 && `Saved ${recipesCount(movedToSaved)} already in Recent.`,
-    skipped > 0 && `Skipped ${skipped}: ${reasons.join(', ')}.`,
-    ...refused.map(({ name, reason }) => `${name}: ${reason}`),
-  ]
-    .filter(Boolean)
-    .join(' ');
 }

@@ -3,33 +3,38 @@ import { forEachInSlices } from '../../lib/inSlices';
 import { recipeKey, type KeptRecipe } from './keptRecipe';
 import { createKeepingThunk, written, type Written } from './keptRecipesThunks';
 import { keepRecipes } from './recipeDatabase';
-import { importReportLine, MAX_FILE_BYTES, recipesInFile, type FileProgress } from './recipeFile';
+import { MAX_FILE_BYTES, recipesInFile, type FileProgress, type ImportReport } from './recipeFile';
 
 /** Another slice of the file being imported has been read. */
 export const importProgressed = createAction<FileProgress>('myRecipes/importProgressed');
 
+/** How an import ended: what it kept, or why it kept nothing. */
+export type ImportOutcome =
+  | { kind: 'imported'; report: ImportReport }
+  | { kind: 'too-large' | 'not-json' | 'no-recipes' | 'unreadable' | 'not-kept' };
+
 export interface ImportedRecipes extends Written {
   records: KeptRecipe[];
-  line: string;
+  outcome: ImportOutcome;
 }
-
-export const NOTHING_KEPT_LINE = "Nothing imported: this device's storage is full or off, so no recipe could be kept.";
 
 /**
  * A file from Export or "Download recipe": each entry checked like a model's reply; a recipe already saved is
  * skipped, one already in Recent is saved; all written in one transaction, and reported only once written.
- * Whatever the file holds, it ends with a line.
+ * Whatever the file holds, it ends with an outcome (a line for the cook).
  */
 export const recipesImported = createKeepingThunk(
   'myRecipes/imported',
   async (file: { text: string; bytes: number }, { extra, getState, dispatch }): Promise<ImportedRecipes> => {
-    const nothing = (line: string) => ({ records: [], line, stored: true });
+    const nothing = (kind: Exclude<ImportOutcome['kind'], 'imported'>) => ({
+      records: [],
+      outcome: { kind },
+      stored: true,
+    });
     try {
-      if (file.bytes > MAX_FILE_BYTES)
-        return nothing('Nothing imported: that file is far larger than a file of recipes.');
+      if (file.bytes > MAX_FILE_BYTES) return nothing('too-large');
       const found = await recipesInFile(file.text, (progress) => dispatch(importProgressed(progress)));
-      if (!found.ok)
-        return nothing(`Nothing imported: ${found.problem.charAt(0).toLowerCase()}${found.problem.slice(1)}`);
+      if (!found.ok) return nothing(found.problem);
       const kept = getState().myRecipes?.recipes ?? [];
       const known = new Map(kept.map((record) => [recipeKey(record.recipe), record]));
       const now = Date.now();
@@ -53,18 +58,18 @@ export const recipesImported = createKeepingThunk(
       });
       const records = [...added, ...moved];
       const write = await written(extra, (database) => keepRecipes(database, records));
-      if (!write.stored) return { records: [], line: NOTHING_KEPT_LINE, stored: false };
-      const line = importReportLine({
+      if (!write.stored) return { records: [], outcome: { kind: 'not-kept' }, stored: false };
+      const report = {
         added: added.length,
         movedToSaved: moved.length,
         duplicates: found.recipes.length - records.length,
         notRecipes: found.notRecipes,
         refused: found.refused,
-      });
-      return { records, line, stored: true };
+      };
+      return { records, outcome: { kind: 'imported', report }, stored: true };
     } catch (error) {
       console.warn('The recipe file could not be imported:', error);
-      return nothing('Nothing imported: that file could not be read.');
+      return nothing('unreadable');
     }
   },
 );

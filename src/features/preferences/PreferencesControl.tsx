@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
-import { selectPreferencesSummary } from './preferencesSlice';
+import { selectPreferences } from './preferencesSlice';
+import { preferencesSummaryLine } from './preferencesSummaryLine';
+import { usePreferencesText } from './preferencesTexts';
 import { PreferencesPanel } from './PreferencesPanel';
 import { colors } from '../../styles/themes';
 
@@ -32,14 +34,15 @@ const Summary = styled.span`
 
 /** "Preferences", with what the chef will be told beside it when anything is set; the form opens below. */
 export function PreferencesControl() {
-  const summary = useAppSelector(selectPreferencesSummary);
+  const text = usePreferencesText();
+  const summary = preferencesSummaryLine(text, useAppSelector(selectPreferences));
   // The form is rendered only while open: closed, it would still be in the DOM and in every query of it.
   const [open, setOpen] = useState(false);
   return (
     <details onToggle={(event) => setOpen(event.currentTarget.open)}>
       <Toggle>
         <span>
-          <Chevron aria-hidden="true">▸</Chevron> <span>Preferences</span>
+          <Chevron aria-hidden="true">▸</Chevron> <span>{text('preferences.toggle')}</span>
         </span>
         {summary && <Summary>{summary}</Summary>}
       </Toggle>

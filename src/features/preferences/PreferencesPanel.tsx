@@ -5,7 +5,10 @@ import { LinkButton } from '../../components/LinkButton';
 import { SecondaryButton } from '../../components/SecondaryButton';
 import { StatusLine } from '../../components/StatusLine';
 import { TextInput } from '../../components/TextInput';
-import { ALLERGY_MESSAGES, allergiesAddedLine, isKnownAllergy, validateAllergy } from '../../core/food/allergyRules';
+import { isKnownAllergy, validateAllergy } from '../../core/food/allergyRules';
+import { allergiesAddedLine, allergyRuleText } from './allergyTexts';
+import { DIET_TEXT, UNITS_TEXT } from './choiceTexts';
+import { usePreferencesText } from './preferencesTexts';
 import {
   allergyAdded,
   allergyRemoved,
@@ -13,19 +16,17 @@ import {
   dietChosen,
   preferencesReset,
   selectPreferences,
-  selectPreferencesSummary,
+  selectAnyPreferenceSet,
   servingsChosen,
   timeLimitChosen,
   unitsChosen,
 } from './preferencesSlice';
 import {
-  DIET_LABELS,
   DIETS,
   MAX_SERVINGS,
   MIN_SERVINGS,
   TIME_LIMITS,
   UNITS,
-  UNITS_LABELS,
   type TimeLimit,
 } from '../../core/preferences/preferencesTypes';
 import { colors } from '../../styles/themes';
@@ -123,7 +124,8 @@ const ALLERGY_ERROR_ID = 'allergy-error';
 export function PreferencesPanel() {
   const dispatch = useAppDispatch();
   const preferences = useAppSelector(selectPreferences);
-  const anythingSet = useAppSelector(selectPreferencesSummary) !== '';
+  const anythingSet = useAppSelector(selectAnyPreferenceSet);
+  const text = usePreferencesText();
   const [allergy, setAllergy] = useState('');
   const [message, setMessage] = useState('');
   const [added, setAdded] = useState('');
@@ -133,19 +135,19 @@ export function PreferencesPanel() {
     const verdict = validateAllergy(allergy, preferences.allergies);
     setAdded('');
     if (!verdict.ok) {
-      setMessage(ALLERGY_MESSAGES[verdict.rule]);
+      setMessage(allergyRuleText(text, verdict.rule));
       return;
     }
     dispatch(allergyAdded(allergy));
     setAllergy('');
     setMessage('');
-    setAdded(allergiesAddedLine(verdict.allergies));
+    setAdded(allergiesAddedLine(text, verdict.allergies));
   };
 
   return (
     <Panel>
       <Group>
-        <legend>Diet</legend>
+        <legend>{text('preferences.diet')}</legend>
         <Choices>
           {DIETS.map((diet) => (
             <Choice key={diet}>
@@ -156,7 +158,7 @@ export function PreferencesPanel() {
                 checked={preferences.diet === diet}
                 onChange={() => dispatch(dietChosen(diet))}
               />
-              {DIET_LABELS[diet]}
+              {text(DIET_TEXT[diet])}
             </Choice>
           ))}
         </Choices>
@@ -164,32 +166,32 @@ export function PreferencesPanel() {
 
       <form onSubmit={addAllergy} noValidate>
         <Row>
-          <Label htmlFor={ALLERGY_INPUT_ID}>Allergies</Label>
+          <Label htmlFor={ALLERGY_INPUT_ID}>{text('preferences.allergies')}</Label>
           <AllergyInput
             id={ALLERGY_INPUT_ID}
             type="text"
-            placeholder="e.g. peanuts"
+            placeholder={text('preferences.allergyPlaceholder')}
             autoComplete="off"
             value={allergy}
             onChange={(event) => setAllergy(event.target.value)}
             aria-invalid={message !== ''}
             aria-describedby={ALLERGY_ERROR_ID}
           />
-          <SecondaryButton type="submit">Add allergy</SecondaryButton>
+          <SecondaryButton type="submit">{text('preferences.addAllergy')}</SecondaryButton>
         </Row>
         <ErrorLine id={ALLERGY_ERROR_ID} role="alert">
           {message}
         </ErrorLine>
         <StatusLine role="status">{added}</StatusLine>
         {preferences.allergies.length > 0 && (
-          <Allergies aria-label="Allergies">
+          <Allergies aria-label={text('preferences.allergies')}>
             {preferences.allergies.map((entry) => (
               <AllergyItem key={entry}>
                 {entry}
-                {!isKnownAllergy(entry) && <ByName> (by name only)</ByName>}
+                {!isKnownAllergy(entry) && <ByName>{text('preferences.byNameOnly')}</ByName>}
                 <LinkButton
                   type="button"
-                  aria-label={`Remove ${entry}`}
+                  aria-label={text('preferences.removeAllergy', { allergy: entry })}
                   onClick={() => dispatch(allergyRemoved(entry))}
                 >
                   ×
@@ -201,7 +203,7 @@ export function PreferencesPanel() {
       </form>
 
       <Row>
-        <Label htmlFor="servings-choice">Servings</Label>
+        <Label htmlFor="servings-choice">{text('preferences.servings')}</Label>
         <Select
           id="servings-choice"
           value={preferences.servings}
@@ -213,7 +215,7 @@ export function PreferencesPanel() {
             </option>
           ))}
         </Select>
-        <Label htmlFor="time-choice">Time</Label>
+        <Label htmlFor="time-choice">{text('preferences.time')}</Label>
         <Select
           id="time-choice"
           value={preferences.maxMinutes ?? ANY_TIME}
@@ -223,17 +225,17 @@ export function PreferencesPanel() {
             )
           }
         >
-          <option value={ANY_TIME}>Any time</option>
+          <option value={ANY_TIME}>{text('preferences.anyTime')}</option>
           {TIME_LIMITS.map((minutes) => (
             <option key={minutes} value={minutes}>
-              {minutes} minutes or less
+              {text('preferences.minutesOrLess', { minutes })}
             </option>
           ))}
         </Select>
       </Row>
 
       <Group>
-        <legend>Units</legend>
+        <legend>{text('preferences.units')}</legend>
         <Choices>
           {UNITS.map((units) => (
             <Choice key={units}>
@@ -244,21 +246,21 @@ export function PreferencesPanel() {
                 checked={preferences.units === units}
                 onChange={() => dispatch(unitsChosen(units))}
               />
-              {UNITS_LABELS[units]}
+              {text(UNITS_TEXT[units])}
             </Choice>
           ))}
         </Choices>
       </Group>
 
       <Choice>
-        <input type="checkbox" checked={preferences.hasBasics} onChange={() => dispatch(basicsToggled())} />I have the
-        basics (salt, pepper, oil, water)
+        <input type="checkbox" checked={preferences.hasBasics} onChange={() => dispatch(basicsToggled())} />
+        {text('preferences.basics')}
       </Choice>
 
       {anythingSet && (
         <Row>
           <SecondaryButton type="button" onClick={() => dispatch(preferencesReset())}>
-            Reset preferences
+            {text('preferences.reset')}
           </SecondaryButton>
         </Row>
       )}

@@ -5,7 +5,7 @@ import { withAllergiesAdded } from '../../core/food/allergyRules';
 import { preferencesChangedElsewhere } from './preferencesChangedElsewhere';
 import { preferencesFrom } from '../../core/preferences/storedPreferences';
 import { readSavedPreferences, savePreferencesOnChange } from './preferencesStorage';
-import { preferencesSummary } from '../../core/preferences/preferencesSummary';
+import { anyPreferenceSet } from '../../core/preferences/anyPreferenceSet';
 import {
   DEFAULT_PREFERENCES,
   isDiet,
@@ -62,7 +62,7 @@ const preferencesSliceDefinition = createSlice({
   },
   selectors: {
     selectPreferences: (state): Preferences => state,
-    selectPreferencesSummary: (state) => preferencesSummary(state),
+    selectAnyPreferenceSet: (state) => anyPreferenceSet(state),
   },
 });
 
@@ -85,4 +85,4 @@ export const {
   unitsChosen,
   preferencesReset,
 } = preferencesSlice.actions;
-export const { selectPreferences, selectPreferencesSummary } = preferencesSlice.selectors;
+export const { selectPreferences, selectAnyPreferenceSet } = preferencesSlice.selectors;

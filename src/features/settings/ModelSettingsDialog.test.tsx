@@ -6,7 +6,6 @@ import { RecipeProvider } from '../../app/RecipeProvider';
 import { makeStore } from '../../app/store';
 import { askTokenOwner, WHOAMI_URL } from '../../model/tokenOwner';
 import { USER_TOKEN_STORAGE_KEY } from '../../model/userToken';
-import { TOKEN_PROBLEMS } from './checkToken';
 import { forgetUserToken } from '../../model/userTokenStorage';
 import { answering, fakeDeps } from '../../../__tests__/support/fakeChatClient';
 import { renderApp } from '../../../__tests__/support/renderApp';
@@ -89,7 +88,9 @@ describe('bringing your own token', () => {
     const { user } = renderApp({ demoMode: true });
     const dialog = await openSettings(user);
     await saveToken(user, dialog, 'abc');
-    expect(dialog.getByRole('alert')).toHaveTextContent(TOKEN_PROBLEMS.notHuggingFace);
+    expect(dialog.getByRole('alert')).toHaveTextContent(
+      'A Hugging Face token starts with hf_ followed by letters and digits. Copy it again from huggingface.co → Settings → Access Tokens.',
+    );
     expect(dialog.getByLabelText('Access token')).toHaveAttribute('aria-invalid', 'true');
     expect(localStorage.getItem(USER_TOKEN_STORAGE_KEY)).toBeNull();
     expect(await screen.findByRole('complementary', { name: 'Demo mode' })).toBeInTheDocument();
@@ -155,7 +156,9 @@ describe('checking whose token it is', () => {
     const dialog = await openSettings(user);
     await user.type(dialog.getByLabelText('Access token'), 'abc');
     await user.click(dialog.getByRole('button', { name: 'Check' }));
-    expect(dialog.getByRole('alert')).toHaveTextContent(TOKEN_PROBLEMS.notHuggingFace);
+    expect(dialog.getByRole('alert')).toHaveTextContent(
+      'A Hugging Face token starts with hf_ followed by letters and digits. Copy it again from huggingface.co → Settings → Access Tokens.',
+    );
     expect(calls).toHaveLength(0);
   });
 

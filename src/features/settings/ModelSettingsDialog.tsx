@@ -8,7 +8,8 @@ import { buildModelSettings } from '../../model/buildModelSettings';
 import { sendsUserTokenToHuggingFace } from '../../model/userTokenSettings';
 import { modelSettingsClosed, selectHasUserToken, selectUserTokenRemembered } from './settingsSlice';
 import { forgetToken, rememberToken } from './userTokenThunks';
-import { askTokenOwner, tokenOwnerLine, type TokenOwner } from '../../model/tokenOwner';
+import { askTokenOwner, type TokenOwner } from '../../model/tokenOwner';
+import { tokenOwnerText, tokenProblemText, useSettingsText } from './settingsTexts';
 import { readUserToken } from '../../model/userToken';
 import { checkToken } from './checkToken';
 import { colors } from '../../styles/themes';
@@ -54,6 +55,7 @@ const Problem = styled.p`
  */
 export function ModelSettingsDialog() {
   const text = useText();
+  const settingsText = useSettingsText();
   const dispatch = useAppDispatch();
   const hasUserToken = useAppSelector(selectHasUserToken);
   const remembered = useAppSelector(selectUserTokenRemembered);
@@ -67,7 +69,7 @@ export function ModelSettingsDialog() {
   const tokenToUse = (allowSaved: boolean): string | null => {
     if (allowSaved && !draft.trim() && hasUserToken) return readUserToken();
     const checked = checkToken(draft, { forHuggingFace });
-    setProblem(checked.ok ? '' : checked.message);
+    setProblem(checked.ok ? '' : tokenProblemText(settingsText, checked.problem));
     return checked.ok ? checked.token : null;
   };
 
@@ -92,19 +94,14 @@ export function ModelSettingsDialog() {
   return (
     <Dialog {...dialogProps} aria-labelledby="token-dialog-title">
       <h2 id="token-dialog-title">{text('names.chefSettings')}</h2>
-      <Note>
-        Paste a Hugging Face access token (huggingface.co → Settings → Access Tokens; a fine-grained one allowed only to
-        make calls to Inference Providers). It stays in this browser and is sent only to the model API.
-      </Note>
+      <Note>{settingsText('settings.about')}</Note>
       <Note role="status">
-        {hasUserToken
-          ? remembered
-            ? 'Your token is saved on this device and used for every recipe.'
-            : 'Your token is used for this visit only: this browser would not store it.'
-          : 'No token of yours is saved.'}
+        {settingsText(
+          hasUserToken ? (remembered ? 'settings.tokenSaved' : 'settings.tokenForThisVisit') : 'settings.noToken',
+        )}
       </Note>
       <form onSubmit={save} noValidate>
-        <label htmlFor="token-input">Access token</label>
+        <label htmlFor="token-input">{settingsText('settings.tokenLabel')}</label>
         <Field
           id="token-input"
           type="password"
@@ -119,21 +116,23 @@ export function ModelSettingsDialog() {
         <Problem id="token-problem" role="alert">
           {problem}
         </Problem>
-        <Note aria-live="polite">{owner === 'checking' ? 'Asking Hugging Face…' : owner && tokenOwnerLine(owner)}</Note>
+        <Note aria-live="polite">
+          {owner === 'checking' ? settingsText('settings.asking') : owner && tokenOwnerText(settingsText, owner)}
+        </Note>
         <Row>
-          <Button type="submit">Save token</Button>
+          <Button type="submit">{settingsText('settings.save')}</Button>
           {forHuggingFace && (
             <Button type="button" onClick={check} aria-disabled={owner === 'checking'}>
-              Check
+              {settingsText('settings.check')}
             </Button>
           )}
           {hasUserToken && (
             <Button type="button" onClick={() => dispatch(forgetToken())}>
-              Forget my token
+              {settingsText('settings.forget')}
             </Button>
           )}
           <Button type="button" onClick={close}>
-            Close
+            {settingsText('settings.close')}
           </Button>
         </Row>
       </form>

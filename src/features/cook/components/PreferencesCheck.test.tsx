@@ -2,7 +2,9 @@ import { act, screen } from '@testing-library/react';
 import { LABELS_NOTE } from './LabelsNote';
 import { recipeJsonLd } from '../../../core/cooking/recipeJsonLd';
 import { keptRecipeOpened } from '../../../recipe/keptRecipeOpened';
-import { importReportLine, recipesInFile } from '../../myRecipes/recipeFile';
+import { recipesInFile } from '../../myRecipes/recipeFile';
+import { importReportLine } from '../../myRecipes/components/myRecipesTexts';
+import { englishText } from '../../../../__tests__/support/englishText';
 import { allergyAdded, dietChosen } from '../../preferences/preferencesSlice';
 import { DEFAULT_PREFERENCES } from '../../../core/preferences/preferencesTypes';
 import type { Recipe } from '../../../core/recipe/recipeTypes';
@@ -131,7 +133,9 @@ describe('an imported file', () => {
   it('refuses a recipe that names something not food, and says which and why', async () => {
     const found = await recipesInFile(file);
     expect(found.ok && found.recipes.map(({ recipe }) => recipe.name)).toEqual(['Lime rice']);
-    expect(found.ok && importReportLine({ added: 1, duplicates: 0, notRecipes: 0, refused: found.refused })).toBe(
+    expect(
+      found.ok && importReportLine(englishText, { added: 1, duplicates: 0, notRecipes: 0, refused: found.refused }),
+    ).toBe(
       'Imported 1 recipe. Skipped 1: 1 refused. Clean soup: This recipe uses bleach, which is not something to cook with.',
     );
   });

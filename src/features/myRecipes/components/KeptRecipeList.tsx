@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import type { KeptRecipe } from '../keptRecipe';
 import { colors } from '../../../styles/themes';
+import { useMyRecipesText, type MyRecipesText } from './myRecipesTexts';
 
 const dateAndTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -74,11 +75,11 @@ interface KeptRecipeListProps {
   marksSaved?: boolean;
 }
 
-const detailsOf = ({ madeAt, madeFrom, saved }: KeptRecipe, marksSaved: boolean) =>
+const detailsOf = (text: MyRecipesText, { madeAt, madeFrom, saved }: KeptRecipe, marksSaved: boolean) =>
   [
-    marksSaved && saved && 'Saved',
+    marksSaved && saved && text('myRecipes.entrySaved'),
     madeAtLine(madeAt),
-    madeFrom.ingredients.length > 0 && `from ${madeFrom.ingredients.join(', ')}`,
+    madeFrom.ingredients.length > 0 && text('myRecipes.madeFrom', { ingredients: madeFrom.ingredients.join(', ') }),
   ]
     .filter(Boolean)
     .join(' · ');
@@ -90,15 +91,20 @@ const KeptRecipeEntry = memo(function KeptRecipeEntry({
   onRemove,
   marksSaved,
 }: { kept: KeptRecipe; marksSaved: boolean } & Pick<KeptRecipeListProps, 'onOpen' | 'onRemove'>) {
+  const text = useMyRecipesText();
   return (
     <Entry>
       <OpenButton type="button" onClick={() => onOpen(kept)}>
         {kept.recipe.name}
       </OpenButton>
-      <SecondaryButton type="button" aria-label={`Remove ${kept.recipe.name}`} onClick={() => onRemove(kept)}>
-        Remove
+      <SecondaryButton
+        type="button"
+        aria-label={text('myRecipes.removeNamed', { name: kept.recipe.name })}
+        onClick={() => onRemove(kept)}
+      >
+        {text('myRecipes.remove')}
       </SecondaryButton>
-      <Details>{detailsOf(kept, marksSaved)}</Details>
+      <Details>{detailsOf(text, kept, marksSaved)}</Details>
     </Entry>
   );
 });
@@ -119,6 +125,7 @@ export function KeptRecipeList({
   children,
   marksSaved = false,
 }: KeptRecipeListProps) {
+  const text = useMyRecipesText();
   const [shown, setShown] = useState(ENTRIES_PER_PAGE);
   // After "Show more", focus goes to the first entry it added (the button may be gone).
   const firstAdded = useRef<number | null>(null);
@@ -152,7 +159,7 @@ export function KeptRecipeList({
           </List>
           {hidden > 0 && (
             <ShowMore type="button" onClick={showMore}>
-              Show {Math.min(hidden, ENTRIES_PER_PAGE)} more ({hidden} not shown)
+              {text('myRecipes.showMore', { count: Math.min(hidden, ENTRIES_PER_PAGE), hidden })}
             </ShowMore>
           )}
         </>

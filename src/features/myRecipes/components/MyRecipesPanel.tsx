@@ -23,6 +23,8 @@ import { StorageNotice } from './StorageNotice';
 import { UndoRemoval } from './UndoRemoval';
 import { colors } from '../../../styles/themes';
 import { useText } from '../../../i18n/useText';
+import { useMyRecipesText } from './myRecipesTexts';
+import { RECENT_LIMIT } from '../keptRecipe';
 
 const TITLE_ID = 'my-recipes-title';
 const SEARCH_ID = 'my-recipes-search';
@@ -75,6 +77,7 @@ const focusSearch = () => document.getElementById(SEARCH_ID)?.focus();
  */
 export function MyRecipesPanel({ onClosed }: { onClosed: () => void }) {
   const text = useText();
+  const myRecipesText = useMyRecipesText();
   const dispatch = useAppDispatch();
   // What an opened recipe is shown with: the results and the cook's card (other features').
   const loadRecipeView = useLoadParts('recipeArea', 'cookableRecipe');
@@ -111,11 +114,11 @@ export function MyRecipesPanel({ onClosed }: { onClosed: () => void }) {
       <DialogTop>
         <Title id={TITLE_ID}>{text('names.myRecipes')}</Title>
         <SecondaryButton type="button" onClick={close}>
-          Close
+          {myRecipesText('myRecipes.close')}
         </SecondaryButton>
       </DialogTop>
       <StorageNotice />
-      <SearchLabel htmlFor={SEARCH_ID}>Search by name or ingredient</SearchLabel>
+      <SearchLabel htmlFor={SEARCH_ID}>{myRecipesText('myRecipes.search')}</SearchLabel>
       <Search
         id={SEARCH_ID}
         type="search"
@@ -124,31 +127,33 @@ export function MyRecipesPanel({ onClosed }: { onClosed: () => void }) {
         onChange={(event) => dispatch(searchChanged(event.target.value))}
       />
       {storage === 'reading' && saved.length === 0 && recent.length === 0 ? (
-        <Note role="status">Reading your recipes…</Note>
+        <Note role="status">{myRecipesText('myRecipes.reading')}</Note>
       ) : nothingFound ? (
-        <Note role="status">No recipe matches “{search.trim()}”.</Note>
+        <Note role="status">{myRecipesText('myRecipes.noMatch', { search: search.trim() })}</Note>
       ) : (
         <>
           <KeptRecipeList
-            title="Saved"
+            title={myRecipesText('myRecipes.saved')}
             recipes={saved}
-            empty={
-              searching ? 'No saved recipe matches.' : 'Nothing saved yet: “Save recipe” on a recipe keeps it here.'
-            }
+            empty={myRecipesText(searching ? 'myRecipes.savedNoMatch' : 'myRecipes.savedEmpty')}
             onOpen={open}
             onRemove={remove}
           />
           <KeptRecipeList
-            title="Recent"
+            title={myRecipesText('myRecipes.recent')}
             recipes={recent}
             marksSaved
-            empty={searching ? 'No recent recipe matches.' : 'The recipes you get appear here, the last 30 of them.'}
+            empty={
+              searching
+                ? myRecipesText('myRecipes.recentNoMatch')
+                : myRecipesText('myRecipes.recentEmpty', { max: RECENT_LIMIT })
+            }
             onOpen={open}
             onRemove={remove}
           >
             {hasHistory && (
               <SecondaryButton type="button" onClick={() => void dispatch(historyCleared())}>
-                Clear history
+                {myRecipesText('myRecipes.clearHistory')}
               </SecondaryButton>
             )}
           </KeptRecipeList>

@@ -8,7 +8,8 @@ import { saveFile } from '../../../lib/saveFile';
 import { loadNutritionCounter } from '../../../core/nutrition/loadNutritionCounter';
 import { selectImportProgress, selectKeptRecipes } from '../myRecipesSlice';
 import { recipesImported } from '../recipesImported';
-import { exportFileName, importProgressLine, recipesCount, savedRecipesFile } from '../recipeFile';
+import { exportFileName, savedRecipesFile } from '../recipeFile';
+import { importOutcomeLine, importProgressLine, useMyRecipesText } from './myRecipesTexts';
 
 // Apart from the lists above it: these act on all of them.
 const Row = styled(ButtonRow)`
@@ -22,11 +23,12 @@ export function RecipeFileControls() {
   const importing = useAppSelector(selectImportProgress);
   const fileInput = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState('');
+  const text = useMyRecipesText();
 
   const exportSaved = async () => {
     const saved = kept.filter((record) => record.saved);
-    if (saved.length === 0) return setStatus('Nothing to export yet: save a recipe first.');
-    setStatus('Exporting…');
+    if (saved.length === 0) return setStatus(text('export.nothing'));
+    setStatus(text('export.exporting'));
     // The table is normally here already (a recipe was shown); when it cannot be downloaded, the file goes without
     // the figures, and the status says so.
     const count = await loadNutritionCounter().catch((error: unknown) => {
@@ -34,9 +36,7 @@ export function RecipeFileControls() {
       return undefined;
     });
     saveFile(exportFileName(Date.now()), await savedRecipesFile(saved, count));
-    setStatus(
-      `Exported ${recipesCount(saved.length)}${count ? '' : ', without nutrition: its table could not be downloaded'}.`,
-    );
+    setStatus(text(count ? 'export.done' : 'export.doneWithoutNutrition', { count: saved.length }));
   };
 
   const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -45,20 +45,20 @@ export function RecipeFileControls() {
     // The same file can be chosen again (after fixing it, say) and still be read.
     input.value = '';
     if (!file) return;
-    setStatus('Importing…');
-    let text: string;
+    setStatus(text('import.importing'));
+    let contents: string;
     try {
-      text = await file.text();
+      contents = await file.text();
     } catch (error) {
       console.warn('The chosen file could not be read:', error);
-      return setStatus('Nothing imported: that file could not be read.');
+      return setStatus(importOutcomeLine(text, { kind: 'unreadable' }));
     }
-    const imported = await dispatch(recipesImported({ text, bytes: file.size }));
+    const imported = await dispatch(recipesImported({ text: contents, bytes: file.size }));
     // The import answers every file with a line; should it ever fail itself, the cook still gets one.
     setStatus(
       recipesImported.fulfilled.match(imported)
-        ? imported.payload.line
-        : 'Nothing imported: that file could not be read.',
+        ? importOutcomeLine(text, imported.payload.outcome)
+        : importOutcomeLine(text, { kind: 'unreadable' }),
     );
   };
 
@@ -66,21 +66,21 @@ export function RecipeFileControls() {
     <>
       <Row>
         <SecondaryButton type="button" onClick={() => void exportSaved()}>
-          Export saved recipes
+          {text('file.export')}
         </SecondaryButton>
         <SecondaryButton type="button" onClick={() => fileInput.current?.click()}>
-          Import recipes
+          {text('file.import')}
         </SecondaryButton>
         <input
           ref={fileInput}
           type="file"
           accept=".json,application/json,application/ld+json"
-          aria-label="Recipe file to import"
+          aria-label={text('file.chooser')}
           hidden
           onChange={importFile}
         />
       </Row>
-      <StatusLine role="status">{importing ? importProgressLine(importing) : status}</StatusLine>
+      <StatusLine role="status">{importing ? importProgressLine(text, importing) : status}</StatusLine>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { selectPreferences } from '../../preferences/preferencesSlice';
 import { selectKeptId, selectRecipe } from '../../recipe/recipeSlice';
 import { selectKeptRecipe } from '../myRecipesSlice';
 import { recipeKept, savedToggled } from '../keptRecipesThunks';
+import { useMyRecipesText } from './myRecipesTexts';
 
 /** "Save recipe" / "Saved": its name says whether the shown recipe is in My recipes' Saved. */
 export function SaveRecipeToggle() {
@@ -14,6 +15,7 @@ export function SaveRecipeToggle() {
   const kept = useAppSelector((state) => selectKeptRecipe(state, id));
   const ingredients = useAppSelector(selectIngredients);
   const preferences = useAppSelector(selectPreferences);
+  const text = useMyRecipesText();
   if (!id || !recipe) return null;
 
   const toggle = () => {
@@ -32,7 +34,7 @@ export function SaveRecipeToggle() {
 
   return (
     <SecondaryButton type="button" onClick={toggle}>
-      {kept?.saved ? 'Saved' : 'Save recipe'}
+      {text(kept?.saved ? 'myRecipes.savedRecipe' : 'myRecipes.saveRecipe')}
     </SecondaryButton>
   );
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
-import { selectRecipeStorage, STORAGE_UNAVAILABLE_LINE } from '../myRecipesSlice';
+import { selectRecipeStorage } from '../myRecipesSlice';
+import { useMyRecipesText } from './myRecipesTexts';
 import { colors } from '../../../styles/themes';
 
 const Notice = styled.p`
@@ -11,5 +12,6 @@ const Notice = styled.p`
 /** The one line that says recipes cannot be kept on this device, once the database has refused. */
 export function StorageNotice() {
   const unavailable = useAppSelector(selectRecipeStorage) === 'unavailable';
-  return <Notice role="status">{unavailable ? STORAGE_UNAVAILABLE_LINE : ''}</Notice>;
+  const text = useMyRecipesText();
+  return <Notice role="status">{unavailable ? text('myRecipes.storageUnavailable') : ''}</Notice>;
 }

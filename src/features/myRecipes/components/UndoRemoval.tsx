@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { selectRemovedRecipes, undoExpired } from '../myRecipesSlice';
 import { removalUndone } from '../keptRecipesThunks';
+import { useMyRecipesText } from './myRecipesTexts';
 
 /** How long Undo is offered after Remove or Clear history. */
 export const UNDO_MS = 5000;
@@ -17,9 +18,6 @@ const Bar = styled.div`
   margin-top: 0.75rem;
 `;
 
-const removedLine = (names: string[]) =>
-  names.length === 1 ? `Removed “${names[0]}”.` : `Removed ${names.length} recipes.`;
-
 /**
  * "Removed “…”. Undo" for a few seconds after a removal. Focus, lost with the removed entry's button, goes to
  * Undo; after Undo it goes to `afterUndo`.
@@ -28,6 +26,7 @@ export function UndoRemoval({ afterUndo }: { afterUndo: () => void }) {
   const dispatch = useAppDispatch();
   const removed = useAppSelector(selectRemovedRecipes);
   const undoButton = useRef<HTMLButtonElement>(null);
+  const text = useMyRecipesText();
 
   useEffect(() => {
     if (removed.length === 0) return;
@@ -48,9 +47,11 @@ export function UndoRemoval({ afterUndo }: { afterUndo: () => void }) {
     <Bar role="status">
       {removed.length > 0 && (
         <>
-          {removedLine(removed.map(({ recipe }) => recipe.name))}
+          {removed.length === 1
+            ? text('myRecipes.removedOne', { name: removed[0]!.recipe.name })
+            : text('myRecipes.removedMany', { count: removed.length })}
           <SecondaryButton ref={undoButton} type="button" onClick={undo}>
-            Undo
+            {text('myRecipes.undo')}
           </SecondaryButton>
         </>
       )}

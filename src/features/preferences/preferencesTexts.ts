@@ -1,0 +1,8 @@
+import preferences from '../../i18n/compiled/en/preferences.json';
+import { partTexts } from '../../i18n/partTexts';
+
+/** A text of the preferences, in the cook's language. */
+export const usePreferencesText = partTexts(preferences);
+
+export type PreferencesText = ReturnType<typeof usePreferencesText>;
+export type PreferencesTextId = Parameters<PreferencesText>[0];
