@@ -144,7 +144,6 @@ export default tseslint.config(
           ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$'],
           ignoreNames: [
             { regex: { pattern: 'className', flags: 'i' } },
-            { regex: { pattern: '^[A-Z0-9_-]+$' } },
             'type',
             'id',
             'htmlFor',

@@ -1,16 +1,20 @@
+import { appUpdate } from './catalogues/en/appUpdate';
 import { card } from './catalogues/en/card';
+import { cook } from './catalogues/en/cook';
 import { firstScreen } from './catalogues/en/firstScreen';
 import { myRecipes } from './catalogues/en/myRecipes';
+import { nutrition } from './catalogues/en/nutrition';
 import { preferences } from './catalogues/en/preferences';
 import { recipe } from './catalogues/en/recipe';
 import { settings } from './catalogues/en/settings';
+import { steering } from './catalogues/en/steering';
 
 /**
  * Every catalogue by language and part: what `npm run catalogues` compiles into compiled/<language>/<part>.json,
  * which the page loads. A part's texts arrive with its code, so the first download holds only the first screen's.
  */
 export const CATALOGUE_SOURCES = {
-  en: { firstScreen, recipe, card, preferences, settings, myRecipes },
+  en: { firstScreen, recipe, card, preferences, settings, myRecipes, cook, steering, nutrition, appUpdate },
 } as const;
 
 export type CataloguePart = keyof (typeof CATALOGUE_SOURCES)['en'];

@@ -3,5 +3,6 @@ export function durationText(seconds: number): string {
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   const rest = Math.round(seconds % 60);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- SI symbols (h, min, s), the same in every language the app speaks
   return [hours && `${hours} h`, minutes && `${minutes} min`, rest && `${rest} s`].filter(Boolean).join(' ') || '0 s';
 }

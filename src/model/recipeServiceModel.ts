@@ -44,6 +44,7 @@ async function* servedChunks(url: string, body: object, signal: AbortSignal): As
       if (event.event === 'error') {
         const { error } = data as ServiceError;
         const kind = typeof error?.kind === 'string' ? error.kind : undefined;
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- an error's message, which the cook never reads (they get its kind's hint)
         const message = typeof error?.message === 'string' ? error.message : 'The recipe service failed';
         throw new ChatRequestError(message, 502, undefined, kind);
       }

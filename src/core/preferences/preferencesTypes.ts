@@ -9,7 +9,6 @@ export const TIME_LIMITS: readonly Exclude<TimeLimit, null>[] = [15, 30, 45, 60]
 /** How quantities and temperatures are shown: as the recipe wrote them (the default), or converted in code. */
 export type Units = 'as-written' | 'metric' | 'us';
 export const UNITS: readonly Units[] = ['as-written', 'metric', 'us'];
-export const UNITS_LABELS: Record<Units, string> = { 'as-written': 'As written', metric: 'Metric', us: 'US' };
 
 export const MIN_SERVINGS = 1;
 export const MAX_SERVINGS = 12;

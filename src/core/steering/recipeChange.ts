@@ -17,17 +17,6 @@ export type RecipeChange = { kind: RecipeChangeKind } | { kind: 'wish'; wish: st
 /** A wish is a short request, not a prompt: longer text is refused at the form. */
 export const MAX_WISH_LENGTH = 80;
 
-export const CHANGE_LABELS: Record<RecipeChangeKind, string> = {
-  quicker: 'Quicker',
-  spicier: 'Spicier',
-  milder: 'Milder',
-  noOven: 'No oven',
-  onePan: 'One pan',
-  vegetarian: 'Vegetarian',
-  fewerIngredients: 'Fewer ingredients',
-  onlyWhatIHave: 'Only what I have',
-};
-
 /** What the chef is asked to do, in the words the request sends. */
 export const CHANGE_REQUESTS: Record<RecipeChangeKind, string> = {
   quicker: 'Make it quicker: less time in all, and say the new prep and cook times.',

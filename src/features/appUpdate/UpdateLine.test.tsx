@@ -5,7 +5,9 @@ import { makeStore } from '../../app/store';
 import { cookModeOpened } from '../cook/cookSlice';
 import { newVersionWaiting } from './appUpdateSlice';
 import { loadNewVersion, registerServiceWorker } from './serviceWorkerRegistration';
-import { NEW_VERSION_LINE, UpdateLine } from './UpdateLine';
+import { UpdateLine } from './UpdateLine';
+
+const NEW_VERSION_LINE = 'A new version of Personal AI Chef is ready.';
 
 jest.mock('./serviceWorkerRegistration', () => ({
   registerServiceWorker: jest.fn(),

@@ -5,8 +5,7 @@ import { SecondaryButton } from '../../components/SecondaryButton';
 import { newVersionWaiting, reloadChosen, selectReloading, selectUpdateLineShown } from './appUpdateSlice';
 import { loadNewVersion, registerServiceWorker } from './serviceWorkerRegistration';
 import { colors } from '../../styles/themes';
-
-export const NEW_VERSION_LINE = 'A new version of Personal AI Chef is ready.';
+import { useAppUpdateText } from './appUpdateTexts';
 
 const Line = styled.p`
   display: flex;
@@ -30,6 +29,7 @@ export function UpdateLine() {
   const dispatch = useAppDispatch();
   const shown = useAppSelector(selectUpdateLineShown);
   const reloading = useAppSelector(selectReloading);
+  const text = useAppUpdateText();
   useEffect(() => registerServiceWorker(() => dispatch(newVersionWaiting())), [dispatch]);
   const reload = () => {
     dispatch(reloadChosen());
@@ -39,9 +39,9 @@ export function UpdateLine() {
     <div role="status">
       {shown && (
         <Line>
-          <span>{NEW_VERSION_LINE}</span>
+          <span>{text('update.ready')}</span>
           <SecondaryButton type="button" onClick={reload} disabled={reloading}>
-            {reloading ? 'Reloading…' : 'Reload'}
+            {text(reloading ? 'update.reloading' : 'update.reload')}
           </SecondaryButton>
         </Line>
       )}

@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { FINISHED_LINE, SCREEN_MAY_SLEEP } from './CookMode';
 import { withRecipe, startEachTestAfresh } from '../../../../__tests__/support/cookTestRecipe';
 
 startEachTestAfresh();
@@ -44,7 +43,7 @@ describe('cook mode', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Next step' }));
     await user.click(within(dialog).getByRole('button', { name: 'Next step' }));
     await user.click(within(dialog).getByRole('button', { name: 'Finish' }));
-    expect(within(dialog).getByText(FINISHED_LINE)).toBeInTheDocument();
+    expect(within(dialog).getByText('All steps done. Enjoy your meal!')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Close cook mode' })).toHaveFocus();
     expect(within(dialog).getByText('Finished')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Back to the last step' }));
@@ -101,7 +100,9 @@ describe('cook mode', () => {
       await user.click(screen.getByRole('button', { name: 'Done' }));
       await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
       expect(release).toHaveBeenCalled();
-      expect(screen.queryByText(SCREEN_MAY_SLEEP)).not.toBeInTheDocument();
+      expect(
+        screen.queryByText('This browser cannot keep the screen awake, so it may still go dark between steps.'),
+      ).not.toBeInTheDocument();
     } finally {
       Reflect.deleteProperty(navigator, 'wakeLock');
     }
@@ -110,7 +111,11 @@ describe('cook mode', () => {
   it('says once, not as an error, that the screen may sleep where it cannot be kept awake', async () => {
     const { user } = await withRecipe();
     await user.click(screen.getByRole('button', { name: 'Start cooking' }));
-    expect(await screen.findByText(SCREEN_MAY_SLEEP)).toBeInTheDocument();
-    expect(screen.getAllByText(SCREEN_MAY_SLEEP)).toHaveLength(1);
+    expect(
+      await screen.findByText('This browser cannot keep the screen awake, so it may still go dark between steps.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getAllByText('This browser cannot keep the screen awake, so it may still go dark between steps.'),
+    ).toHaveLength(1);
   });
 });

@@ -29,6 +29,7 @@ import { TimerList } from './TimerList';
 import { useSwipe } from './useSwipe';
 import { useWakeLock } from './useWakeLock';
 import { colors } from '../../../styles/themes';
+import { useCookText } from './cookTexts';
 
 // The browser pans only up and down here: sideways is a step change (useSwipe).
 const Dialog = styled.dialog`
@@ -148,10 +149,6 @@ const Finished = styled.div`
   align-items: flex-start;
 `;
 
-export const FINISHED_LINE = 'All steps done. Enjoy your meal!';
-
-export const SCREEN_MAY_SLEEP = 'This browser cannot keep the screen awake, so it may still go dark between steps.';
-
 /**
  * One step at a time, in large type, full screen (a modal <dialog>: focus stays inside, Escape closes): Previous
  * and Next (or the arrow keys), the step's timers, the ingredients a tap away, and the screen kept awake.
@@ -162,6 +159,7 @@ export function CookMode({ recipe }: { recipe: Recipe }) {
   const lines = useAppSelector(selectIngredientLines);
   const stepLines = useAppSelector(selectStepIngredientLines);
   const { SaveToggle } = useContext(CardControlsSlot);
+  const text = useCookText();
   const { dialogProps, close } = useModalDialog(() => {
     dispatch(cookModeClosed());
     document.getElementById(START_COOKING_ID)?.focus();
@@ -184,7 +182,7 @@ export function CookMode({ recipe }: { recipe: Recipe }) {
   const units = useAppSelector(selectShownUnits);
   // What Read aloud says: the step, then its safety warning; the finished view's line at the end.
   const spoken = finished
-    ? FINISHED_LINE
+    ? text('cookMode.finishedLine')
     : [
         recipe.instructions[current] ?? '',
         ...(safety?.warnings.filter((warning) => warning.step === current) ?? []).map((warning) =>
@@ -214,30 +212,32 @@ export function CookMode({ recipe }: { recipe: Recipe }) {
       <DialogTop>
         <Title id="cook-mode-title">{recipe.name}</Title>
         <SecondaryButton type="button" onClick={close}>
-          Done
+          {text('cookMode.done')}
         </SecondaryButton>
       </DialogTop>
       <Middle>
-        <Progress aria-live="polite">{finished ? 'Finished' : `Step ${current + 1} of ${count}`}</Progress>
+        <Progress aria-live="polite">
+          {finished ? text('cookMode.finished') : text('cookMode.progress', { step: current + 1, count })}
+        </Progress>
         <ProgressBar value={current} max={count} aria-hidden="true" />
-        <ReadAloud text={spoken} />
+        <ReadAloud spoken={spoken} />
         <Listen onCommand={onCommand} />
         {finished ? (
           <Finished>
-            <StepText>{FINISHED_LINE}</StepText>
+            <StepText>{text('cookMode.finishedLine')}</StepText>
             {SaveToggle && <SaveToggle />}
             <SecondaryButton type="button" onClick={() => show(count - 1)}>
-              Back to the last step
+              {text('cookMode.backToLastStep')}
             </SecondaryButton>
             <Button ref={closeButton} type="button" onClick={close}>
-              Close cook mode
+              {text('cookMode.close')}
             </Button>
           </Finished>
         ) : (
           <>
             <StepText>{recipe.instructions[current]}</StepText>
             {shownLines.length > 0 && (
-              <StepIngredients aria-label="For this step">
+              <StepIngredients aria-label={text('cookMode.forThisStep')}>
                 {shownLines.map((line, index) => (
                   <li key={index}>{line}</li>
                 ))}
@@ -254,7 +254,7 @@ export function CookMode({ recipe }: { recipe: Recipe }) {
         <TimerList announce />
         {!finished && (
           <Ingredients>
-            <summary>All ingredients ({lines.filter(Boolean).length})</summary>
+            <summary>{text('cookMode.allIngredients', { count: lines.filter(Boolean).length })}</summary>
             <ul>
               {lines.filter(Boolean).map((line, index) => (
                 <li key={index}>{line}</li>
@@ -262,16 +262,16 @@ export function CookMode({ recipe }: { recipe: Recipe }) {
             </ul>
           </Ingredients>
         )}
-        {wakeLock === 'unavailable' && <Note>{SCREEN_MAY_SLEEP}</Note>}
+        {wakeLock === 'unavailable' && <Note>{text('cookMode.screenMaySleep')}</Note>}
       </Middle>
       {/* aria-disabled rather than disabled at the start, so the focus stays on the button (and in the dialog). */}
       {!finished && (
         <Navigation>
           <SecondaryButton type="button" aria-disabled={current === 0} onClick={() => show(current - 1)}>
-            Previous step
+            {text('cookMode.previous')}
           </SecondaryButton>
           <Button ref={nextButton} type="button" onClick={() => show(current + 1)}>
-            {current === count - 1 ? 'Finish' : 'Next step'}
+            {text(current === count - 1 ? 'cookMode.finish' : 'cookMode.next')}
           </Button>
         </Navigation>
       )}

@@ -25,6 +25,7 @@ import { StepTimers } from './StepTimers';
 import { TimerList } from './TimerList';
 import { UnitsToggle } from './UnitsToggle';
 import { colors } from '../../../styles/themes';
+import { useCookText } from './cookTexts';
 
 declare module '../../../components/OnDemand' {
   interface LazyPartProps {
@@ -74,6 +75,7 @@ export function CookableRecipe({ recipe }: { recipe: Recipe }) {
   const shown = { ...recipe, servings, instructions: steps };
   const { cookModeOpen } = useAppSelector(selectCookState);
   const { StorageLine } = useContext(CardControlsSlot);
+  const text = useCookText();
 
   return (
     <div data-printable>
@@ -85,7 +87,7 @@ export function CookableRecipe({ recipe }: { recipe: Recipe }) {
           <>
             {lines[index]}
             <Mark $have={onHand[index] ?? false} data-screen-only>
-              {onHand[index] ? '✓ have' : 'to buy'}
+              {text(onHand[index] ? 'cook.have' : 'cook.toBuy')}
             </Mark>
           </>
         )}

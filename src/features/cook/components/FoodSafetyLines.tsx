@@ -3,6 +3,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectFoodSafety, selectShownUnits } from '../cookSlice';
 import { PRESERVING_LINE, RAW_RISK_LINE, safeLineText } from '../../../core/cooking/safety/safetyText';
 import { colors } from '../../../styles/themes';
+import { useCookText } from './cookTexts';
 
 const Facts = styled.ul`
   margin: 0 0 0.75rem;
@@ -24,6 +25,7 @@ const Facts = styled.ul`
 export function FoodSafetyLines() {
   const safety = useAppSelector(selectFoodSafety);
   const units = useAppSelector(selectShownUnits);
+  const text = useCookText();
   if (!safety) return null;
   const lines = [
     ...safety.lines.map((line) => safeLineText(line, units)),
@@ -32,7 +34,7 @@ export function FoodSafetyLines() {
   ];
   if (lines.length === 0) return null;
   return (
-    <Facts aria-label="Food safety">
+    <Facts aria-label={text('cook.foodSafety')}>
       {lines.map((line) => (
         <li key={line}>{line}</li>
       ))}

@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { withCookModeOpen, startEachTestAfresh } from '../../../../__tests__/support/cookTestRecipe';
 import { selectTimers } from '../timersSlice';
-import { CANNOT_LISTEN_LINE, MICROPHONE_REFUSED_LINE } from './Listen';
 import { noSpeech, speechStandIns, standIns } from '../../../../__tests__/support/speechStandIns';
 
 startEachTestAfresh();
@@ -17,7 +16,7 @@ afterEach(noSpeech);
 
 it('says in one line where the browser cannot listen, and keeps the buttons', async () => {
   const { dialog } = await withCookModeOpen();
-  expect(within(dialog).getByText(CANNOT_LISTEN_LINE)).toBeInTheDocument();
+  expect(within(dialog).getByText('This browser cannot listen for commands: use the buttons.')).toBeInTheDocument();
   expect(within(dialog).queryByRole('switch', { name: 'Listen' })).not.toBeInTheDocument();
   expect(within(dialog).getByRole('button', { name: 'Next step' })).toBeInTheDocument();
 });
@@ -65,7 +64,9 @@ it('says so when the microphone is refused, and turns Listen off', async () => {
   const { user, dialog } = await withCookModeOpen();
   await user.click(within(dialog).getByRole('switch', { name: 'Listen' }));
   act(() => recognition.current().onerror?.({ error: 'not-allowed' }));
-  expect(within(dialog).getByRole('alert')).toHaveTextContent(MICROPHONE_REFUSED_LINE);
+  expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    'The microphone was not allowed, so commands cannot be heard: use the buttons.',
+  );
   expect(within(dialog).getByRole('switch', { name: 'Listen' })).toHaveAttribute('aria-checked', 'false');
 });
 

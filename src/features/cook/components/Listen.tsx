@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { VoiceControls, VoiceSwitch } from './voiceControls';
 import { voiceCommandIn, type VoiceCommand } from '../voiceCommands';
 import { colors } from '../../../styles/themes';
+import { useCookText, type CookTextId } from './cookTexts';
 
 /** The part of the Web Speech API's SpeechRecognition that Listen uses (not in TypeScript's DOM types). */
 interface Recognition {
@@ -24,8 +25,17 @@ const recognitionClass = (): (new () => Recognition) | undefined => {
   return speech.SpeechRecognition ?? speech.webkitSpeechRecognition;
 };
 
-export const CANNOT_LISTEN_LINE = 'This browser cannot listen for commands: use the buttons.';
-export const MICROPHONE_REFUSED_LINE = 'The microphone was not allowed, so commands cannot be heard: use the buttons.';
+/** Each command as the line under the switch names it once heard. */
+const COMMAND_TEXT: Record<VoiceCommand, CookTextId> = {
+  next: 'voice.next',
+  back: 'voice.back',
+  repeat: 'voice.repeat',
+  'start timer': 'voice.startTimer',
+  'stop timer': 'voice.stopTimer',
+  'read ingredients': 'voice.readIngredients',
+  'stop reading': 'voice.stopReading',
+  close: 'voice.close',
+};
 /** How long a command heard stays on screen. */
 const HEARD_SHOWN_MS = 2_000;
 
@@ -43,9 +53,10 @@ const Note = styled.p`
 export function Listen({ onCommand }: { onCommand: (command: VoiceCommand) => void }) {
   const [Recognition] = useState(recognitionClass);
   const [on, setOn] = useState(false);
-  const [heard, setHeard] = useState('');
+  const [heard, setHeard] = useState<VoiceCommand | null>(null);
   const [refused, setRefused] = useState(false);
   const handle = useRef(onCommand);
+  const text = useCookText();
   useEffect(() => {
     handle.current = onCommand;
   }, [onCommand]);
@@ -89,11 +100,11 @@ export function Listen({ onCommand }: { onCommand: (command: VoiceCommand) => vo
 
   useEffect(() => {
     if (!heard) return;
-    const timer = setTimeout(() => setHeard(''), HEARD_SHOWN_MS);
+    const timer = setTimeout(() => setHeard(null), HEARD_SHOWN_MS);
     return () => clearTimeout(timer);
   }, [heard]);
 
-  if (!Recognition) return <Note>{CANNOT_LISTEN_LINE}</Note>;
+  if (!Recognition) return <Note>{text('listen.cannot')}</Note>;
   return (
     <VoiceControls>
       <VoiceSwitch
@@ -103,13 +114,13 @@ export function Listen({ onCommand }: { onCommand: (command: VoiceCommand) => vo
           setOn(!on);
         }}
       >
-        Listen
+        {text('listen.switch')}
       </VoiceSwitch>
       <span role="status">
-        {on && 'Listening'}
-        {heard && ` · heard “${heard}”`}
+        {on && text('listen.listening')}
+        {heard && text('listen.heard', { command: text(COMMAND_TEXT[heard]) })}
       </span>
-      {refused && <Note role="alert">{MICROPHONE_REFUSED_LINE}</Note>}
+      {refused && <Note role="alert">{text('listen.refused')}</Note>}
     </VoiceControls>
   );
 }

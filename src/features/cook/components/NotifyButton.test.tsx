@@ -27,7 +27,7 @@ describe('notifications', () => {
       expect(FakeNotification.requestPermission).toHaveBeenCalled();
       expect(screen.queryByRole('button', { name: 'Notify me when a timer ends' })).not.toBeInTheDocument();
       const { ringTimerAlarm } = await import('./timerAlarm');
-      ringTimerAlarm('Your 10 min timer for step 1 is done.');
+      ringTimerAlarm('Personal AI Chef', 'Your 10 min timer for step 1 is done.');
       expect(shown).toEqual(['Personal AI Chef: Your 10 min timer for step 1 is done.']);
     } finally {
       Reflect.deleteProperty(window, 'Notification');

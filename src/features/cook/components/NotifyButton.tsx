@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { selectTimers } from '../timersSlice';
+import { useCookText } from './cookTexts';
 
 const canAsk = () => typeof Notification !== 'undefined' && Notification.permission === 'default';
 
@@ -12,6 +13,7 @@ const canAsk = () => typeof Notification !== 'undefined' && Notification.permiss
 export function NotifyButton() {
   const [askable, setAskable] = useState(canAsk);
   const timing = useAppSelector(selectTimers).length > 0;
+  const text = useCookText();
   if (!askable || !timing) return null;
   const ask = async () => {
     await Notification.requestPermission().catch(() => 'denied');
@@ -19,7 +21,7 @@ export function NotifyButton() {
   };
   return (
     <SecondaryButton type="button" onClick={ask}>
-      Notify me when a timer ends
+      {text('timers.notify')}
     </SecondaryButton>
   );
 }

@@ -1,5 +1,4 @@
 import { act, screen } from '@testing-library/react';
-import { LABELS_NOTE } from './LabelsNote';
 import { recipeJsonLd } from '../../../core/cooking/recipeJsonLd';
 import { keptRecipeOpened } from '../../../recipe/keptRecipeOpened';
 import { recipesInFile } from '../../myRecipes/recipeFile';
@@ -89,7 +88,11 @@ describe('the note on a checked card', () => {
       view.store.dispatch(allergyAdded('sesame'));
     });
     await view.user.click(await screen.findByRole('button', { name: 'Get a recipe' }));
-    expect(await screen.findByText(LABELS_NOTE)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Checked against your allergies and diet by the app and by the chef. The check helps, but it can miss things: read the label of everything you buy.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('is not there with no preference set, as the spec’s card has none', async () => {
@@ -99,7 +102,11 @@ describe('the note on a checked card', () => {
     });
     await view.user.click(await screen.findByRole('button', { name: 'Get a recipe' }));
     await screen.findByRole('button', { name: 'Start cooking' });
-    expect(screen.queryByText(LABELS_NOTE)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(
+        'Checked against your allergies and diet by the app and by the chef. The check helps, but it can miss things: read the label of everything you buy.',
+      ),
+    ).not.toBeInTheDocument();
   });
 });
 

@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { conflictWarningAccepted, selectCookState, selectShownRecipeConflict } from '../cookSlice';
 import { colors } from '../../../styles/themes';
+import { useCookText } from './cookTexts';
 
 const Warning = styled.div`
   margin: 0 0 1rem;
@@ -24,17 +25,18 @@ export function PreferencesCheck() {
   const dispatch = useAppDispatch();
   const conflict = useAppSelector(selectShownRecipeConflict);
   const { warningAccepted } = useAppSelector(selectCookState);
+  const text = useCookText();
   if (!conflict) return null;
   return (
     <Warning role="alert">
       <p>
-        <strong>Not safe for you as it stands.</strong> {conflict}
+        <strong>{text('cook.notSafe')}</strong> {conflict}
       </p>
       {warningAccepted ? (
-        <p>You chose to cook it anyway: change what conflicts first.</p>
+        <p>{text('cook.cookedAnyway')}</p>
       ) : (
         <SecondaryButton type="button" onClick={() => dispatch(conflictWarningAccepted())}>
-          Cook it anyway
+          {text('cook.cookAnyway')}
         </SecondaryButton>
       )}
     </Warning>

@@ -14,6 +14,7 @@ import {
 import { speak, stopSpeaking } from './speech';
 import { useCanReadAloud } from './useCanReadAloud';
 import { colors } from '../../../styles/themes';
+import { useCookText, type CookTextId } from './cookTexts';
 
 const Speed = styled.select`
   min-height: 44px;
@@ -25,23 +26,28 @@ const Speed = styled.select`
   color: ${colors.text};
 `;
 
-const RATE_LABELS: Record<SpeechRate, string> = { slower: 'Slower', normal: 'Normal speed', faster: 'Faster' };
+const RATE_TEXT: Record<SpeechRate, CookTextId> = {
+  slower: 'readAloud.slower',
+  normal: 'readAloud.normal',
+  faster: 'readAloud.faster',
+};
 
 /**
- * Read aloud, in cook mode: once on (a switch, off unless the cook turned it on, then remembered) it reads `text`
+ * Read aloud, in cook mode: once on (a switch, off unless the cook turned it on, then remembered) it reads `spoken`
  * (the step, then its safety warning) at once and whenever it changes, with Repeat and a pace. Speech stops when
  * the switch goes off, when cook mode closes and when the page is hidden. Absent where the browser cannot speak.
  */
-export function ReadAloud({ text }: { text: string }) {
+export function ReadAloud({ spoken }: { spoken: string }) {
   const dispatch = useAppDispatch();
   const available = useCanReadAloud();
   const readAloud = useAppSelector(selectReadAloud);
   const { on, rate } = readAloud;
+  const text = useCookText();
 
   useEffect(() => {
-    if (available && on) speak(text, rate);
+    if (available && on) speak(spoken, rate);
     else stopSpeaking();
-  }, [available, on, text, rate]);
+  }, [available, on, spoken, rate]);
   useEffect(() => {
     const hidden = () => {
       if (document.hidden) stopSpeaking();
@@ -64,15 +70,15 @@ export function ReadAloud({ text }: { text: string }) {
           saveReadAloud({ ...readAloud, on: !on });
         }}
       >
-        Read aloud
+        {text('readAloud.switch')}
       </VoiceSwitch>
       {on && (
         <>
-          <SecondaryButton type="button" onClick={() => speak(text, rate)}>
-            Repeat
+          <SecondaryButton type="button" onClick={() => speak(spoken, rate)}>
+            {text('readAloud.repeat')}
           </SecondaryButton>
           <Speed
-            aria-label="Reading speed"
+            aria-label={text('readAloud.speed')}
             value={rate}
             onChange={(event) => {
               const chosen = event.target.value as SpeechRate;
@@ -82,7 +88,7 @@ export function ReadAloud({ text }: { text: string }) {
           >
             {SPEECH_RATES.map((choice) => (
               <option key={choice} value={choice}>
-                {RATE_LABELS[choice]}
+                {text(RATE_TEXT[choice])}
               </option>
             ))}
           </Speed>

@@ -18,10 +18,9 @@ import { useNutritionForExport } from '../useNutritionForExport';
 import { recipeText } from '../../../core/cooking/recipeText';
 import { saveFile } from '../../../lib/saveFile';
 import { CardControlsSlot } from './cardControlsSlot';
+import { useCookText } from './cookTexts';
 
 export const START_COOKING_ID = 'start-cooking';
-
-const itemsCopied = (count: number) => `${count} item${count === 1 ? '' : 's'} copied`;
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -49,33 +48,34 @@ export function RecipeActions() {
   const { warningAccepted } = useAppSelector(selectCookState);
   const mayCook = !conflict || warningAccepted;
   const [status, setStatus] = useState('');
+  const text = useCookText();
   if (!exported) return null;
   const { recipe, servings } = exported;
 
   const copyShoppingList = async () => {
-    if (shoppingList.length === 0) return setStatus('Nothing to buy: you have everything on the list.');
+    if (shoppingList.length === 0) return setStatus(text('actions.nothingToBuy'));
     const copied = await copyText(shoppingList.join('\n'));
-    setStatus(copied ? itemsCopied(shoppingList.length) : 'This browser would not let the list be copied.');
+    setStatus(copied ? text('actions.itemsCopied', { count: shoppingList.length }) : text('actions.listNotCopied'));
   };
 
   const share = async () => {
     // Shared as the cook sees it, in their units; the download keeps the recipe's own words.
-    const text = recipeText({ ...recipe, instructions: shownSteps }, shownLines.filter(Boolean), servings);
+    const asText = recipeText({ ...recipe, instructions: shownSteps }, shownLines.filter(Boolean), servings);
     if (navigator.share) {
       try {
-        await navigator.share({ title: recipe.name, text });
-        return setStatus('Recipe shared.');
+        await navigator.share({ title: recipe.name, text: asText });
+        return setStatus(text('actions.shared'));
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') return setStatus('');
       }
     }
-    setStatus((await copyText(text)) ? 'Recipe copied as text.' : 'This browser would not let the recipe be copied.');
+    setStatus(text((await copyText(asText)) ? 'actions.copiedAsText' : 'actions.recipeNotCopied'));
   };
 
   const download = () => {
     const jsonLd = recipeJsonLd({ ...exported, date: todayDate(), nutrition });
     saveFile(recipeFileName(recipe.name), JSON.stringify(jsonLd, null, 2));
-    setStatus('Recipe downloaded.');
+    setStatus(text('actions.downloaded'));
   };
 
   return (
@@ -83,17 +83,17 @@ export function RecipeActions() {
       <ButtonRow>
         {mayCook && (
           <Button id={START_COOKING_ID} type="button" onClick={() => dispatch(cookModeOpened())}>
-            Start cooking
+            {text('actions.startCooking')}
           </Button>
         )}
         {SaveToggle && <SaveToggle />}
         <MenuButton
-          label="More actions"
+          label={text('actions.more')}
           actions={[
-            { label: 'Copy shopping list', onSelect: () => void copyShoppingList() },
-            { label: 'Print', onSelect: () => window.print() },
-            { label: 'Share', onSelect: () => void share() },
-            { label: 'Download recipe', onSelect: download },
+            { label: text('actions.copyShoppingList'), onSelect: () => void copyShoppingList() },
+            { label: text('actions.print'), onSelect: () => window.print() },
+            { label: text('actions.share'), onSelect: () => void share() },
+            { label: text('actions.download'), onSelect: download },
           ]}
         />
       </ButtonRow>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { MIN_SHOWN_SERVINGS, selectMaxShownServings, selectShownServings, servingsChanged } from '../cookSlice';
+import { useCookText } from './cookTexts';
 
 const Group = styled.div`
   display: inline-flex;
@@ -27,22 +28,21 @@ export function ServingsControl() {
   const dispatch = useAppDispatch();
   const servings = useAppSelector(selectShownServings);
   const most = useAppSelector(selectMaxShownServings);
+  const text = useCookText();
   return (
-    <Group role="group" aria-label="Servings">
+    <Group role="group" aria-label={text('cook.servings')}>
       <Step
         type="button"
-        aria-label="Fewer servings"
+        aria-label={text('cook.fewerServings')}
         disabled={servings <= MIN_SHOWN_SERVINGS}
         onClick={() => dispatch(servingsChanged(servings - 1))}
       >
         −
       </Step>
-      <Count aria-live="polite">
-        {servings} {servings === 1 ? 'serving' : 'servings'}
-      </Count>
+      <Count aria-live="polite">{text('cook.servingsCount', { servings })}</Count>
       <Step
         type="button"
-        aria-label="More servings"
+        aria-label={text('cook.moreServings')}
         disabled={servings >= most}
         onClick={() => dispatch(servingsChanged(servings + 1))}
       >

@@ -7,6 +7,7 @@ import { selectTimers, timerPaused, timerResumed, timerStarted } from '../timers
 import { stepDurations } from '../../../core/cooking/stepDurations';
 import { useNow } from './useNow';
 import { colors } from '../../../styles/themes';
+import { useCookText } from './cookTexts';
 
 const Chips = styled.span`
   display: inline-flex;
@@ -46,6 +47,7 @@ const Done = styled.span`
  */
 export function StepTimers({ step, index }: { step: string; index: number }) {
   const dispatch = useAppDispatch();
+  const text = useCookText();
   const timers = useAppSelector(selectTimers).filter((timer) => timer.step === index);
   const now = useNow(timers.some(({ ended, pausedLeftMs }) => !ended && pausedLeftMs === undefined));
   const durations = stepDurations(step);
@@ -61,11 +63,11 @@ export function StepTimers({ step, index }: { step: string; index: number }) {
               type="button"
               onClick={() => dispatch(timerStarted({ label, seconds, step: index }))}
             >
-              Start {label} timer
+              {text('timers.start', { label })}
             </SecondaryButton>
           );
         }
-        if (timer.ended) return <Done key={order}>{label}: done</Done>;
+        if (timer.ended) return <Done key={order}>{text('timers.chipDone', { label })}</Done>;
         const paused = timer.pausedLeftMs !== undefined;
         const left = clockText((timer.pausedLeftMs ?? timer.endsAt - now) / 1000);
         return (
@@ -74,9 +76,11 @@ export function StepTimers({ step, index }: { step: string; index: number }) {
             type="button"
             onClick={() => dispatch(paused ? timerResumed(timer.id) : timerPaused(timer.id))}
           >
-            <VisuallyHidden>{`${paused ? 'Resume' : 'Pause'} the ${label} timer for step ${index + 1}: `}</VisuallyHidden>
-            {`${left} left`}
-            <small>{paused ? ' paused: tap to resume' : ' tap to pause'}</small>
+            <VisuallyHidden>
+              {text(paused ? 'timers.resume' : 'timers.pause', { label, step: index + 1 })}
+            </VisuallyHidden>
+            {text('timers.left', { left })}
+            <small>{text(paused ? 'timers.tapToResume' : 'timers.tapToPause')}</small>
           </Countdown>
         );
       })}

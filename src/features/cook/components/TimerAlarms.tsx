@@ -7,6 +7,7 @@ import { selectTimers } from '../timersSlice';
 import { saveTimers } from '../timersStorage';
 import { TimerList } from './TimerList';
 import { timersDoneText, useTimerAlarms } from './useTimerAlarms';
+import { useCookText } from './cookTexts';
 
 const Section = styled.section`
   margin: 2rem 0 0;
@@ -25,6 +26,7 @@ const Section = styled.section`
  */
 export function TimerAlarms() {
   useTimerAlarms();
+  const text = useCookText();
   const timers = useAppSelector(selectTimers);
   const cardShown = useAppSelector((state) => selectResultsView(state) === 'recipe');
   const cookModeOpen = useAppSelector((state) => state.cook?.cookModeOpen === true);
@@ -33,11 +35,13 @@ export function TimerAlarms() {
     <>
       {!cardShown && timers.length > 0 && (
         <Section aria-labelledby="timers-heading">
-          <h2 id="timers-heading">Timers</h2>
+          <h2 id="timers-heading">{text('timers.heading')}</h2>
           <TimerList announce={false} />
         </Section>
       )}
-      {!cookModeOpen && timers.length > 0 && <VisuallyHidden role="status">{timersDoneText(timers)}</VisuallyHidden>}
+      {!cookModeOpen && timers.length > 0 && (
+        <VisuallyHidden role="status">{timersDoneText(text, timers)}</VisuallyHidden>
+      )}
     </>
   );
 }

@@ -10,6 +10,7 @@ import { timersDoneText } from './useTimerAlarms';
 import { useNow } from './useNow';
 import { clockText } from '../clockText';
 import { colors } from '../../../styles/themes';
+import { useCookText } from './cookTexts';
 
 const List = styled.ul`
   display: flex;
@@ -55,6 +56,7 @@ const Cancelled = styled.p`
  */
 export function TimerList({ announce }: { announce: boolean }) {
   const dispatch = useAppDispatch();
+  const text = useCookText();
   const timers = useAppSelector(selectTimers);
   const now = useNow(timers.some(({ ended }) => !ended));
   // A cancelled running timer can be had back: one tap is easy to make by mistake with floury hands.
@@ -67,18 +69,23 @@ export function TimerList({ announce }: { announce: boolean }) {
   return (
     <>
       {timers.length > 0 && (
-        <List aria-label="Timers">
+        <List aria-label={text('timers.heading')}>
           {timers.map((timer) => {
             const { id, label, step, endsAt, ended, pausedLeftMs } = timer;
             const left = clockText((pausedLeftMs ?? endsAt - now) / 1000);
             return (
               <Item key={id} $ended={ended}>
-                {ended
-                  ? `${label} (step ${step + 1}): done`
-                  : `${label} (step ${step + 1}): ${left} left${pausedLeftMs === undefined ? '' : ', paused'}`}
+                {text(
+                  ended ? 'timers.listDone' : pausedLeftMs === undefined ? 'timers.listLeft' : 'timers.listPaused',
+                  {
+                    label,
+                    step: step + 1,
+                    left,
+                  },
+                )}
                 <IconButton
                   type="button"
-                  aria-label={`${ended ? 'Dismiss' : 'Cancel'} the ${label} timer for step ${step + 1}`}
+                  aria-label={text(ended ? 'timers.dismiss' : 'timers.cancel', { label, step: step + 1 })}
                   onClick={() => remove(timer)}
                 >
                   ×
@@ -90,7 +97,7 @@ export function TimerList({ announce }: { announce: boolean }) {
       )}
       {cancelled && (
         <Cancelled role="status">
-          {`The ${cancelled.label} timer for step ${cancelled.step + 1} was cancelled.`}
+          {text('timers.cancelled', { label: cancelled.label, step: cancelled.step + 1 })}
           <LinkButton
             type="button"
             onClick={() => {
@@ -98,11 +105,11 @@ export function TimerList({ announce }: { announce: boolean }) {
               setCancelled(null);
             }}
           >
-            Undo
+            {text('timers.undo')}
           </LinkButton>
         </Cancelled>
       )}
-      {announce && <VisuallyHidden role="status">{timersDoneText(timers)}</VisuallyHidden>}
+      {announce && <VisuallyHidden role="status">{timersDoneText(text, timers)}</VisuallyHidden>}
     </>
   );
 }

@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { selectPreferences } from '../../preferences/preferencesSlice';
-import { UNITS_LABELS } from '../../../core/preferences/preferencesTypes';
 import { asWrittenToggled, selectCookState } from '../cookSlice';
+import { useCookText } from './cookTexts';
 
 const Toggle = styled(SecondaryButton)`
   padding: 0 0.75rem;
@@ -18,10 +18,11 @@ export function UnitsToggle() {
   const dispatch = useAppDispatch();
   const { units } = useAppSelector(selectPreferences);
   const { asWritten } = useAppSelector(selectCookState);
+  const text = useCookText();
   if (units === 'as-written') return null;
   return (
     <Toggle type="button" onClick={() => dispatch(asWrittenToggled())}>
-      {asWritten ? `Show in ${UNITS_LABELS[units]} units` : 'Show as written'}
+      {text(asWritten ? (units === 'metric' ? 'cook.showInMetric' : 'cook.showInUs') : 'cook.showAsWritten')}
     </Toggle>
   );
 }

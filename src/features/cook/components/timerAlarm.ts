@@ -2,7 +2,7 @@
  * What a finished timer does beyond the page's own line: a short beep (Web Audio), a short vibration, and a
  * notification if the cook allowed them. Each is skipped where the device has no such thing; none can fail.
  */
-export function ringTimerAlarm(message: string): void {
+export function ringTimerAlarm(title: string, message: string): void {
   try {
     const AudioContextClass = window.AudioContext;
     if (AudioContextClass) {
@@ -22,7 +22,7 @@ export function ringTimerAlarm(message: string): void {
   navigator.vibrate?.([200, 100, 200]);
   if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
     try {
-      new Notification('Personal AI Chef', { body: message });
+      new Notification(title, { body: message });
     } catch {
       // Some browsers only notify from a service worker: the line on the page says it.
     }

@@ -5,14 +5,16 @@ import { selectTimers, timerEnded } from '../timersSlice';
 import type { CookTimer } from '../timersStorage';
 import { canReadAloud, speak } from './speech';
 import { ringTimerAlarm } from './timerAlarm';
+import { useCookText, type CookText } from './cookTexts';
 
-export const timerDoneLine = (label: string, step: number) => `Your ${label} timer for step ${step + 1} is done.`;
+const timerDoneLine = (text: CookText, label: string, step: number) =>
+  text('timers.doneLine', { label, step: step + 1 });
 
 /** What a screen reader is told of the finished timers, in one status line. */
-export const timersDoneText = (timers: readonly CookTimer[]) =>
+export const timersDoneText = (text: CookText, timers: readonly CookTimer[]) =>
   timers
     .filter(({ ended }) => ended)
-    .map(({ label, step }) => timerDoneLine(label, step))
+    .map(({ label, step }) => timerDoneLine(text, label, step))
     .join(' ');
 
 /** The longest delay setTimeout keeps (about 24.8 days): a longer one overflows and fires at once. */
@@ -28,18 +30,23 @@ export function useTimerAlarms(): void {
   // Read at ring time, so turning Read aloud on or off does not reschedule the timers.
   const readAloud = useAppSelector(selectReadAloud);
   const voice = useRef(readAloud);
+  // The words too: changing the language does not reschedule the timers either.
+  const text = useCookText();
+  const words = useRef(text);
   useEffect(() => {
     voice.current = readAloud;
-  }, [readAloud]);
+    words.current = text;
+  }, [readAloud, text]);
   useEffect(() => {
     const waiting = new Map<string, ReturnType<typeof setTimeout>>();
     const schedule = ({ id, label, step, endsAt }: (typeof timers)[number]) => {
       const left = endsAt - Date.now();
       const ring = () => {
         dispatch(timerEnded(id));
-        ringTimerAlarm(timerDoneLine(label, step));
+        const line = timerDoneLine(words.current, label, step);
+        ringTimerAlarm(words.current('timers.notificationTitle'), line);
         // With Read aloud on, the cook hears it too, over whatever was being read.
-        if (voice.current.on && canReadAloud()) speak(timerDoneLine(label, step), voice.current.rate);
+        if (voice.current.on && canReadAloud()) speak(line, voice.current.rate);
       };
       // A delay past setTimeout's limit would fire at once: wait the limit and look again.
       const check = left > LONGEST_DELAY_MS ? () => schedule({ id, label, step, endsAt, ended: false }) : ring;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { labelRounded } from '../../../core/nutrition/labelRounding';
 import { countNutrition } from '../../../core/nutrition/nutritionCounter';
-import { coverageLine, nutritionFacts } from '../../../core/nutrition/nutritionText';
+import { coverageLine, nutritionFacts, useNutritionText } from './nutritionFacts';
 import { selectBaseServings, selectShownUnits } from '../../cook/cookSlice';
 import { selectPreferences } from '../../preferences/preferencesSlice';
 import { selectRecipe } from '../../recipe/recipeSlice';
@@ -42,8 +42,6 @@ const Note = styled.p`
   color: ${colors.mutedText};
 `;
 
-export const NUTRITION_SOURCE = 'Figures: USDA FoodData Central, SR Legacy. Not from the chef.';
-
 /**
  * Under the ingredients: a serving's energy and nutrients, counted by the app from the USDA's table (never asked
  * of the model), how much of the recipe they cover, and where they come from. A serving is the same whatever the
@@ -54,23 +52,24 @@ export function NutritionSummary() {
   const servings = useAppSelector(selectBaseServings);
   const shownUnits = useAppSelector(selectShownUnits);
   const cooksUnits = useAppSelector(selectPreferences).units;
+  const text = useNutritionText();
   const nutrition = useMemo(() => recipe && countNutrition(recipe, servings), [recipe, servings]);
   if (!nutrition || nutrition.counted === 0) return null;
   // As written, the cook's own units say which a label would give.
   const units = (shownUnits === 'as-written' ? cooksUnits : shownUnits) === 'us' ? 'us' : 'metric';
   return (
     <Section aria-labelledby="nutrition-heading">
-      <Heading id="nutrition-heading">Nutrition per serving</Heading>
+      <Heading id="nutrition-heading">{text('nutrition.heading')}</Heading>
       <Facts>
-        {nutritionFacts(labelRounded(nutrition.perServing), units).map(({ label, value }) => (
+        {nutritionFacts(text, labelRounded(nutrition.perServing), units).map(({ label, value }) => (
           <Fragment key={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </Fragment>
         ))}
       </Facts>
-      <Note>{coverageLine(nutrition)}</Note>
-      <Note>{NUTRITION_SOURCE}</Note>
+      <Note>{coverageLine(text, nutrition)}</Note>
+      <Note>{text('nutrition.source')}</Note>
     </Section>
   );
 }

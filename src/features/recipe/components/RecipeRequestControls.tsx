@@ -52,6 +52,7 @@ export function RecipeRequestControlsProvider({ children }: { children: ReactNod
   return <RecipeRequestContext value={controls}>{children}</RecipeRequestContext>;
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a developer's error, not a cook's text
 export const OUTSIDE_PROVIDER_MESSAGE = 'useRecipeControls must be used within a RecipeRequestControlsProvider';
 
 /** Request and Stop, without subscribing to the recipe state (so streaming does not re-render the caller). */

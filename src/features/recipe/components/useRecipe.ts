@@ -5,6 +5,7 @@ import { selectRecipeState } from '../recipeSlice';
 import type { RecipeState } from '../recipeState';
 
 /** The spec's guard, word for word. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the specification's guard message, for developers
 export const USE_RECIPE_OUTSIDE_PROVIDER = 'useRecipe must be used within a RecipeProvider';
 
 /** The recipe state (recipe, loading, hasGenerated, disabled, and what the results add to it); only below RecipeProvider. */

@@ -10,6 +10,7 @@ const CONSOLE_CHARS = 2_000;
 /** Logging a huge reply whole would itself block the page (the console copies it): its start and its length. */
 export function forTheConsole(content: unknown): unknown {
   if (typeof content !== 'string' || content.length <= CONSOLE_CHARS) return content;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a line of the console, for developers
   return `${content.slice(0, CONSOLE_CHARS)}… (${content.length.toLocaleString('en')} characters in all)`;
 }
 

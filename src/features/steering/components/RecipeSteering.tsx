@@ -6,7 +6,7 @@ import { SecondaryButton } from '../../../components/SecondaryButton';
 import { StatusLine } from '../../../components/StatusLine';
 import { TextInput } from '../../../components/TextInput';
 import { failureHint } from '../../../core/request/recipeFailure';
-import { CHANGE_LABELS, MAX_WISH_LENGTH, RECIPE_CHANGES } from '../../../core/steering/recipeChange';
+import { MAX_WISH_LENGTH, RECIPE_CHANGES, type RecipeChangeKind } from '../../../core/steering/recipeChange';
 import type { RecipeIdea } from '../../../core/steering/recipeIdea';
 import { durationText } from '../../../lib/durationText';
 import { selectRecipeLoading } from '../../recipe/recipeSlice';
@@ -18,6 +18,7 @@ import { versionShown } from '../steeringActions';
 import { selectChangeNotMade, selectVersionChanges, selectVersionPair } from '../steeringSelectors';
 import { selectAskedOffline, selectChangeFailure, selectIdeas } from '../steeringSlice';
 import { colors } from '../../../styles/themes';
+import { useSteeringText, type SteeringTextId } from './steeringTexts';
 
 const Panel = styled.section`
   margin-top: 1.5rem;
@@ -59,7 +60,17 @@ const IdeaLine = styled.p`
 `;
 
 const WISH_INPUT_ID = 'recipe-wish';
-const NETWORK_NEEDED = 'Changes and ideas need the network. Check your connection, then try again.';
+/** Each change as its button names it. */
+const CHANGE_TEXT: Record<RecipeChangeKind, SteeringTextId> = {
+  quicker: 'change.quicker',
+  spicier: 'change.spicier',
+  milder: 'change.milder',
+  noOven: 'change.noOven',
+  onePan: 'change.onePan',
+  vegetarian: 'change.vegetarian',
+  fewerIngredients: 'change.fewerIngredients',
+  onlyWhatIHave: 'change.onlyWhatIHave',
+};
 
 /**
  * Under a shown recipe: what the last change did (and, checked in code, whether it did what was asked), the
@@ -79,6 +90,7 @@ export function RecipeSteering() {
   const ideas = useAppSelector(selectIdeas);
   const [wish, setWish] = useState('');
   const askingIdeas = ideas.requestId !== null;
+  const text = useSteeringText();
 
   // A chosen idea is a new recipe: the cook is taken up to it, as from "Get a recipe" (the scroll outlives this
   // panel, which gives way to the loading line). Offline, nothing is asked, and the line saying so is here.
@@ -88,24 +100,27 @@ export function RecipeSteering() {
 
   const askWish = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const text = wish.trim();
-    if (!text) return;
-    void dispatch(askForChange({ kind: 'wish', wish: text }));
+    const asked = wish.trim();
+    if (!asked) return;
+    void dispatch(askForChange({ kind: 'wish', wish: asked }));
   };
 
   return (
     <Panel aria-labelledby="steering-heading">
-      <SubHeading id="steering-heading">Make it yours</SubHeading>
+      <SubHeading id="steering-heading">{text('steering.heading')}</SubHeading>
       {version?.change && changes && (
         <Notice>
-          {version.change.kind === 'wish' ? 'Your change' : CHANGE_LABELS[version.change.kind]}: {changes}
+          {text('steering.whatChanged', {
+            change: text(version.change.kind === 'wish' ? 'steering.yourChange' : CHANGE_TEXT[version.change.kind]),
+            changes,
+          })}
         </Notice>
       )}
       {askAgain && (
         <Notice role="alert">
-          {notMade ?? `No new version: ${failureHint(changeFailure!.failure)}`}{' '}
+          {notMade ?? text('steering.noNewVersion', { hint: failureHint(changeFailure!.failure) })}{' '}
           <SecondaryButton type="button" disabled={loading} onClick={() => void dispatch(askForChange(askAgain))}>
-            Ask again
+            {text('steering.askAgain')}
           </SecondaryButton>
         </Notice>
       )}
@@ -116,11 +131,11 @@ export function RecipeSteering() {
             disabled={loading}
             onClick={() => dispatch(versionShown({ index: previousIndex, version: previous }))}
           >
-            Back to the previous version
+            {text('steering.previousVersion')}
           </SecondaryButton>
         </ButtonRow>
       )}
-      <ButtonRow role="group" aria-label="Change this recipe">
+      <ButtonRow role="group" aria-label={text('steering.changes')}>
         {RECIPE_CHANGES.map((kind) => (
           <SecondaryButton
             key={kind}
@@ -128,37 +143,37 @@ export function RecipeSteering() {
             disabled={loading}
             onClick={() => void dispatch(askForChange({ kind }))}
           >
-            {CHANGE_LABELS[kind]}
+            {text(CHANGE_TEXT[kind])}
           </SecondaryButton>
         ))}
       </ButtonRow>
       <WishForm onSubmit={askWish}>
-        <label htmlFor={WISH_INPUT_ID}>Your own change</label>
+        <label htmlFor={WISH_INPUT_ID}>{text('steering.wishLabel')}</label>
         <TextInput
           id={WISH_INPUT_ID}
           type="text"
           value={wish}
           maxLength={MAX_WISH_LENGTH}
-          placeholder="for a child's party"
+          placeholder={text('steering.wishPlaceholder')}
           autoComplete="off"
           onChange={(event) => setWish(event.target.value)}
         />
         <SecondaryButton type="submit" disabled={loading || wish.trim() === ''}>
-          Change it
+          {text('steering.changeIt')}
         </SecondaryButton>
       </WishForm>
       <ButtonRow>
         <SecondaryButton type="button" disabled={loading || askingIdeas} onClick={() => void dispatch(requestIdeas())}>
-          Other ideas
+          {text('steering.otherIdeas')}
         </SecondaryButton>
       </ButtonRow>
       <StatusLine role="status">
-        {askedOffline && NETWORK_NEEDED}
-        {!askedOffline && askingIdeas && ideas.list.length === 0 && 'Thinking of other ideas…'}
+        {askedOffline && text('steering.networkNeeded')}
+        {!askedOffline && askingIdeas && ideas.list.length === 0 && text('steering.thinking')}
         {!askedOffline && ideas.failure && failureHint(ideas.failure)}
       </StatusLine>
       {ideas.list.length > 0 && (
-        <Ideas aria-label="Other ideas">
+        <Ideas aria-label={text('steering.otherIdeas')}>
           {ideas.list.map((idea) => (
             <li key={idea.name}>
               <SecondaryButton type="button" disabled={loading} onClick={() => askForIdea(idea)}>
@@ -168,7 +183,7 @@ export function RecipeSteering() {
                 {[
                   idea.summary,
                   idea.minutes !== undefined && durationText(idea.minutes * 60),
-                  idea.extras.length > 0 && `also needs ${idea.extras.join(', ')}`,
+                  idea.extras.length > 0 && text('steering.alsoNeeds', { extras: idea.extras.join(', ') }),
                 ]
                   .filter(Boolean)
                   .join(' · ')}

@@ -1,4 +1,5 @@
-import { coverageLine, nutritionFacts } from './nutritionText';
+import { coverageLine, nutritionFacts } from './nutritionFacts';
+import { englishText } from '../../../../__tests__/support/englishText';
 
 const serving = {
   kcal: 480,
@@ -14,7 +15,7 @@ const serving = {
 };
 
 it('lists a serving as a label does, with salt for Metric', () => {
-  expect(nutritionFacts(serving, 'metric')).toEqual([
+  expect(nutritionFacts(englishText, serving, 'metric')).toEqual([
     { label: 'Energy', value: '480 kcal (2,010 kJ)' },
     { label: 'Protein', value: '17 g' },
     { label: 'Fat', value: '10 g, of which saturated 3.5 g' },
@@ -25,16 +26,18 @@ it('lists a serving as a label does, with salt for Metric', () => {
 });
 
 it('gives sodium in milligrams instead for US units, as US labels do', () => {
-  expect(nutritionFacts(serving, 'us').at(-1)).toEqual({ label: 'Sodium', value: '340 mg' });
+  expect(nutritionFacts(englishText, serving, 'us').at(-1)).toEqual({ label: 'Sodium', value: '340 mg' });
 });
 
 it('says the figures cover every ingredient when they do', () => {
-  expect(coverageLine({ counted: 5, lines: 5, notCounted: [], perServing: serving })).toBe('From all 5 ingredients.');
+  expect(coverageLine(englishText, { counted: 5, lines: 5, notCounted: [], perServing: serving })).toBe(
+    'From all 5 ingredients.',
+  );
 });
 
 it('names each line not counted, and why', () => {
   expect(
-    coverageLine({
+    coverageLine(englishText, {
       counted: 5,
       lines: 7,
       notCounted: [

@@ -1,0 +1,8 @@
+import cook from '../../../i18n/compiled/en/cook.json';
+import { partTexts } from '../../../i18n/partTexts';
+
+/** A text of the cook's card or cook mode, in the cook's language. */
+export const useCookText = partTexts(cook);
+
+export type CookText = ReturnType<typeof useCookText>;
+export type CookTextId = Parameters<CookText>[0];
