@@ -131,9 +131,9 @@ export default tseslint.config(
   },
   {
     // The page's texts come from the catalogues (src/i18n): a sentence or a capitalised word written in the
-    // page's code is a text left untranslated. The core still words some lines itself (failure hints, the checks'
-    // reasons, safety lines; they move to the catalogues with the recipe's language, issue #51), and holds the
-    // food table's words, which are language data rather than texts of the page.
+    // page's code is a text left untranslated. The core says what happened by codes and numbers; it holds the
+    // words the model is asked in (the prompts) and the food table's words, which are language data rather than
+    // texts of the page.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'src/i18n/catalogues/**', 'src/core/**', 'src/serviceWorker/**'],
     plugins: { lingui },

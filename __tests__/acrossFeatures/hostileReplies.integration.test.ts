@@ -4,10 +4,14 @@ import { makeStore } from '../../src/app/store';
 import { selectRecipe, selectRecipeState } from '../../src/features/recipe/recipeSlice';
 import { requestRecipe } from '../../src/features/recipe/requestRecipe';
 import { huggingFaceDeps } from '../../src/model/modelDeps';
-import { failureHint } from '../../src/core/request/recipeFailure';
 import { modelSettingsFrom } from '../../src/core/chat/modelSettings';
 import { startChatServer } from '../support/chatServer';
 import { sampleRecipe } from '../support/fakeChatClient';
+import { failureHint } from '../../src/recipe/recipeLines';
+import { englishText } from '../support/englishText';
+
+/** The hint under "Failed to load recipe.", in English. */
+const hintOf = (failure: Parameters<typeof failureHint>[1]) => failureHint(englishText, failure, 'Chef settings');
 
 const preloaded = { ingredients: { items: ['tomatoes', 'basil', 'spaghetti'], draft: '', warning: null } };
 const reply = JSON.stringify(sampleRecipe);
@@ -133,7 +137,7 @@ describe('replies a real server may send, read by the real client', () => {
     const store = await ask({ baseUrl: `http://127.0.0.1:${port}/v1` });
     const failure = selectRecipeState(store.getState()).failure;
     expect(failure).toEqual({ kind: 'unreachable', server: `http://127.0.0.1:${port}` });
-    expect(failureHint(failure!)).toBe(
+    expect(hintOf(failure!)).toBe(
       `Could not reach the model server at http://127.0.0.1:${port}: is it running, and does it allow this page's origin?`,
     );
   });

@@ -94,20 +94,28 @@ describe('the request with preferences', () => {
 
 describe('the reply checked in code', () => {
   it.each([
-    ['an allergen', allergyAdded('peanuts'), 'peanut butter', 'This recipe uses peanut butter, and you avoid peanuts.'],
-    ['the diet', dietChosen('vegetarian'), 'smoked bacon', 'This recipe uses bacon, which is not vegetarian.'],
     [
-      'something not food',
-      servingsChosen(2),
-      'bleach',
-      'This recipe uses bleach, which is not something to cook with.',
+      'an allergen',
+      allergyAdded('peanuts'),
+      'peanut butter',
+      { kind: 'allergy', uses: 'peanut butter', allergy: 'peanuts' },
     ],
-  ])('withholds a recipe that uses %s, says why, and logs it', async (_, action, ingredient, reason) => {
+    ['the diet', dietChosen('vegetarian'), 'smoked bacon', { kind: 'diet', uses: 'bacon', diet: 'vegetarian' }],
+    ['something not food', servingsChosen(2), 'bleach', { kind: 'not-food', uses: 'bleach' }],
+  ] as const)('withholds a recipe that uses %s, says why, and logs it', async (_, action, ingredient, conflict) => {
     const store = storeAnswering(answering(JSON.stringify(recipeWith(ingredient))));
     store.dispatch(action);
     await store.dispatch(requestRecipe());
-    expect(selectRecipeState(store.getState())).toMatchObject({ recipe: null, failure: { kind: 'withheld', reason } });
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining(reason), expect.anything());
+    expect(selectRecipeState(store.getState())).toMatchObject({
+      recipe: null,
+      failure: { kind: 'withheld', conflict },
+    });
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining('withheld'),
+      conflict,
+      'Recipe:',
+      expect.anything(),
+    );
   });
 
   it('shows a clean recipe as usual', async () => {

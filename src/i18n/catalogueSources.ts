@@ -6,6 +6,7 @@ import { myRecipes } from './catalogues/en/myRecipes';
 import { nutrition } from './catalogues/en/nutrition';
 import { preferences } from './catalogues/en/preferences';
 import { recipe } from './catalogues/en/recipe';
+import { recipeLines } from './catalogues/en/recipeLines';
 import { settings } from './catalogues/en/settings';
 import { steering } from './catalogues/en/steering';
 
@@ -14,7 +15,19 @@ import { steering } from './catalogues/en/steering';
  * which the page loads. A part's texts arrive with its code, so the first download holds only the first screen's.
  */
 export const CATALOGUE_SOURCES = {
-  en: { firstScreen, recipe, card, preferences, settings, myRecipes, cook, steering, nutrition, appUpdate },
+  en: {
+    firstScreen,
+    recipe,
+    card,
+    preferences,
+    settings,
+    myRecipes,
+    cook,
+    steering,
+    nutrition,
+    appUpdate,
+    recipeLines,
+  },
 } as const;
 
 export type CataloguePart = keyof (typeof CATALOGUE_SOURCES)['en'];

@@ -2,7 +2,13 @@ import { recipeText } from './recipeText';
 import { fullRecipe } from '../../../__tests__/support/cookTestRecipe';
 
 it('writes the recipe as plain text for sharing', () => {
-  expect(recipeText(fullRecipe, ['400 g spaghetti'], 4)).toBe(
+  expect(
+    recipeText(fullRecipe, ['400 g spaghetti'], {
+      serves: 'Serves 4',
+      ingredients: 'Ingredients',
+      instructions: 'Instructions',
+    }),
+  ).toBe(
     [
       'Tomato & basil pasta',
       'A quick pasta.',

@@ -2,6 +2,10 @@ import { recipeConflict } from './recipeConflict';
 import { validateIngredient } from '../ingredients/ingredientRules';
 import { prepareNonFoodCheck } from './nonFoods';
 import type { Recipe } from '../recipe/recipeTypes';
+import { conflictInEnglish } from '../../../__tests__/support/englishLines';
+
+/** The check, as the card words it in English. */
+const said = (...args: Parameters<typeof recipeConflict>) => conflictInEnglish(recipeConflict(...args));
 
 describe('kitchen actions are not "not food"', () => {
   const steps = (...instructions: string[]): Recipe => ({
@@ -23,12 +27,12 @@ describe('kitchen actions are not "not food"', () => {
     'Poach the filet de poisson in the fumet.',
     'Season with salt & pepper, then add 1 c. of stock.',
   ])('lets "%s" through', (step) => {
-    expect(recipeConflict(steps(step), { allergies: [], diet: 'none' })).toBeNull();
+    expect(said(steps(step), { allergies: [], diet: 'none' })).toBeNull();
   });
 
   it('still refuses an ingredient that is paint', () => {
     const paint: Recipe = { ...steps('Mix.'), ingredients: [{ name: 'paint', measurement: '1 cup' }] };
-    expect(recipeConflict(paint, { allergies: [], diet: 'none' })).toBe(
+    expect(said(paint, { allergies: [], diet: 'none' })).toBe(
       'This recipe uses paint, which is not something to cook with.',
     );
   });
@@ -68,6 +72,6 @@ describe('a non-food spelt out letter by letter', () => {
       ingredients: [{ name, measurement: '1 cup' }],
       instructions: ['Stir.'],
     };
-    expect(recipeConflict(recipe, { allergies: [], diet: 'none' })).toMatch('which is not something to cook with.');
+    expect(said(recipe, { allergies: [], diet: 'none' })).toMatch('which is not something to cook with.');
   });
 });

@@ -1,5 +1,9 @@
 import { recipeCheckPreparations, recipeConflict } from './recipeConflict';
 import type { Recipe } from '../recipe/recipeTypes';
+import { conflictInEnglish } from '../../../__tests__/support/englishLines';
+
+/** The check, as the card words it in English. */
+const said = (...args: Parameters<typeof recipeConflict>) => conflictInEnglish(recipeConflict(...args));
 
 describe('everywhere a recipe names a food', () => {
   const recipe: Recipe = {
@@ -10,23 +14,20 @@ describe('everywhere a recipe names a food', () => {
   };
 
   it('checks the name', () => {
-    expect(recipeConflict({ ...recipe, name: 'Peanut Crunch Bowl' }, { allergies: ['peanuts'], diet: 'none' })).toBe(
+    expect(said({ ...recipe, name: 'Peanut Crunch Bowl' }, { allergies: ['peanuts'], diet: 'none' })).toBe(
       'This recipe uses peanut, and you avoid peanuts.',
     );
   });
 
   it('checks the description', () => {
     expect(
-      recipeConflict(
-        { ...recipe, description: 'Finished with a sesame drizzle.' },
-        { allergies: ['sesame'], diet: 'none' },
-      ),
+      said({ ...recipe, description: 'Finished with a sesame drizzle.' }, { allergies: ['sesame'], diet: 'none' }),
     ).toBe('This recipe uses sesame, and you avoid sesame.');
   });
 
   it('checks each ingredient and each step', () => {
     const withStep = { ...recipe, instructions: ['Cook the rice.', 'Top with hummus.'] };
-    expect(recipeConflict(withStep, { allergies: ['sesame'], diet: 'none' })).toBe(
+    expect(said(withStep, { allergies: ['sesame'], diet: 'none' })).toBe(
       'This recipe uses hummus, and you avoid sesame.',
     );
   });
@@ -36,19 +37,17 @@ describe('everywhere a recipe names a food', () => {
       ...recipe,
       ingredients: [{ name: 'house dressing', measurement: '2 tbsp', contains: ['milk' as const] }],
     };
-    expect(recipeConflict(marked, { allergies: ['milk'], diet: 'none' })).toBe(
+    expect(said(marked, { allergies: ['milk'], diet: 'none' })).toBe(
       'This recipe uses house dressing, which the chef says contains milk, and you avoid milk.',
     );
-    expect(recipeConflict(marked, { allergies: [], diet: 'vegan' })).toBe(
+    expect(said(marked, { allergies: [], diet: 'vegan' })).toBe(
       'This recipe uses house dressing, which the chef says contains milk: not vegan.',
     );
   });
 
   it('never lets the chef’s marks clear what the table found', () => {
     const unmarked = { ...recipe, ingredients: [{ name: 'butter', measurement: '50 g', contains: [] }] };
-    expect(recipeConflict(unmarked, { allergies: ['milk'], diet: 'none' })).toBe(
-      'This recipe uses butter, and you avoid milk.',
-    );
+    expect(said(unmarked, { allergies: ['milk'], diet: 'none' })).toBe('This recipe uses butter, and you avoid milk.');
   });
 });
 

@@ -13,6 +13,10 @@ import { sesame } from '../../../__tests__/safetyTables/sesame';
 import { shellfish } from '../../../__tests__/safetyTables/shellfish';
 import { soy } from '../../../__tests__/safetyTables/soy';
 import { treeNuts } from '../../../__tests__/safetyTables/treeNuts';
+import { conflictInEnglish } from '../../../__tests__/support/englishLines';
+
+/** The check, as the card words it in English. */
+const said = (...args: Parameters<typeof recipeConflict>) => conflictInEnglish(recipeConflict(...args));
 
 const ALLERGEN_TABLES: Record<Allergen, SafetyTable> = {
   peanuts,
@@ -40,7 +44,7 @@ const hasEnoughLines = (table: SafetyTable) => {
 };
 
 describe.each(Object.entries(ALLERGEN_TABLES))('a cook avoiding %s', (allergen, table) => {
-  const conflict = (line: string) => recipeConflict(recipeWith(line), { allergies: [allergen], diet: 'none' });
+  const conflict = (line: string) => said(recipeWith(line), { allergies: [allergen], diet: 'none' });
 
   it('is checked against at least 60 foods and 30 look-alikes, with their sources', () => hasEnoughLines(table));
 
@@ -54,7 +58,7 @@ describe.each(Object.entries(ALLERGEN_TABLES))('a cook avoiding %s', (allergen, 
 });
 
 describe.each(Object.entries(diets) as [Diet, SafetyTable][])('a %s cook', (diet, table) => {
-  const conflict = (line: string) => recipeConflict(recipeWith(line), { allergies: [], diet });
+  const conflict = (line: string) => said(recipeWith(line), { allergies: [], diet });
 
   it('is checked against at least 60 foods and 30 look-alikes, with their sources', () => hasEnoughLines(table));
 

@@ -1,6 +1,10 @@
 import { recipeConflict } from './recipeConflict';
 import { DEFAULT_PREFERENCES, type Preferences } from '../preferences/preferencesTypes';
 import type { Recipe } from '../recipe/recipeTypes';
+import { conflictInEnglish } from '../../../__tests__/support/englishLines';
+
+/** The check, as the card words it in English. */
+const said = (...args: Parameters<typeof recipeConflict>) => conflictInEnglish(recipeConflict(...args));
 
 const recipeUsing = (ingredient: string, step = 'Cook everything together.'): Recipe => ({
   name: 'Test dish',
@@ -18,33 +22,31 @@ const withPreferences = (preferences: Partial<Preferences>): Preferences => ({
 
 describe('recipeConflict', () => {
   it('says what was found and which allergy it breaks', () => {
-    expect(recipeConflict(recipeUsing('peanut butter'), withPreferences({ allergies: ['peanuts'] }))).toBe(
+    expect(said(recipeUsing('peanut butter'), withPreferences({ allergies: ['peanuts'] }))).toBe(
       'This recipe uses peanut butter, and you avoid peanuts.',
     );
   });
 
   it('checks the steps as well as the ingredient lines', () => {
     const recipe = recipeUsing('spring onions', 'Scatter over the chopped walnuts and serve.');
-    expect(recipeConflict(recipe, withPreferences({ allergies: ['tree nuts'] }))).toBe(
+    expect(said(recipe, withPreferences({ allergies: ['tree nuts'] }))).toBe(
       'This recipe uses walnuts, and you avoid tree nuts.',
     );
   });
 
   it('says which diet a recipe breaks', () => {
-    expect(recipeConflict(recipeUsing('bacon'), withPreferences({ diet: 'vegetarian' }))).toBe(
+    expect(said(recipeUsing('bacon'), withPreferences({ diet: 'vegetarian' }))).toBe(
       'This recipe uses bacon, which is not vegetarian.',
     );
   });
 
   it('withholds a recipe that uses something that is not food, with no preference set', () => {
-    expect(recipeConflict(recipeUsing('bleach'), DEFAULT_PREFERENCES)).toBe(
+    expect(said(recipeUsing('bleach'), DEFAULT_PREFERENCES)).toBe(
       'This recipe uses bleach, which is not something to cook with.',
     );
   });
 
   it('lets a recipe through when nothing conflicts', () => {
-    expect(
-      recipeConflict(recipeUsing('coconut milk'), withPreferences({ diet: 'vegan', allergies: ['peanuts'] })),
-    ).toBeNull();
+    expect(said(recipeUsing('coconut milk'), withPreferences({ diet: 'vegan', allergies: ['peanuts'] }))).toBeNull();
   });
 });

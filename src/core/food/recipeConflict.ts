@@ -6,7 +6,18 @@ import type { RecipePreview } from '../recipe/recipeTypes';
 import { allergenNamed } from './allergens';
 import { ALLERGEN_FOODS, DIET_EXCLUSIONS } from './avoidedFoods';
 import { DIET_RULES_OUT } from './dietRulesOut';
-import type { Preferences } from '../preferences/preferencesTypes';
+import type { Diet, Preferences } from '../preferences/preferencesTypes';
+
+/**
+ * Why a recipe must not be shown to a cook: what it uses (as the recipe writes it) that is not food, that they are
+ * allergic to, or that their diet rules out, by the app's table or by what the chef marked it as containing.
+ */
+export type RecipeConflict =
+  | { kind: 'not-food'; uses: string }
+  | { kind: 'allergy'; uses: string; allergy: string }
+  | { kind: 'diet'; uses: string; diet: Diet }
+  | { kind: 'marked-allergy'; uses: string; contains: string; allergy: string }
+  | { kind: 'marked-diet'; uses: string; contains: string; diet: Diet };
 
 /** What is checked: a whole recipe, or what has arrived of one still streaming. */
 export type CheckedRecipe = Pick<RecipePreview, 'name' | 'description' | 'ingredients' | 'instructions'>;
@@ -52,7 +63,7 @@ function chefMarked({ ingredients }: CheckedRecipe, labels: readonly string[]) {
 }
 
 /**
- * Why the recipe must not be shown to this cook, as the line the results show, or null when it may be: it
+ * Why the recipe must not be shown to this cook, or null when it may be: it
  * uses something that is not food, something they are allergic to, or something their diet rules out, by the
  * app's own table or by the chef's marks on its ingredients (the table decides what is safe; the chef can only
  * add a conflict). Checked in code because models suggest unsafe dishes even when told not to.
@@ -60,7 +71,7 @@ function chefMarked({ ingredients }: CheckedRecipe, labels: readonly string[]) {
 export function recipeConflict(
   recipe: CheckedRecipe,
   { allergies, diet }: Pick<Preferences, 'allergies' | 'diet'>,
-): string | null {
+): RecipeConflict | null {
   // Each text is read (folded, split into words) once, then looked up in every list.
   const texts: FoodText[] = textsOf(recipe).map(foodTextOf);
   const nonFood =
@@ -68,24 +79,23 @@ export function recipeConflict(
       recipe.ingredients.map(({ name }) => name),
       (name) => nonFoodNamed(name, ALL_NON_FOODS),
     ) ?? firstFound(texts, (text) => nonFoodIn(text, ALL_NON_FOODS));
-  if (nonFood) return `This recipe uses ${nonFood}, which is not something to cook with.`;
+  if (nonFood) return { kind: 'not-food', uses: nonFood };
   for (const allergy of allergies) {
     const foods = allergyFoods(allergy);
     const found = firstFound(texts, (text) => findTerm(text, foods));
-    if (found) return `This recipe uses ${found}, and you avoid ${allergy}.`;
+    if (found) return { kind: 'allergy', uses: found, allergy };
   }
   for (const group of DIET_EXCLUSIONS[diet]) {
     const found = firstFound(texts, (text) => findTerm(text, group));
-    if (found) return `This recipe uses ${found}, which is not ${diet}.`;
+    if (found) return { kind: 'diet', uses: found, diet };
   }
   for (const allergy of allergies) {
     const group = allergenNamed(allergy);
     const marked = group && chefMarked(recipe, [group]);
-    if (marked)
-      return `This recipe uses ${marked.name}, which the chef says contains ${marked.label}, and you avoid ${allergy}.`;
+    if (marked) return { kind: 'marked-allergy', uses: marked.name, contains: marked.label, allergy };
   }
   const marked = chefMarked(recipe, DIET_RULES_OUT[diet]);
-  if (marked) return `This recipe uses ${marked.name}, which the chef says contains ${marked.label}: not ${diet}.`;
+  if (marked) return { kind: 'marked-diet', uses: marked.name, contains: marked.label, diet };
   return null;
 }
 
@@ -101,7 +111,7 @@ export const recipeCheckPreparations = ({ allergies, diet }: Pick<Preferences, '
   });
 
 /** Why a recipe must not be kept by anyone (it names something that is not food), or null. */
-export const notFoodConflict = (recipe: CheckedRecipe): string | null =>
+export const notFoodConflict = (recipe: CheckedRecipe): RecipeConflict | null =>
   recipeConflict(recipe, { allergies: [], diet: 'none' });
 
 /** Whether the recipe keeps to the diet, as the page's JSON-LD and a download may claim it does. */

@@ -5,6 +5,10 @@ import { recipeConflict } from './recipeConflict';
 import { preferencesFrom } from '../preferences/storedPreferences';
 import { typedAllergies } from './typedAllergies';
 import { makeStore } from '../../app/store';
+import { conflictInEnglish } from '../../../__tests__/support/englishLines';
+
+/** The check, as the card words it in English. */
+const said = (...args: Parameters<typeof recipeConflict>) => conflictInEnglish(recipeConflict(...args));
 
 describe('allergies as cooks type them', () => {
   it.each([
@@ -94,9 +98,9 @@ describe('allergies as cooks type them', () => {
       instructions: [],
     });
     expect(preferences.allergies).toEqual(['tree nuts', 'peanuts', 'milk']);
-    expect(recipeConflict(recipeWith('peanut butter'), preferences)).toMatch('and you avoid peanuts.');
-    expect(recipeConflict(recipeWith('walnuts'), preferences)).toMatch('and you avoid tree nuts.');
-    expect(recipeConflict(recipeWith('butter'), preferences)).toMatch('and you avoid milk.');
+    expect(said(recipeWith('peanut butter'), preferences)).toMatch('and you avoid peanuts.');
+    expect(said(recipeWith('walnuts'), preferences)).toMatch('and you avoid tree nuts.');
+    expect(said(recipeWith('butter'), preferences)).toMatch('and you avoid milk.');
   });
 
   it('reads an allergy kept by an earlier version as its group', () => {

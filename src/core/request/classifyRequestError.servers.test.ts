@@ -3,12 +3,16 @@ import { selectRecipe } from '../../features/recipe/recipeSlice';
 import { requestRecipe } from '../../features/recipe/requestRecipe';
 import { ChatRequestError } from '../chat/chatClient';
 import { modelSettingsFrom } from '../chat/modelSettings';
-import { failureHint } from './recipeFailure';
 import { classifyRequestError } from './classifyRequestError';
 import { startChatServer } from '../../../__tests__/support/chatServer';
 import { huggingFaceDeps } from '../../model/modelDeps';
 import { sampleRecipe } from '../../../__tests__/support/fakeChatClient';
 import { stateWith } from '../../../__tests__/support/renderApp';
+import { failureHint } from '../../recipe/recipeLines';
+import { englishText } from '../../../__tests__/support/englishText';
+
+/** The hint under "Failed to load recipe.", in English. */
+const hintOf = (failure: Parameters<typeof failureHint>[1]) => failureHint(englishText, failure, 'Chef settings');
 
 const listed = ['tomatoes', 'basil', 'spaghetti'];
 
@@ -23,7 +27,7 @@ describe('errors a local model server gives', () => {
     const error = new ChatRequestError('the request exceeds the available context size, try increasing it', 400);
     const failure = classifyRequestError(error, { online: true, endpointUrl: 'http://127.0.0.1:8080/v1' });
     expect(failure).toEqual({ kind: 'context-too-small' });
-    expect(failureHint(failure)).toMatch(/^The model server's context is too small for this request\./);
+    expect(hintOf(failure)).toMatch(/^The model server's context is too small for this request\./);
   });
 
   it('falls back through the real client against a local server that refuses json_schema, llama.cpp-style', async () => {

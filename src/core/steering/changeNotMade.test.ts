@@ -1,6 +1,10 @@
 import type { Recipe } from '../recipe/recipeTypes';
 import { changeNotMade, type Pantry } from './changeNotMade';
 import type { RecipeChange } from './recipeChange';
+import { notMadeInEnglish } from '../../../__tests__/support/englishLines';
+
+/** The check, as the card words it in English. */
+const said = (...args: Parameters<typeof changeNotMade>) => notMadeInEnglish(changeNotMade(...args));
 
 const before: Recipe = {
   name: 'Roast peppers with feta',
@@ -17,7 +21,7 @@ const before: Recipe = {
 };
 const pantry: Pantry = { ingredients: ['red peppers', 'feta', 'garlic'], hasBasics: true };
 const withSteps = (instructions: string[]): Recipe => ({ ...before, instructions });
-const check = (change: RecipeChange, after: Recipe) => changeNotMade(change, before, after, pantry);
+const check = (change: RecipeChange, after: Recipe) => said(change, before, after, pantry);
 
 describe('No oven', () => {
   it.each([
@@ -147,7 +151,7 @@ describe('Only what I have', () => {
 
   it('counts the basics as had only when the cook said so', () => {
     expect(check({ kind: 'onlyWhatIHave' }, before)).toBeNull();
-    expect(changeNotMade({ kind: 'onlyWhatIHave' }, before, before, { ...pantry, hasBasics: false })).toBe(
+    expect(said({ kind: 'onlyWhatIHave' }, before, before, { ...pantry, hasBasics: false })).toBe(
       'This version still needs olive oil, which you did not list.',
     );
   });

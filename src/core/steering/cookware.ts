@@ -34,21 +34,25 @@ const ANOTHER_BEFORE = /\b(?:another|second|separate|clean|other)\s+(?:(?:large|
 
 const vesselNamed = (name: string): Vessel => NAMES.find(([known]) => known === name.toLowerCase())![1];
 
+/** Why the steps need more than one vessel: a second of one kind, or two of different kinds. */
+export type SecondVessel =
+  | { kind: 'second-vessel'; name: string; step: number }
+  | { kind: 'two-vessels'; first: string; firstStep: number; second: string; step: number };
+
 /**
- * Why the steps need more than one pan, pot, skillet or tray, as the card's line ("This version uses a pot in
- * step 1 and a pan in step 3."), or null when they use one at most.
+ * Why the steps need more than one pan, pot, skillet or tray (the card says "This version uses a pot in step 1
+ * and a pan in step 3."), or null when they use one at most.
  */
-export function moreThanOneVessel(instructions: readonly string[]): string | null {
+export function moreThanOneVessel(instructions: readonly string[]): SecondVessel | null {
   let first: { name: string; vessel: Vessel; step: number } | undefined;
   for (const [index, step] of instructions.entries()) {
     for (const match of step.matchAll(NAME)) {
       const name = match[1]!.toLowerCase();
-      if (ANOTHER_BEFORE.test(step.slice(0, match.index)))
-        return `This version uses a second ${name} in step ${index + 1}.`;
+      if (ANOTHER_BEFORE.test(step.slice(0, match.index))) return { kind: 'second-vessel', name, step: index + 1 };
       const vessel = vesselNamed(name);
       if (!first) first = { name, vessel, step: index + 1 };
       else if (first.vessel !== vessel)
-        return `This version uses a ${first.name} in step ${first.step} and a ${name} in step ${index + 1}.`;
+        return { kind: 'two-vessels', first: first.name, firstStep: first.step, second: name, step: index + 1 };
     }
   }
   return null;

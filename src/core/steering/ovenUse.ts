@@ -5,8 +5,6 @@ const OVEN = /(?<!\b(?:dutch|microwave)\s)\b(oven|broiler)\b/i;
 /** What a verb acts on runs to the first word that says how, where or how long. */
 const OBJECT_ENDS = /^(?:for|in|at|on|until|with|to|and|then|over|under|about|or|uncovered|covered)$/i;
 
-const thirdPerson = (verb: string) => `${verb.toLowerCase()}s`;
-
 /** "the peppers" in "Roast the peppers for 20 minutes.": up to five words after the verb. */
 function objectAfter(step: string, end: number): string {
   const words = step
@@ -24,19 +22,25 @@ function objectAfter(step: string, end: number): string {
   return text === text.toUpperCase() ? text.toLowerCase() : text;
 }
 
+/** How a step uses an oven: a verb with what it acts on ("roast", "the peppers"), or the oven it names. */
+export type OvenUse =
+  | { kind: 'oven-verb'; verb: 'bake' | 'roast' | 'broil'; object: string; step: number }
+  | { kind: 'oven-named'; oven: 'oven' | 'broiler'; step: number };
+
 /**
- * How the first step that needs an oven uses it, as the line the card shows ("This version still roasts the
- * peppers in step 3."), or null when no step bakes, roasts, broils or names an oven.
+ * How the first step that needs an oven uses it (the card says "This version still roasts the peppers in step
+ * 3."), or null when no step bakes, roasts, broils or names an oven.
  */
-export function ovenUseIn(instructions: readonly string[]): string | null {
+export function ovenUseIn(instructions: readonly string[]): OvenUse | null {
   for (const [index, step] of instructions.entries()) {
     const verb = OVEN_VERB.exec(step);
     const oven = OVEN.exec(step);
     if (verb && (!oven || verb.index <= oven.index)) {
       const object = objectAfter(step, verb.index + verb[0].length);
-      return `This version still ${thirdPerson(verb[1]!)}${object ? ` ${object}` : ''} in step ${index + 1}.`;
+      const base = verb[1]!.toLowerCase() as 'bake' | 'roast' | 'broil';
+      return { kind: 'oven-verb', verb: base, object, step: index + 1 };
     }
-    if (oven) return `This version still uses the ${oven[1]!.toLowerCase()} in step ${index + 1}.`;
+    if (oven) return { kind: 'oven-named', oven: oven[1]!.toLowerCase() as 'oven' | 'broiler', step: index + 1 };
   }
   return null;
 }

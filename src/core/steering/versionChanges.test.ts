@@ -1,5 +1,9 @@
 import type { Recipe } from '../recipe/recipeTypes';
 import { versionChanges } from './versionChanges';
+import { changesInEnglish } from '../../../__tests__/support/englishLines';
+
+/** The check, as the card words it in English. */
+const said = (...args: Parameters<typeof versionChanges>) => changesInEnglish(versionChanges(...args));
 
 const before: Recipe = {
   name: 'Roast peppers with feta',
@@ -19,7 +23,7 @@ describe('versionChanges', () => {
       ingredients: [before.ingredients[0]!, before.ingredients[2]!, { name: 'chilli flakes', measurement: '1 pinch' }],
       instructions: ['Heat a skillet.', 'Char the peppers for 8 minutes.', 'Crumble over the feta.'],
     };
-    expect(versionChanges(before, after)).toBe('Added chilli flakes; removed feta; 2 steps changed.');
+    expect(said(before, after)).toBe('Added chilli flakes; removed feta; 2 steps changed.');
   });
 
   it('counts a new amount of the same ingredient as no new ingredient', () => {
@@ -27,16 +31,16 @@ describe('versionChanges', () => {
       ...before,
       ingredients: [{ name: 'Red Peppers', measurement: '4' }, ...before.ingredients.slice(1)],
     };
-    expect(versionChanges(before, after)).toBe('Nothing changed.');
+    expect(said(before, after)).toBe('Nothing changed.');
   });
 
   it('counts a step added at the end as one step changed', () => {
     const after = { ...before, instructions: [...before.instructions, 'Serve warm.'] };
-    expect(versionChanges(before, after)).toBe('1 step changed.');
+    expect(said(before, after)).toBe('1 step changed.');
   });
 
   it('lists several ingredients in words', () => {
     const after = { ...before, ingredients: [] };
-    expect(versionChanges(before, after)).toBe('Removed red peppers, feta and olive oil.');
+    expect(said(before, after)).toBe('Removed red peppers, feta and olive oil.');
   });
 });

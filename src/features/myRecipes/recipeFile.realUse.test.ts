@@ -6,9 +6,15 @@ import { catchWarningsInEachTest, ids, kept, readBack, storeWith } from '../../.
 import { importOutcomeLine } from './components/myRecipesTexts';
 import type { ImportedRecipes } from './recipesImported';
 import { englishText } from '../../../__tests__/support/englishText';
+import { conflictLine } from '../../recipe/recipeLines';
 
 /** The line the cook reads once an import ends. */
-const lineOf = (payload: unknown) => importOutcomeLine(englishText, (payload as ImportedRecipes).outcome);
+const lineOf = (payload: unknown) =>
+  importOutcomeLine(
+    englishText,
+    (conflict) => conflictLine(englishText, conflict),
+    (payload as ImportedRecipes).outcome,
+  );
 
 /** Storage that fills up after `puts` writes: the next put fails and the browser aborts its transaction. */
 function storageFullAfter(puts: number) {

@@ -8,9 +8,15 @@ import { catchWarningsInEachTest, kept, readBack, storeWith } from '../../../__t
 import { importOutcomeLine, importProgressLine } from './components/myRecipesTexts';
 import type { ImportedRecipes } from './recipesImported';
 import { englishText } from '../../../__tests__/support/englishText';
+import { conflictLine } from '../../recipe/recipeLines';
 
 /** The line the cook reads once an import ends. */
-const lineOf = (payload: unknown) => importOutcomeLine(englishText, (payload as ImportedRecipes).outcome);
+const lineOf = (payload: unknown) =>
+  importOutcomeLine(
+    englishText,
+    (conflict) => conflictLine(englishText, conflict),
+    (payload as ImportedRecipes).outcome,
+  );
 
 catchWarningsInEachTest();
 

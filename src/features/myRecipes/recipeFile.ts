@@ -1,7 +1,7 @@
 import { forEachInSlices } from '../../lib/inSlices';
 import { isRecord } from '../../lib/isRecord';
 import { recipeJsonLd, SCHEMA_DIETS } from '../../core/cooking/recipeJsonLd';
-import { notFoodConflict } from '../../core/food/recipeConflict';
+import { notFoodConflict, type RecipeConflict } from '../../core/food/recipeConflict';
 import { DEFAULT_PREFERENCES, type Diet } from '../../core/preferences/preferencesTypes';
 import { ingredientLine } from '../../core/recipe/ingredientLine';
 import { exportedFigures } from '../../core/nutrition/labelRounding';
@@ -56,7 +56,7 @@ export interface RecipeFromFile {
 /** A recipe of the file that is not kept: it names something that is not food. */
 export interface RefusedRecipe {
   name: string;
-  reason: string;
+  conflict: RecipeConflict;
 }
 
 export type RecipesInFile =
@@ -158,8 +158,8 @@ export async function recipesInFile(
       const found = recipeFromEntry(entry);
       if (!found) return void (notRecipes += 1);
       // Checked like a model's reply: a recipe that names a non-food is never kept.
-      const reason = notFoodConflict(found.recipe);
-      if (reason) refused.push({ name: found.recipe.name, reason });
+      const conflict = notFoodConflict(found.recipe);
+      if (conflict) refused.push({ name: found.recipe.name, conflict });
       else recipes.push(found);
     },
     (read) => onProgress({ read, total: entries.length }),

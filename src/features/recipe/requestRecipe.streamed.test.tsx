@@ -245,7 +245,7 @@ describe('a streamed recipe that conflicts with the cook’s preferences', () =>
 
     expect(action.payload).toEqual({
       kind: 'withheld',
-      reason: 'This recipe uses peanut butter, and you avoid peanuts.',
+      conflict: { kind: 'allergy', uses: 'peanut butter', allergy: 'peanuts' },
     });
     expect(model.client.signals[0]?.aborted).toBe(true);
     expect(previews).toHaveLength(1);
@@ -261,7 +261,10 @@ describe('a streamed recipe that conflicts with the cook’s preferences', () =>
     await nextFrame();
     const action = await done;
 
-    expect(action.payload).toEqual({ kind: 'withheld', reason: 'This recipe uses sesame, and you avoid sesame.' });
+    expect(action.payload).toEqual({
+      kind: 'withheld',
+      conflict: { kind: 'allergy', uses: 'sesame', allergy: 'sesame' },
+    });
     expect(selectRecipeState(store.getState()).preview).toBeNull();
   });
 });

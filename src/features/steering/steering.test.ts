@@ -18,6 +18,7 @@ import { selectAskedOffline, selectChangeFailure, selectIdeas, selectVersions } 
 import { fakeDeps, FakeChatClient, sampleRecipe } from '../../../__tests__/support/fakeChatClient';
 import { steeringChef, stoveTopSample } from '../../../__tests__/support/steeringChef';
 import { stateWith } from '../../../__tests__/support/renderApp';
+import { changesInEnglish, notMadeInEnglish } from '../../../__tests__/support/englishLines';
 
 const listed = ['tomatoes', 'basil', 'spaghetti'];
 
@@ -81,7 +82,7 @@ describe('a change to the recipe on the card', () => {
     await store.dispatch(askForChange({ kind: 'noOven' }));
     expect(selectRecipe(store.getState())).toEqual(stoveTop);
     expect(selectVersions(store.getState())).toHaveLength(2);
-    expect(selectVersionChanges(store.getState())).toBe('2 steps changed.');
+    expect(changesInEnglish(selectVersionChanges(store.getState()))).toBe('2 steps changed.');
     expect(selectChangeNotMade(store.getState())).toBeNull();
   });
 
@@ -89,7 +90,9 @@ describe('a change to the recipe on the card', () => {
     const store = await withRecipeShown(chef({ change: stillRoasting }));
     await store.dispatch(askForChange({ kind: 'noOven' }));
     expect(selectRecipe(store.getState())).toEqual(stillRoasting);
-    expect(selectChangeNotMade(store.getState())).toBe('This version still roasts the tomatoes in step 2.');
+    expect(notMadeInEnglish(selectChangeNotMade(store.getState()))).toBe(
+      'This version still roasts the tomatoes in step 2.',
+    );
   });
 
   it('goes back to the previous version in one step, and forgets the versions on a new recipe', async () => {
@@ -115,7 +118,7 @@ describe('a change to the recipe on the card', () => {
     await store.dispatch(askForChange({ kind: 'spicier' }));
     expect(selectChangeFailure(store.getState())).toEqual({
       change: { kind: 'spicier' },
-      failure: { kind: 'withheld', reason: 'This recipe uses peanuts, and you avoid peanuts.' },
+      failure: { kind: 'withheld', conflict: { kind: 'allergy', uses: 'peanuts', allergy: 'peanuts' } },
     });
     expect(selectRecipe(store.getState())).toEqual(sampleRecipe);
     expect(selectResultsView(store.getState())).toBe('recipe');

@@ -1,5 +1,9 @@
 import { foodSafetyOf, type RecipeToCheck } from './foodSafety';
-import { PRESERVING_LINE, RAW_RISK_LINE, safeLineText, warningText } from './safetyText';
+import { safeLineText, warningText } from '../../../features/cook/components/foodSafetyText';
+import { englishText } from '../../../../__tests__/support/englishText';
+
+const PRESERVING_LINE = englishText('safety.preserving');
+const RAW_RISK_LINE = englishText('safety.rawRisk');
 
 const recipe = (ingredients: string[], instructions: string[], name = 'Dinner'): RecipeToCheck => ({
   name,
@@ -8,7 +12,7 @@ const recipe = (ingredients: string[], instructions: string[], name = 'Dinner'):
 });
 
 const linesOf = (checked: RecipeToCheck, units: 'metric' | 'us' | 'as-written' = 'metric') =>
-  foodSafetyOf(checked).lines.map((line) => safeLineText(line, units));
+  foodSafetyOf(checked).lines.map((line) => safeLineText(englishText, line, units));
 
 describe('safe temperature lines', () => {
   it('gives one line per food the recipe cooks, named as the recipe names it', () => {
@@ -37,7 +41,7 @@ describe('safe temperature lines', () => {
 describe('warnings', () => {
   it('warns on a step that takes a food to less than its safe minimum, in the cook’s units', () => {
     const safety = foodSafetyOf(recipe(['chicken'], ['Roast at 425°F.', 'Cook the chicken to 120°F.']));
-    expect(safety.warnings.map((warning) => [warning.step, warningText(warning, 'metric')])).toEqual([
+    expect(safety.warnings.map((warning) => [warning.step, warningText(englishText, warning, 'metric')])).toEqual([
       [1, 'Warning: this step takes the chicken to 49 °C (120 °F), below the safe minimum of 74 °C (165 °F) inside.'],
     ]);
   });

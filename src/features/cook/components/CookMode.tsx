@@ -15,7 +15,7 @@ import {
   selectStepIngredientLines,
   stepShown,
 } from '../cookSlice';
-import { warningText } from '../../../core/cooking/safety/safetyText';
+import { warningText } from './foodSafetyText';
 import { Listen } from './Listen';
 import { ReadAloud } from './ReadAloud';
 import { useCookModeCommands } from './useCookModeCommands';
@@ -186,7 +186,7 @@ export function CookMode({ recipe }: { recipe: Recipe }) {
     : [
         recipe.instructions[current] ?? '',
         ...(safety?.warnings.filter((warning) => warning.step === current) ?? []).map((warning) =>
-          warningText(warning, units),
+          warningText(text, warning, units),
         ),
       ].join(' ');
   const onCommand = useCookModeCommands({

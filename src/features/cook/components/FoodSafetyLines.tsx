@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { selectFoodSafety, selectShownUnits } from '../cookSlice';
-import { PRESERVING_LINE, RAW_RISK_LINE, safeLineText } from '../../../core/cooking/safety/safetyText';
+import { safeLineText } from './foodSafetyText';
 import { colors } from '../../../styles/themes';
 import { useCookText } from './cookTexts';
 
@@ -28,9 +28,9 @@ export function FoodSafetyLines() {
   const text = useCookText();
   if (!safety) return null;
   const lines = [
-    ...safety.lines.map((line) => safeLineText(line, units)),
-    ...(safety.preserving ? [PRESERVING_LINE] : []),
-    ...(safety.rawRisk ? [RAW_RISK_LINE] : []),
+    ...safety.lines.map((line) => safeLineText(text, line, units)),
+    ...(safety.preserving ? [text('safety.preserving')] : []),
+    ...(safety.rawRisk ? [text('safety.rawRisk')] : []),
   ];
   if (lines.length === 0) return null;
   return (

@@ -4,6 +4,7 @@ import { keptRecipeOpened } from '../../../recipe/keptRecipeOpened';
 import { recipesInFile } from '../../myRecipes/recipeFile';
 import { importReportLine } from '../../myRecipes/components/myRecipesTexts';
 import { englishText } from '../../../../__tests__/support/englishText';
+import { conflictLine } from '../../../recipe/recipeLines';
 import { allergyAdded, dietChosen } from '../../preferences/preferencesSlice';
 import { DEFAULT_PREFERENCES } from '../../../core/preferences/preferencesTypes';
 import type { Recipe } from '../../../core/recipe/recipeTypes';
@@ -141,7 +142,13 @@ describe('an imported file', () => {
     const found = await recipesInFile(file);
     expect(found.ok && found.recipes.map(({ recipe }) => recipe.name)).toEqual(['Lime rice']);
     expect(
-      found.ok && importReportLine(englishText, { added: 1, duplicates: 0, notRecipes: 0, refused: found.refused }),
+      found.ok &&
+        importReportLine(englishText, (conflict) => conflictLine(englishText, conflict), {
+          added: 1,
+          duplicates: 0,
+          notRecipes: 0,
+          refused: found.refused,
+        }),
     ).toBe(
       'Imported 1 recipe. Skipped 1: 1 refused. Clean soup: This recipe uses bleach, which is not something to cook with.',
     );

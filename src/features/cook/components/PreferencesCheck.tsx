@@ -4,6 +4,7 @@ import { SecondaryButton } from '../../../components/SecondaryButton';
 import { conflictWarningAccepted, selectCookState, selectShownRecipeConflict } from '../cookSlice';
 import { colors } from '../../../styles/themes';
 import { useCookText } from './cookTexts';
+import { useConflictLine } from '../../../recipe/recipeLines';
 
 const Warning = styled.div`
   margin: 0 0 1rem;
@@ -26,11 +27,12 @@ export function PreferencesCheck() {
   const conflict = useAppSelector(selectShownRecipeConflict);
   const { warningAccepted } = useAppSelector(selectCookState);
   const text = useCookText();
+  const conflictLine = useConflictLine();
   if (!conflict) return null;
   return (
     <Warning role="alert">
       <p>
-        <strong>{text('cook.notSafe')}</strong> {conflict}
+        <strong>{text('cook.notSafe')}</strong> {conflictLine(conflict)}
       </p>
       {warningAccepted ? (
         <p>{text('cook.cookedAnyway')}</p>

@@ -19,6 +19,7 @@ import { recipeText } from '../../../core/cooking/recipeText';
 import { saveFile } from '../../../lib/saveFile';
 import { CardControlsSlot } from './cardControlsSlot';
 import { useCookText } from './cookTexts';
+import { useCardText } from '../../../recipe/cardTexts';
 
 export const START_COOKING_ID = 'start-cooking';
 
@@ -49,6 +50,7 @@ export function RecipeActions() {
   const mayCook = !conflict || warningAccepted;
   const [status, setStatus] = useState('');
   const text = useCookText();
+  const cardText = useCardText();
   if (!exported) return null;
   const { recipe, servings } = exported;
 
@@ -60,7 +62,11 @@ export function RecipeActions() {
 
   const share = async () => {
     // Shared as the cook sees it, in their units; the download keeps the recipe's own words.
-    const asText = recipeText({ ...recipe, instructions: shownSteps }, shownLines.filter(Boolean), servings);
+    const asText = recipeText({ ...recipe, instructions: shownSteps }, shownLines.filter(Boolean), {
+      serves: cardText('card.serves', { servings }),
+      ingredients: cardText('card.ingredients'),
+      instructions: cardText('card.instructions'),
+    });
     if (navigator.share) {
       try {
         await navigator.share({ title: recipe.name, text: asText });

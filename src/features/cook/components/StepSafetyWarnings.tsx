@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { selectFoodSafety, selectShownUnits } from '../cookSlice';
-import { warningText } from '../../../core/cooking/safety/safetyText';
+import { warningText } from './foodSafetyText';
+import { useCookText } from './cookTexts';
 import { colors } from '../../../styles/themes';
 
 const Warning = styled.p`
@@ -21,11 +22,12 @@ const Warning = styled.p`
 export function StepSafetyWarnings({ step, announce }: { step: number; announce: boolean }) {
   const safety = useAppSelector(selectFoodSafety);
   const units = useAppSelector(selectShownUnits);
+  const text = useCookText();
   const warnings = safety?.warnings.filter((warning) => warning.step === step) ?? [];
   return warnings.map((warning, index) => (
     <Warning key={index} role={announce ? 'alert' : undefined}>
       <span aria-hidden="true">⚠ </span>
-      {warningText(warning, units)}
+      {warningText(text, warning, units)}
     </Warning>
   ));
 }

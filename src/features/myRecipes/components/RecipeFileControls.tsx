@@ -10,6 +10,7 @@ import { selectImportProgress, selectKeptRecipes } from '../myRecipesSlice';
 import { recipesImported } from '../recipesImported';
 import { exportFileName, savedRecipesFile } from '../recipeFile';
 import { importOutcomeLine, importProgressLine, useMyRecipesText } from './myRecipesTexts';
+import { useConflictLine } from '../../../recipe/recipeLines';
 
 // Apart from the lists above it: these act on all of them.
 const Row = styled(ButtonRow)`
@@ -24,6 +25,7 @@ export function RecipeFileControls() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState('');
   const text = useMyRecipesText();
+  const conflictLine = useConflictLine();
 
   const exportSaved = async () => {
     const saved = kept.filter((record) => record.saved);
@@ -51,14 +53,14 @@ export function RecipeFileControls() {
       contents = await file.text();
     } catch (error) {
       console.warn('The chosen file could not be read:', error);
-      return setStatus(importOutcomeLine(text, { kind: 'unreadable' }));
+      return setStatus(importOutcomeLine(text, conflictLine, { kind: 'unreadable' }));
     }
     const imported = await dispatch(recipesImported({ text: contents, bytes: file.size }));
     // The import answers every file with a line; should it ever fail itself, the cook still gets one.
     setStatus(
       recipesImported.fulfilled.match(imported)
-        ? importOutcomeLine(text, imported.payload.outcome)
-        : importOutcomeLine(text, { kind: 'unreadable' }),
+        ? importOutcomeLine(text, conflictLine, imported.payload.outcome)
+        : importOutcomeLine(text, conflictLine, { kind: 'unreadable' }),
     );
   };
 

@@ -2,6 +2,10 @@ import myRecipes from '../../../i18n/compiled/en/myRecipes.json';
 import { partTexts } from '../../../i18n/partTexts';
 import type { FileProgress, ImportReport } from '../recipeFile';
 import type { ImportOutcome } from '../recipesImported';
+import type { RecipeConflict } from '../../../core/food/recipeConflict';
+
+/** How a refused recipe's conflict is said (the recipe lines' wording, which the page passes). */
+type ConflictLine = (conflict: RecipeConflict) => string;
 
 /** A text of My recipes, in the cook's language. */
 export const useMyRecipesText = partTexts(myRecipes);
@@ -23,6 +27,7 @@ export function importProgressLine(text: MyRecipesText, { read, total }: FilePro
  */
 export function importReportLine(
   text: MyRecipesText,
+  conflictLine: ConflictLine,
   { added, movedToSaved = 0, duplicates, notRecipes, refused = [] }: ImportReport,
 ): string {
   const skipped = duplicates + notRecipes + refused.length;
@@ -35,17 +40,17 @@ export function importReportLine(
     text('import.imported', { count: added }),
     movedToSaved > 0 && text('import.movedToSaved', { count: movedToSaved }),
     skipped > 0 && text('import.skipped', { count: skipped, reasons: reasons.join(', ') }),
-    ...refused.map(({ name, reason }) => text('import.refusedRecipe', { name, reason })),
+    ...refused.map(({ name, conflict }) => text('import.refusedRecipe', { name, reason: conflictLine(conflict) })),
   ]
     .filter(Boolean)
     .join(' ');
 }
 
 /** The line an import ends with, whatever the file held. */
-export function importOutcomeLine(text: MyRecipesText, outcome: ImportOutcome): string {
+export function importOutcomeLine(text: MyRecipesText, conflictLine: ConflictLine, outcome: ImportOutcome): string {
   switch (outcome.kind) {
     case 'imported':
-      return importReportLine(text, outcome.report);
+      return importReportLine(text, conflictLine, outcome.report);
     case 'too-large':
       return text('import.nothing.tooLarge');
     case 'not-json':

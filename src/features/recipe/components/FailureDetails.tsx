@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
-import { failureHint, type RequestFailure } from '../../../core/request/recipeFailure';
+import type { RequestFailure } from '../../../core/request/recipeFailure';
+import { useFailureHint } from '../../../recipe/recipeLines';
 import { FOCUS_TARGET_IDS } from './useResultsFocus';
 import { useRecipeText } from './recipeTexts';
 
@@ -11,6 +12,7 @@ const Hint = styled.p`
 /** Why the request failed and a way to try again; loaded with the recipe card, only ever after a request. */
 export function FailureDetails({ failure, onTryAgain }: { failure: RequestFailure | null; onTryAgain: () => void }) {
   const text = useRecipeText();
+  const failureHint = useFailureHint();
   return (
     <>
       {failure && <Hint>{failureHint(failure)}</Hint>}

@@ -18,6 +18,7 @@ import { FOCUS_TARGET_IDS, useResultsFocus } from './useResultsFocus';
 import { RESULTS_SECTION_ID, useScrollToResults } from './useScrollToResults';
 import { colors } from '../../../styles/themes';
 import { useRecipeText } from './recipeTexts';
+import { useFailureHint } from '../../../recipe/recipeLines';
 
 declare module '../../../components/OnDemand' {
   interface LazyPartProps {
@@ -89,6 +90,7 @@ const PreviewCard = memo(function PreviewCard({
 
 export function RecipeResults() {
   const text = useRecipeText();
+  const failureHint = useFailureHint();
   const { request, stop } = useRecipeControls();
   // Shown a step behind the store, all from the same update: a finished recipe with its cooking tools (or a big
   // preview) is a long render on a phone, and as a deferred one React renders it in slices, with taps and frames
@@ -153,7 +155,7 @@ export function RecipeResults() {
         )}
       </Section>
       <VisuallyHidden id={RECIPE_STATUS_ID} role="status">
-        {recipeStatusLine(text, view, recipe, failure)}
+        {recipeStatusLine(text, failureHint, view, recipe, failure)}
       </VisuallyHidden>
     </>
   );

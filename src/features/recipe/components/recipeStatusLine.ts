@@ -1,4 +1,4 @@
-import { failureHint, type RequestFailure } from '../../../core/request/recipeFailure';
+import type { RequestFailure } from '../../../core/request/recipeFailure';
 import type { Recipe } from '../../../core/recipe/recipeTypes';
 import type { ResultsView } from '../recipeSlice';
 import type { RecipeText } from './recipeTexts';
@@ -6,6 +6,7 @@ import type { RecipeText } from './recipeTexts';
 /** The short line a screen reader announces as the results change, instead of the whole recipe. */
 export function recipeStatusLine(
   text: RecipeText,
+  failureHint: (failure: RequestFailure) => string,
   view: ResultsView,
   recipe: Recipe | null,
   failure: RequestFailure | null,

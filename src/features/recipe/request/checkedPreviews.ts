@@ -1,6 +1,6 @@
 import type { RecipePreview } from '../../../core/recipe/recipeTypes';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../../core/preferences/preferencesTypes';
-import { recipeConflict } from '../../../core/food/recipeConflict';
+import { recipeConflict, type RecipeConflict } from '../../../core/food/recipeConflict';
 import { createRecipePreviewReader } from '../../../core/recipe/parseRecipePreview';
 import { previewThrottle } from './previewThrottle';
 
@@ -34,13 +34,13 @@ export function checkedPreviews({
   textSoFar: () => string;
   preferences?: Preferences;
   onPreview: (preview: RecipePreview) => void;
-  onWithheld: (reason: string) => void;
+  onWithheld: (conflict: RecipeConflict) => void;
 }) {
   const readPreview = createRecipePreviewReader();
   // What the card last showed: past the caps (or mid-word) a frame often has nothing new, and re-rendering the
   // same card would cost the page for nothing.
   let lastShown = '';
-  let withheld: string | undefined;
+  let withheld: RecipeConflict | undefined;
   const throttle = previewThrottle(() => {
     const shown = readPreview(textSoFar());
     const serialized = JSON.stringify(shown);

@@ -1,6 +1,7 @@
 import type { Recipe } from '../../../core/recipe/recipeTypes';
 import type { RequestFailure } from '../../../core/request/recipeFailure';
 import type { RecipeReply } from './recipeReply';
+import type { RecipeConflict } from '../../../core/food/recipeConflict';
 
 // What the console gets when a request fails: the cook sees one line of hint, the developer sees why.
 
@@ -25,10 +26,10 @@ export function logNotARecipe(reply: RecipeReply & { parsed: { ok: false } }): v
   );
 }
 
-export function logWithheldWhileStreaming(reason: string): void {
-  console.error(`The model's recipe was withheld while it streamed: ${reason}`);
+export function logWithheldWhileStreaming(conflict: RecipeConflict): void {
+  console.error("The model's recipe was withheld while it streamed:", conflict);
 }
 
-export function logWithheld(reason: string, recipe: Recipe): void {
-  console.error(`The model's recipe was withheld: ${reason} Recipe:`, recipe);
+export function logWithheld(conflict: RecipeConflict, recipe: Recipe): void {
+  console.error("The model's recipe was withheld:", conflict, 'Recipe:', recipe);
 }

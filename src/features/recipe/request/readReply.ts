@@ -40,7 +40,7 @@ export async function readReply(
     textSoFar: () => content ?? '',
     preferences: ask.preferences,
     onPreview,
-    onWithheld: (reason) => stream.abort(new Error(`withheld: ${reason}`)),
+    onWithheld: (conflict) => stream.abort(new Error(`withheld: ${JSON.stringify(conflict)}`)),
   });
   try {
     onData();

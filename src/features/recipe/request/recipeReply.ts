@@ -1,5 +1,6 @@
 import type { FinishReason } from '../../../core/chat/chatClient';
 import { parseRecipe, type ParsedReply } from '../../../core/recipe/parseRecipe';
+import type { RecipeConflict } from '../../../core/food/recipeConflict';
 
 export interface RecipeReply {
   /** The reply's content as the model sent it, for the console when it is not a recipe. */
@@ -12,7 +13,7 @@ export interface RecipeReply {
   /** The reply ran past MAX_REPLY_CHARS and was not read to its end. */
   tooLong: boolean;
   /** Why the stream was stopped before its end: what had arrived already conflicted with the cook's preferences. */
-  withheld?: string;
+  withheld?: RecipeConflict;
 }
 
 /**
@@ -35,7 +36,7 @@ export function replyOf(content: unknown, finishReason: FinishReason, thinking: 
 }
 
 /** A stream stopped on purpose because what had arrived conflicted with the cook's preferences: not parsed. */
-export function withheldReply(content: string, finishReason: FinishReason, withheld: string): RecipeReply {
+export function withheldReply(content: string, finishReason: FinishReason, withheld: RecipeConflict): RecipeReply {
   return {
     content,
     parsed: { ok: false, problem: 'not-a-recipe' },

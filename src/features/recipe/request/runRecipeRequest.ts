@@ -89,7 +89,7 @@ export async function runRecipeRequest(
   const reply = asked.value;
   if (reply.withheld) {
     logWithheldWhileStreaming(reply.withheld);
-    return rejectWithValue({ kind: 'withheld', reason: reply.withheld });
+    return rejectWithValue({ kind: 'withheld', conflict: reply.withheld });
   }
   if (!reply.parsed.ok) {
     logNotARecipe({ ...reply, parsed: reply.parsed });
@@ -99,7 +99,7 @@ export async function runRecipeRequest(
   const conflict = recipeConflict(recipe, preferences);
   if (conflict) {
     logWithheld(conflict, recipe);
-    return rejectWithValue({ kind: 'withheld', reason: conflict });
+    return rejectWithValue({ kind: 'withheld', conflict });
   }
   // Reading and checking the reply was one task; showing the recipe (a store update, rendered at once) is another.
   await yieldToBrowser();

@@ -5,7 +5,6 @@ import { ButtonRow } from '../../../components/ButtonRow';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { StatusLine } from '../../../components/StatusLine';
 import { TextInput } from '../../../components/TextInput';
-import { failureHint } from '../../../core/request/recipeFailure';
 import { MAX_WISH_LENGTH, RECIPE_CHANGES, type RecipeChangeKind } from '../../../core/steering/recipeChange';
 import type { RecipeIdea } from '../../../core/steering/recipeIdea';
 import { durationText } from '../../../lib/durationText';
@@ -18,7 +17,8 @@ import { versionShown } from '../steeringActions';
 import { selectChangeNotMade, selectVersionChanges, selectVersionPair } from '../steeringSelectors';
 import { selectAskedOffline, selectChangeFailure, selectIdeas } from '../steeringSlice';
 import { colors } from '../../../styles/themes';
-import { useSteeringText, type SteeringTextId } from './steeringTexts';
+import { notMadeLine, useSteeringText, versionChangesLine, type SteeringTextId } from './steeringTexts';
+import { useConflictLine, useFailureHint } from '../../../recipe/recipeLines';
 
 const Panel = styled.section`
   margin-top: 1.5rem;
@@ -91,6 +91,8 @@ export function RecipeSteering() {
   const [wish, setWish] = useState('');
   const askingIdeas = ideas.requestId !== null;
   const text = useSteeringText();
+  const failureHint = useFailureHint();
+  const conflictLine = useConflictLine();
 
   // A chosen idea is a new recipe: the cook is taken up to it, as from "Get a recipe" (the scroll outlives this
   // panel, which gives way to the loading line). Offline, nothing is asked, and the line saying so is here.
@@ -112,13 +114,15 @@ export function RecipeSteering() {
         <Notice>
           {text('steering.whatChanged', {
             change: text(version.change.kind === 'wish' ? 'steering.yourChange' : CHANGE_TEXT[version.change.kind]),
-            changes,
+            changes: versionChangesLine(text, changes),
           })}
         </Notice>
       )}
       {askAgain && (
         <Notice role="alert">
-          {notMade ?? text('steering.noNewVersion', { hint: failureHint(changeFailure!.failure) })}{' '}
+          {notMade
+            ? notMadeLine(text, conflictLine, notMade)
+            : text('steering.noNewVersion', { hint: failureHint(changeFailure!.failure) })}{' '}
           <SecondaryButton type="button" disabled={loading} onClick={() => void dispatch(askForChange(askAgain))}>
             {text('steering.askAgain')}
           </SecondaryButton>

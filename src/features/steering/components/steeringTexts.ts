@@ -1,7 +1,61 @@
 import steering from '../../../i18n/compiled/en/steering.json';
 import { partTexts } from '../../../i18n/partTexts';
+import { durationText } from '../../../lib/durationText';
+import { listedInWords } from '../../../lib/listedInWords';
+import type { ChangeNotMade } from '../../../core/steering/changeNotMade';
+import type { VersionChanges } from '../../../core/steering/versionChanges';
+import type { RecipeConflict } from '../../../core/food/recipeConflict';
 
 /** A text of "Make it yours", in the cook's language. */
 export const useSteeringText = partTexts(steering);
 
-export type SteeringTextId = Parameters<ReturnType<typeof useSteeringText>>[0];
+type SteeringText = ReturnType<typeof useSteeringText>;
+export type SteeringTextId = Parameters<SteeringText>[0];
+
+const minutes = (total: number) => durationText(total * 60);
+
+/**
+ * Why the version on the card does not make the change asked for: "This version still roasts the peppers in
+ * step 3." A version that is not vegetarian is said as the recipe check says it (`conflictLine`).
+ */
+export function notMadeLine(
+  text: SteeringText,
+  conflictLine: (conflict: RecipeConflict, subject: 'version') => string,
+  notMade: ChangeNotMade,
+): string {
+  switch (notMade.kind) {
+    case 'oven-verb':
+      return notMade.object
+        ? text('notMade.ovenVerbObject', { verb: notMade.verb, object: notMade.object, step: notMade.step })
+        : text('notMade.ovenVerb', { verb: notMade.verb, step: notMade.step });
+    case 'oven-named':
+      return text('notMade.ovenNamed', { oven: notMade.oven, step: notMade.step });
+    case 'second-vessel':
+      return text('notMade.secondVessel', { name: notMade.name, step: notMade.step });
+    case 'two-vessels':
+      return text('notMade.twoVessels', notMade);
+    case 'not-quicker':
+      return text('notMade.notQuicker', {
+        minutes: minutes(notMade.minutes),
+        minutesBefore: minutes(notMade.minutesBefore),
+      });
+    case 'not-fewer':
+      return text('notMade.notFewer', notMade);
+    case 'not-vegetarian':
+      return conflictLine(notMade.conflict, 'version');
+    case 'still-needs':
+      return text('notMade.stillNeeds', { toBuy: listedInWords(notMade.toBuy) });
+  }
+}
+
+/** What a new version changed, in one line for the card: "Added chilli flakes; removed feta; 2 steps changed." */
+export function versionChangesLine(text: SteeringText, { added, removed, changedSteps }: VersionChanges): string {
+  const parts = [
+    added.length > 0 && text('changes.added', { ingredients: listedInWords(added) }),
+    removed.length > 0 && text('changes.removed', { ingredients: listedInWords(removed) }),
+    changedSteps > 0 && text('changes.steps', { count: changedSteps }),
+  ].filter((part): part is string => Boolean(part));
+  if (parts.length === 0) return text('changes.nothing');
+  const line = parts.join('; ');
+  return `${line.charAt(0).toLocaleUpperCase()}${line.slice(1)}.`;
+}

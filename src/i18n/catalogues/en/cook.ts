@@ -15,6 +15,14 @@ export const cook = {
   'cook.cookedAnyway': 'You chose to cook it anyway: change what conflicts first.',
   'cook.cookAnyway': 'Cook it anyway',
   'cook.foodSafety': 'Food safety',
+  'safety.reheat': 'Reheat leftovers to {temperature} inside',
+  'safety.cookTo': 'Cook the {food} to {temperature} inside',
+  'safety.cookToThenRest': 'Cook the {food} to {temperature} inside, then let it rest for {minutes} minutes',
+  'safety.warning': 'Warning: this step takes the {food} to {stated}, below the safe minimum of {safe} inside.',
+  'safety.preserving':
+    'To keep food at room temperature, use a tested preserving recipe (USDA / National Center for Home Food Preservation).',
+  'safety.rawRisk':
+    'Raw or rare meat, fish and eggs carry a risk for young children, older adults, pregnant people and anyone who is ill.',
   'actions.startCooking': 'Start cooking',
   'actions.more': 'More actions',
   'actions.copyShoppingList': 'Copy shopping list',

@@ -22,4 +22,17 @@ export const steering = {
   'steering.networkNeeded': 'Changes and ideas need the network. Check your connection, then try again.',
   'steering.thinking': 'Thinking of other ideas…',
   'steering.alsoNeeds': 'also needs {extras}',
+  'notMade.ovenVerb': 'This version still {verb, select, bake {bakes} roast {roasts} other {broils}} in step {step}.',
+  'notMade.ovenVerbObject':
+    'This version still {verb, select, bake {bakes} roast {roasts} other {broils}} {object} in step {step}.',
+  'notMade.ovenNamed': 'This version still uses the {oven, select, broiler {broiler} other {oven}} in step {step}.',
+  'notMade.secondVessel': 'This version uses a second {name} in step {step}.',
+  'notMade.twoVessels': 'This version uses a {first} in step {firstStep} and a {second} in step {step}.',
+  'notMade.notQuicker': 'This version takes {minutes} in all, no quicker than the {minutesBefore} before.',
+  'notMade.notFewer': 'This version has {ingredients} ingredients, no fewer than the {ingredientsBefore} before.',
+  'notMade.stillNeeds': 'This version still needs {toBuy}, which you did not list.',
+  'changes.added': 'added {ingredients}',
+  'changes.removed': 'removed {ingredients}',
+  'changes.steps': '{count, plural, one {# step changed} other {# steps changed}}',
+  'changes.nothing': 'Nothing changed.',
 } as const;

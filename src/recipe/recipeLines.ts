@@ -1,0 +1,116 @@
+import recipeLines from '../i18n/compiled/en/recipeLines.json';
+import { partTexts } from '../i18n/partTexts';
+import { useText } from '../i18n/useText';
+import type { RecipeConflict } from '../core/food/recipeConflict';
+import type { Diet } from '../core/preferences/preferencesTypes';
+import { STALL_TIMEOUT_MS } from '../core/chat/requestTimeout';
+import { inWholeUnits, whenToRetry, type RequestFailure, type RetryWait } from '../core/request/recipeFailure';
+
+/** A text of what every part of the page says about a recipe (why it was withheld, why a request failed). */
+export const useRecipeLinesText = partTexts(recipeLines);
+
+type RecipeLinesText = ReturnType<typeof useRecipeLinesText>;
+
+/** A diet as the conflict's select names it (MessageFormat keys take no hyphen). */
+const dietKey = (diet: Diet) => diet.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * Why a recipe, or a new version of one, must not be shown: "This recipe uses peanut butter, and you avoid
+ * peanuts."
+ */
+export function conflictLine(
+  text: RecipeLinesText,
+  conflict: RecipeConflict,
+  subject: 'recipe' | 'version' = 'recipe',
+): string {
+  switch (conflict.kind) {
+    case 'not-food':
+      return text('conflict.notFood', { subject, uses: conflict.uses });
+    case 'allergy':
+      return text('conflict.allergy', { subject, uses: conflict.uses, allergy: conflict.allergy });
+    case 'diet':
+      return text('conflict.diet', { subject, uses: conflict.uses, diet: dietKey(conflict.diet) });
+    case 'marked-allergy':
+      return text('conflict.markedAllergy', { subject, ...conflict });
+    case 'marked-diet':
+      return text('conflict.markedDiet', { subject, ...conflict, diet: dietKey(conflict.diet) });
+  }
+}
+
+/** "shortly", "now", "in 5 seconds", "in about 3 minutes", "in about an hour". */
+function waitText(text: RecipeLinesText, wait: RetryWait, unknown: 'wait.shortly' | 'wait.fewMinutes'): string {
+  switch (wait.unit) {
+    case 'unknown':
+      return text(unknown);
+    case 'now':
+      return text('wait.now');
+    case 'seconds':
+      return text('wait.seconds', { amount: wait.amount });
+    case 'minutes':
+      return text(wait.about ? 'wait.aboutMinutes' : 'wait.minutes', { amount: wait.amount });
+    case 'hours':
+      return text(wait.about ? 'wait.aboutHours' : 'wait.hours', { amount: wait.amount });
+  }
+}
+
+/**
+ * One short line under "Failed to load recipe.": why, and what to do. Never the raw error. `chefSettings` is the
+ * name of the dialog where a token is pasted, as the header's button says it.
+ */
+export function failureHint(
+  text: RecipeLinesText,
+  { kind, retryAfterSeconds, conflict, server }: RequestFailure,
+  chefSettings: string,
+): string {
+  switch (kind) {
+    case 'token-rejected':
+      return text('failure.tokenRejected', { chefSettings });
+    case 'no-credit':
+      return text('failure.noCredit');
+    case 'rate-limited':
+      return text('failure.rateLimited', { when: waitText(text, whenToRetry(retryAfterSeconds), 'wait.shortly') });
+    case 'busy':
+      return text('failure.busy', { when: waitText(text, inWholeUnits(retryAfterSeconds), 'wait.fewMinutes') });
+    case 'not-set-up':
+      return text('failure.notSetUp');
+    case 'unavailable':
+      return text('failure.unavailable');
+    case 'offline':
+      return text('failure.offline');
+    case 'unreachable':
+      return server ? text('failure.unreachable', { server }) : text('failure.unreachableNoAddress');
+    case 'context-too-small':
+      return text('failure.contextTooSmall');
+    case 'timed-out':
+      return text('failure.timedOut');
+    case 'stalled':
+      return text('failure.stalled', { seconds: STALL_TIMEOUT_MS / 1000 });
+    case 'cut-off':
+      return text('failure.cutOff');
+    case 'too-long':
+      return text('failure.tooLong');
+    case 'only-thinking':
+      return text('failure.onlyThinking');
+    case 'unreadable':
+      return text('failure.unreadable');
+    case 'withheld':
+      return conflict
+        ? text('failure.withheld', { conflict: conflictLine(text, conflict) })
+        : text('failure.withheldUnsaid');
+    case 'request-failed':
+      return text('failure.requestFailed');
+  }
+}
+
+/** The failure hint in the cook's language, with the name of Chef settings as the header says it. */
+export function useFailureHint(): (failure: RequestFailure) => string {
+  const text = useRecipeLinesText();
+  const chefSettings = useText()('names.chefSettings');
+  return (failure) => failureHint(text, failure, chefSettings);
+}
+
+/** Why a recipe or version was withheld, in the cook's language. */
+export function useConflictLine(): (conflict: RecipeConflict, subject?: 'recipe' | 'version') => string {
+  const text = useRecipeLinesText();
+  return (conflict, subject) => conflictLine(text, conflict, subject);
+}
