@@ -27,7 +27,8 @@ export function compiledText(messages: Readonly<Record<string, string>>): string
 /** Every compiled file, by its path, with its text. */
 export function compiledCatalogues(): Map<string, string> {
   const files = new Map<string, string>();
-  for (const [language, parts] of Object.entries(CATALOGUE_SOURCES))
+  const languages: Record<string, Record<string, Readonly<Record<string, string>>>> = CATALOGUE_SOURCES;
+  for (const [language, parts] of Object.entries(languages))
     for (const [part, messages] of Object.entries(parts))
       files.set(compiledFile(language, part), compiledText(messages));
   return files;

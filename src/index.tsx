@@ -5,6 +5,9 @@ import { RecipeProvider } from './app/RecipeProvider';
 import { IMPORT_CHUNK, withRetriedChunkUrls } from './app/retriedChunkUrls';
 import { makeStore } from './app/store';
 import { fetchPartsWithReactDom } from './page/lazyParts';
+import { languageFellBack, selectLanguage } from './features/language/languageSlice';
+import { SOURCE_LANGUAGE } from './i18n/languages';
+import { activateLanguage } from './i18n/partTexts';
 
 // The production build imports its chunks through this (output.importFunctionName in webpack.config.ts).
 Object.assign(globalThis, { [IMPORT_CHUNK]: withRetriedChunkUrls((url) => import(/* webpackIgnore: true */ url)) });
@@ -15,8 +18,17 @@ if (!container) throw new Error('index.html has no #root element to render the a
 // One store per page load, made outside React so that StrictMode's double renders cannot make a second.
 const store = makeStore();
 
-// Production builds ship the first screen prerendered (see webpack.config.ts); the dev server does not.
-const hydrating = container.firstElementChild !== null;
+// Production builds ship the first screen prerendered, in the source language (see webpack.config.ts); the dev
+// server does not. A page in another language renders afresh once its first texts are here (or falls back).
+const language = selectLanguage(store.getState());
+const hydrating = container.firstElementChild !== null && language === SOURCE_LANGUAGE;
+const firstTexts =
+  language === SOURCE_LANGUAGE
+    ? Promise.resolve()
+    : activateLanguage(language).catch((error: unknown) => {
+        console.error(`The texts in "${language}" could not be downloaded:`, error);
+        store.dispatch(languageFellBack());
+      });
 const app = (
   <StrictMode>
     <RecipeProvider store={store} hydrating={hydrating}>
@@ -41,8 +53,8 @@ const rootOptions = {
 // the store, the components and their styles are evaluated while it still downloads (index.html's loader starts it
 // with the first scripts: CHUNKS_STARTED_FIRST in webpack.config.ts). Nothing else is downloaded before it is
 // here, so it has the connection to itself.
-import(/* webpackChunkName: "react-dom" */ 'react-dom/client')
-  .then(({ createRoot, hydrateRoot }) => {
+Promise.all([import(/* webpackChunkName: "react-dom" */ 'react-dom/client'), firstTexts])
+  .then(([{ createRoot, hydrateRoot }]) => {
     fetchPartsWithReactDom();
     if (hydrating) hydrateRoot(container, app, rootOptions);
     else createRoot(container, rootOptions).render(app);

@@ -1,5 +1,6 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { ingredientsSlice } from '../features/ingredients/ingredientsSlice';
+import { languageSlice } from '../features/language/languageSlice';
 import { settingsSlice } from '../features/settings/settingsSlice';
 import { themeSlice } from '../features/theme/themeSlice';
 
@@ -18,4 +19,5 @@ export const rootReducer = combineSlices(
   ingredientsSlice,
   themeSlice,
   settingsSlice,
+  languageSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();

@@ -9,6 +9,17 @@ import { recipe } from './catalogues/en/recipe';
 import { recipeLines } from './catalogues/en/recipeLines';
 import { settings } from './catalogues/en/settings';
 import { steering } from './catalogues/en/steering';
+import { firstScreen as firstScreenEs } from './catalogues/es/firstScreen';
+import { recipe as recipeEs } from './catalogues/es/recipe';
+import { card as cardEs } from './catalogues/es/card';
+import { preferences as preferencesEs } from './catalogues/es/preferences';
+import { settings as settingsEs } from './catalogues/es/settings';
+import { myRecipes as myRecipesEs } from './catalogues/es/myRecipes';
+import { cook as cookEs } from './catalogues/es/cook';
+import { steering as steeringEs } from './catalogues/es/steering';
+import { nutrition as nutritionEs } from './catalogues/es/nutrition';
+import { appUpdate as appUpdateEs } from './catalogues/es/appUpdate';
+import { recipeLines as recipeLinesEs } from './catalogues/es/recipeLines';
 
 /**
  * Every catalogue by language and part: what `npm run catalogues` compiles into compiled/<language>/<part>.json,
@@ -27,6 +38,19 @@ export const CATALOGUE_SOURCES = {
     nutrition,
     appUpdate,
     recipeLines,
+  },
+  es: {
+    firstScreen: firstScreenEs,
+    recipe: recipeEs,
+    card: cardEs,
+    preferences: preferencesEs,
+    settings: settingsEs,
+    myRecipes: myRecipesEs,
+    cook: cookEs,
+    steering: steeringEs,
+    nutrition: nutritionEs,
+    appUpdate: appUpdateEs,
+    recipeLines: recipeLinesEs,
   },
 } as const;
 

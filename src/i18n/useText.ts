@@ -2,7 +2,10 @@ import firstScreen from './compiled/en/firstScreen.json';
 import { partTexts } from './partTexts';
 
 /** A text of the first screen (the header, the welcome, the list, the footer), in the cook's language. */
-export const useText = partTexts(firstScreen);
+export const useText = partTexts(
+  firstScreen,
+  (language) => import(/* webpackChunkName: "texts-[request]" */ `./compiled/${language}/firstScreen.json`),
+);
 
 export type FirstScreenText = ReturnType<typeof useText>;
 

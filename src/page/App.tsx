@@ -11,6 +11,7 @@ import { IngredientsSection } from '../features/ingredients/IngredientsSection';
 import { DemoNoticeWhenDemo } from '../features/settings/DemoModeNotice';
 import { LazyTimerAlarms } from '../features/cook/components/LazyTimerAlarms';
 import { PageTheme } from '../features/theme/PageTheme';
+import { PageLanguage } from '../features/language/PageLanguage';
 import { HEADER_HEIGHT_PX } from '../styles/layout';
 import { useText } from '../i18n/useText';
 import { prepareNonFoodCheck } from '../core/food/nonFoods';
@@ -59,19 +60,21 @@ export function App({ demoMode }: { demoMode: boolean }) {
   // The page composes the features, and places the parts whose code loads on demand (lazyParts).
   return (
     <PageTheme>
-      <LazyParts value={lazyParts}>
-        <SkipLink targetId={INGREDIENT_INPUT_ID}>{text('page.skipToIngredients')}</SkipLink>
-        <Header />
-        <Main>
-          {offersUpdates() && <OnDemand part="updateLine" />}
-          {demoMode && <DemoNoticeWhenDemo />}
-          <Hero />
-          <IngredientsSection preferences={<OnDemand part="preferences" />} />
-          {recipeArea && <OnDemand part="recipeArea" />}
-          <LazyTimerAlarms />
-        </Main>
-        <Footer />
-      </LazyParts>
+      <PageLanguage>
+        <LazyParts value={lazyParts}>
+          <SkipLink targetId={INGREDIENT_INPUT_ID}>{text('page.skipToIngredients')}</SkipLink>
+          <Header />
+          <Main>
+            {offersUpdates() && <OnDemand part="updateLine" />}
+            {demoMode && <DemoNoticeWhenDemo />}
+            <Hero />
+            <IngredientsSection preferences={<OnDemand part="preferences" />} />
+            {recipeArea && <OnDemand part="recipeArea" />}
+            <LazyTimerAlarms />
+          </Main>
+          <Footer />
+        </LazyParts>
+      </PageLanguage>
     </PageTheme>
   );
 }

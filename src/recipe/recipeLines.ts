@@ -7,7 +7,10 @@ import { STALL_TIMEOUT_MS } from '../core/chat/requestTimeout';
 import { inWholeUnits, whenToRetry, type RequestFailure, type RetryWait } from '../core/request/recipeFailure';
 
 /** A text of what every part of the page says about a recipe (why it was withheld, why a request failed). */
-export const useRecipeLinesText = partTexts(recipeLines);
+export const useRecipeLinesText = partTexts(
+  recipeLines,
+  (language) => import(/* webpackChunkName: "texts-[request]" */ `../i18n/compiled/${language}/recipeLines.json`),
+);
 
 type RecipeLinesText = ReturnType<typeof useRecipeLinesText>;
 

@@ -4,7 +4,10 @@ import type { TokenOwner } from '../../model/tokenOwner';
 import type { TokenProblem } from './checkToken';
 
 /** A text of Chef settings, in the cook's language. */
-export const useSettingsText = partTexts(settings);
+export const useSettingsText = partTexts(
+  settings,
+  (language) => import(/* webpackChunkName: "texts-[request]" */ `../../i18n/compiled/${language}/settings.json`),
+);
 
 type SettingsText = ReturnType<typeof useSettingsText>;
 

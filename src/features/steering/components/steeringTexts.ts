@@ -7,7 +7,10 @@ import type { VersionChanges } from '../../../core/steering/versionChanges';
 import type { RecipeConflict } from '../../../core/food/recipeConflict';
 
 /** A text of "Make it yours", in the cook's language. */
-export const useSteeringText = partTexts(steering);
+export const useSteeringText = partTexts(
+  steering,
+  (language) => import(/* webpackChunkName: "texts-[request]" */ `../../../i18n/compiled/${language}/steering.json`),
+);
 
 type SteeringText = ReturnType<typeof useSteeringText>;
 export type SteeringTextId = Parameters<SteeringText>[0];

@@ -32,6 +32,8 @@ export const firstScreen = {
   'demo.label': 'Demo mode',
   'demo.notice':
     '<0>Demo mode:</0> sample recipes from the offline demo chef. For real ones, bring a token in <1>{chefSettings}</1>.',
+  'language.label': 'Language',
+  'language.notLoaded': 'That language could not be downloaded. Check your connection, then try again.',
   'lazyPart.retry': 'Retry',
   'lazyPart.reloadIfRepeated': 'If this keeps happening, reload the page: the app may have been updated.',
   'parts.headerControls': "The header's buttons could not be loaded.",

@@ -1,0 +1,47 @@
+import type { firstScreen as english } from '../en/firstScreen';
+
+/** The first screen in Spanish. */
+export const firstScreen = {
+  'page.skipToIngredients': 'Ir a los ingredientes',
+  'header.productName': 'Tu chef personal con IA',
+  'header.logo': 'Logotipo: gorro de chef',
+  'welcome.heading': 'Bienvenido a tu chef personal con IA',
+  'welcome.intro':
+    'Cuéntame qué tienes en la cocina. Apunta al menos tres ingredientes que tengas a mano y te propondré una receta que puedas preparar con ellos.',
+  'footer.copyright': '© {year} Tu chef personal con IA. <0>Código fuente en GitHub</0>',
+  'ingredients.inputLabel': 'Ingrediente',
+  'ingredients.inputPlaceholder': 'p. ej., orégano',
+  'ingredients.add': 'Añadir ingrediente',
+  'ingredients.rule.empty': 'Escribe un ingrediente válido.',
+  'ingredients.rule.duplicate': 'Este ingrediente ya está en la lista.',
+  'ingredients.rule.limit': 'Solo puedes añadir hasta {max} ingredientes.',
+  'ingredients.rule.tooLong': 'El nombre de un ingrediente puede tener hasta {max} caracteres.',
+  'ingredients.rule.notFood': 'Eso no parece algo con lo que se pueda cocinar.',
+  'ingredients.tooLongHint': '{length}/{max} caracteres: acórtalo para poder añadirlo.',
+  'ingredients.neededHint':
+    '{missing, plural, one {Añade # ingrediente más para pedir una receta.} other {Añade # ingredientes más para pedir una receta.}}',
+  'ingredients.heading': 'Ingredientes que tienes:',
+  'ingredients.clearAll': 'Borrar todo',
+  'ingredients.remove': 'Quitar {ingredient}',
+  'names.myRecipes': 'Mis recetas',
+  'names.chefSettings': 'Ajustes del chef',
+  'theme.switchToDark': 'Cambiar al tema oscuro',
+  'theme.switchToLight': 'Cambiar al tema claro',
+  'demo.label': 'Modo de demostración',
+  'demo.notice':
+    '<0>Modo de demostración:</0> recetas de ejemplo del chef de demostración, sin conexión. Para recetas reales, añade un token en <1>{chefSettings}</1>.',
+  'language.label': 'Idioma',
+  'language.notLoaded': 'No se ha podido descargar ese idioma. Revisa tu conexión y vuelve a intentarlo.',
+  'lazyPart.retry': 'Reintentar',
+  'lazyPart.reloadIfRepeated': 'Si vuelve a pasar, recarga la página: puede que la aplicación se haya actualizado.',
+  'parts.headerControls': 'No se han podido cargar los botones de la cabecera.',
+  'parts.preferences': 'No se han podido cargar las preferencias.',
+  'parts.updateLine': 'No se ha podido cargar el aviso de actualización.',
+  'parts.recipeArea': 'No se ha podido cargar el panel de recetas.',
+  'parts.myRecipesPanel': 'No se ha podido cargar Mis recetas.',
+  'parts.timerAlarms': 'No se han podido cargar las alarmas de los temporizadores.',
+  'parts.cookableRecipe': 'No se han podido cargar las herramientas de cocina.',
+  'parts.recipeSteering': 'No se han podido cargar los cambios y las otras ideas.',
+  'parts.recipeNutrition': 'No se ha podido cargar la información nutricional.',
+  'parts.modelSettingsDialog': 'No se han podido cargar los Ajustes del chef.',
+} as const satisfies Record<keyof typeof english, string>;
