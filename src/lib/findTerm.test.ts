@@ -65,6 +65,27 @@ describe('"free" that is free, and "free" that is not', () => {
   });
 });
 
+describe('"without" in the other languages the table reads', () => {
+  it.each([
+    ['gluten', 'pan sin gluten'],
+    ['gluten', 'pâtes sans gluten'],
+    ['eggs', 'pasta fresca senza uova'],
+    ['milk', 'Brot ohne Butter'],
+  ])('%s: "%s" is made without it', (allergy, text) => {
+    expect(uses(allergy, text)).toBeNull();
+  });
+
+  it.each([
+    ['milk', 'sin sal, con 50 g de mantequilla', 'mantequilla'],
+    ['gluten', 'pan de trigo sin sal', 'trigo'],
+    // Lactose-free is not milk-free: the milk proteins an allergy reacts to are still there.
+    ['milk', 'yogur sin lactosa', 'yogur'],
+    ['eggs', 'senza glutine, con 2 uova', 'uova'],
+  ])('%s: "%s" still uses %s', (allergy, text, found) => {
+    expect(uses(allergy, text)).toBe(found);
+  });
+});
+
 describe('a text that names none of a list', () => {
   const lists = ALLERGENS.map(allergyFoods);
   const everyTerm = { terms: lists.flatMap((list) => list.terms) };

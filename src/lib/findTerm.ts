@@ -174,12 +174,15 @@ const NOT_FREE_OF = new Set(['range', 'run', 'flowing', 'flow', 'form', 'standin
 const freeOfAt = (words: readonly (string | null)[], index: number) =>
   words[index] === 'free' && !NOT_FREE_OF.has(words[index + 1] ?? '');
 
+/** "Without" in the languages the table reads, before what a dish is made without: "sin gluten", "sans lactose". */
+const WITHOUT = new Set(['sin', 'sans', 'senza', 'ohne']);
+
 /**
  * How many words from `start` are not uses of the list: an exception ("coconut milk"), a word that frees the
- * list followed by "free" and up to two words ("gluten free soy sauce"), or any word followed by "free"
- * ("peanut-free"), within one phrase.
+ * list followed by "free" and up to two words ("gluten free soy sauce"), any word followed by "free"
+ * ("peanut-free"), or a term after "without" ("sin gluten", "senza uova"), within one phrase.
  */
-function notAUseAt(text: FoodText, start: number, { exceptions, freeOf }: CompiledList): number {
+function notAUseAt(text: FoodText, start: number, { terms, exceptions, freeOf }: CompiledList): number {
   const { words } = text;
   const name = freeOf.matchAt(text, start);
   let freed = 0;
@@ -188,6 +191,8 @@ function notAUseAt(text: FoodText, start: number, { exceptions, freeOf }: Compil
     while (freed < name + 3 && isWord(words[start + freed])) freed += 1;
   } else if (isWord(words[start]) && freeOfAt(words, start + 1)) {
     freed = 2;
+  } else if (isWord(words[start]) && WITHOUT.has(words[start - 1] ?? '')) {
+    freed = Math.max(1, terms.matchAt(text, start));
   }
   return Math.max(exceptions.matchAt(text, start), freed);
 }

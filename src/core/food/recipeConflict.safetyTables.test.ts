@@ -13,6 +13,7 @@ import { sesame } from '../../../__tests__/safetyTables/sesame';
 import { shellfish } from '../../../__tests__/safetyTables/shellfish';
 import { soy } from '../../../__tests__/safetyTables/soy';
 import { treeNuts } from '../../../__tests__/safetyTables/treeNuts';
+import { spanish } from '../../../__tests__/safetyTables/byLanguage/spanish';
 import { conflictInEnglish } from '../../../__tests__/support/englishLines';
 
 /** The check, as the card words it in English. */
@@ -68,5 +69,28 @@ describe.each(Object.entries(diets) as [Diet, SafetyTable][])('a %s cook', (diet
 
   it.each(table.safe)('is shown "%s"', (line) => {
     expect(conflict(line)).toBeNull();
+  });
+});
+
+/** Each language's own tables: the check reads that language's words, as a model writes them in it. */
+const TABLES_BY_LANGUAGE = { Spanish: spanish };
+
+describe.each(Object.entries(TABLES_BY_LANGUAGE))('in %s', (_, tables) => {
+  describe.each(Object.entries(tables))('a cook avoiding %s', (allergen, table) => {
+    const conflict = (line: string) => said(recipeWith(line), { allergies: [allergen], diet: 'none' });
+
+    it('is checked against at least 30 foods and 15 look-alikes, with their sources', () => {
+      expect(table.sources.length).toBeGreaterThan(0);
+      expect(new Set(table.caught).size).toBeGreaterThanOrEqual(30);
+      expect(new Set(table.safe).size).toBeGreaterThanOrEqual(15);
+    });
+
+    it.each(table.caught)('never sees "%s"', (line) => {
+      expect(conflict(line)).toMatch(`, and you avoid ${allergen}.`);
+    });
+
+    it.each(table.safe)('is shown "%s"', (line) => {
+      expect(conflict(line)).toBeNull();
+    });
   });
 });
