@@ -46,6 +46,15 @@ describe('the request with preferences', () => {
     ]);
   });
 
+  it('asks for the recipe in the cook’s language, after the spec instructions, when it is not English', async () => {
+    const client = answering(JSON.stringify(sampleRecipe));
+    await makeStore({ ...stateWith(ingredients), language: 'es' }, fakeDeps(client)).dispatch(requestRecipe());
+    expect(systemMessageOf(client)).toBe(
+      `${SYSTEM_PROMPT} Write everything the cook reads in Spanish: the name, the description, each ingredient's name and measurement, and every step; keep the JSON keys in English.`,
+    );
+    expect(client.requests[0]?.messages[1]?.content).toBe(userMessageFor(ingredients));
+  });
+
   it.each([
     [
       'vegan',

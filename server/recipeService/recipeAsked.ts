@@ -21,6 +21,7 @@ import {
   TIME_LIMITS,
   UNITS,
 } from '../../src/core/preferences/preferencesTypes';
+import { isRecipeLanguage, RECIPE_LANGUAGES, type RecipeLanguage } from '../../src/core/language/recipeLanguages';
 
 /** Why the service turns an ingredient away, in the API's language (the page says it in the cook's). */
 const RULE_PROBLEMS: Record<IngredientRule, string> = {
@@ -126,10 +127,15 @@ const idea = z.strictObject(
   { error: ideaProblem },
 );
 
-const recipeAskedKeys = ['ingredients', 'preferences', 'change', 'idea'];
+const recipeAskedKeys = ['ingredients', 'preferences', 'change', 'idea', 'language'];
+
+/** The language the recipe is written in, by its tag; English when not sent. */
+const language = z
+  .custom<RecipeLanguage>(isRecipeLanguage, `"language" must be one of ${RECIPE_LANGUAGES.join(', ')}.`)
+  .optional();
 
 /**
- * A recipe request's body, `{ ingredients, preferences?, change?, idea? }` and nothing else, checked with the
+ * A recipe request's body, `{ ingredients, preferences?, change?, idea?, language? }` and nothing else, checked with the
  * app's own rules and cleaned as the form cleans it. Each rule says in words what it wants: the 400 answer
  * carries the first.
  */
@@ -140,6 +146,7 @@ export const recipeAskedSchema = z
       preferences: preferences.optional(),
       change: z.strictObject({ base, change }, { error: baseProblem }).optional(),
       idea: idea.optional(),
+      language,
     },
     {
       error: (issue) =>
@@ -158,11 +165,12 @@ export const ideasAskedSchema = z.strictObject(
     ingredients,
     preferences: preferences.optional(),
     shownNames: z.array(z.string().max(120), { error: shownProblem }).max(20, { error: shownProblem }),
+    language,
   },
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
-        ? `"${issue.keys[0]}" is not accepted: send only "ingredients", "preferences" and "shownNames".`
+        ? `"${issue.keys[0]}" is not accepted: send only "ingredients", "preferences", "shownNames" and "language".`
         : 'The body must be a JSON object: { "ingredients": [...], "shownNames": [...] }.',
   },
 );

@@ -26,6 +26,14 @@ describe('POST /api/recipe, asking the upstream model', () => {
     expect(running.upstream.lastAuthorization()).toBe(`Bearer ${SERVER_TOKEN}`);
   });
 
+  it('asks the upstream for the recipe in the language the page sends, as the browser would', async () => {
+    running = await serverWithUpstream();
+    await (await postRecipeRequest(running.server.url, { ingredients, language: 'es' })).text();
+    const system = running.upstream.lastRequest()!.messages[0]!.content;
+    expect(system).toEqual(recipeRequestFor({ ingredients, language: 'es' }, 'owner/model').messages[0]!.content);
+    expect(system).toContain('Write everything the cook reads in Spanish');
+  });
+
   it("sends the spec's request when the cook has set no preferences", async () => {
     running = await serverWithUpstream();
     await (await postRecipeRequest(running.server.url, { ingredients })).text();
@@ -101,6 +109,7 @@ describe('POST /api/recipe, refusing what the app would not send', () => {
     ['units that are not a choice of the form', { ingredients, preferences: { units: 'imperial' } }, /units/],
     ['allergies that are not a list', { ingredients, preferences: { allergies: 'nuts' } }, /allergies/],
     ['a preference the app does not have', { ingredients, preferences: { spicy: true } }, /spicy/],
+    ['a language the app does not speak', { ingredients, language: 'pt' }, /"language" must be one of en, es, fr/],
   ])('answers %s with 400 and what was wrong, and asks no model', async (_case, body, message) => {
     const response = await postRecipeRequest(running.server.url, body);
     expect(response.status).toBe(400);

@@ -1,15 +1,17 @@
+import type { RecipeLanguage } from '../core/language/recipeLanguages';
+
 /** The languages the app is written to speak, each by its own name. */
 /* eslint-disable lingui/no-unlocalized-strings -- a language's own name reads the same in every language */
-export const LANGUAGE_NAMES = {
+export const LANGUAGE_NAMES: Record<RecipeLanguage, string> = {
   en: 'English',
   es: 'Español',
   fr: 'Français',
   de: 'Deutsch',
   it: 'Italiano',
-} as const;
+};
 /* eslint-enable lingui/no-unlocalized-strings */
 
-export type Language = keyof typeof LANGUAGE_NAMES;
+export type Language = RecipeLanguage;
 
 export const SOURCE_LANGUAGE: Language = 'en';
 

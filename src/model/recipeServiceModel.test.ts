@@ -7,6 +7,7 @@ import { demoRecipe } from '../../server/demoRecipe';
 import { startRecipeServer, type RunningServer } from '../../server/recipeServer';
 import { serverConfigFrom } from '../../server/serverConfig';
 import { demoRecipeModel } from '../../server/recipeService/demoRecipeModel';
+import type { RecipeAsk, RecipeModel } from '../core/request/recipeModel';
 
 const ingredients = ['eggs', 'spinach', 'feta'];
 const storeFor = (settings: ReturnType<typeof modelSettingsFrom>) =>
@@ -61,5 +62,30 @@ describe('the demo chef, behind the recipe service', () => {
     expect(selectRecipeState(store.getState()).failure).toEqual({ kind: 'busy', retryAfterSeconds: 240 });
     expect(consoleError).toHaveBeenCalledWith('The recipe request failed (busy):', expect.any(Error));
     consoleError.mockRestore();
+  });
+});
+
+describe('the recipe service, asked by a page in another language', () => {
+  it('is sent the language with the ingredients, so its model is asked for the recipe in it', async () => {
+    const asked: RecipeAsk[] = [];
+    const demo = demoRecipeModel({ streamDelayMs: 0 });
+    const recording: RecipeModel = {
+      ...demo,
+      askForRecipe: (ask, options) => {
+        asked.push(ask);
+        return demo.askForRecipe(ask, options);
+      },
+    };
+    const server = await startRecipeServer({ config: serverConfigFrom({ LOG_LEVEL: 'silent' }), model: recording });
+    try {
+      const store = makeStore(
+        { ingredients: { items: ingredients, draft: '', warning: null }, language: 'es' },
+        huggingFaceDeps(modelSettingsFrom({}, server.url), () => ''),
+      );
+      await store.dispatch(requestRecipe());
+      expect(asked).toEqual([expect.objectContaining({ ingredients, language: 'es' })]);
+    } finally {
+      await server.close();
+    }
   });
 });

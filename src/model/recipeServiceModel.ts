@@ -71,9 +71,9 @@ export function createRecipeServiceModel(url: string): RecipeModel {
   const ideasUrl = new URL(IDEAS_SERVICE_PATH, url).href;
   return {
     streams: true,
-    askForRecipe: ({ ingredients, preferences, change, idea }: RecipeAsk, { signal }) =>
-      servedPieces(url, { ingredients, preferences, change, idea }, signal),
-    askForIdeas: ({ ingredients, preferences, shownNames }: IdeasAsk, { signal }) =>
-      servedPieces(ideasUrl, { ingredients, preferences, shownNames }, signal),
+    askForRecipe: ({ ingredients, preferences, change, idea, language }: RecipeAsk, { signal }) =>
+      servedPieces(url, { ingredients, preferences, change, idea, language }, signal),
+    askForIdeas: ({ ingredients, preferences, shownNames, language }: IdeasAsk, { signal }) =>
+      servedPieces(ideasUrl, { ingredients, preferences, shownNames, language }, signal),
   };
 }

@@ -3,6 +3,7 @@ import type { Preferences } from '../preferences/preferencesTypes';
 import type { Recipe } from '../recipe/recipeTypes';
 import type { RecipeChange } from '../steering/recipeChange';
 import type { RecipeIdea } from '../steering/recipeIdea';
+import type { RecipeLanguage } from '../language/recipeLanguages';
 
 /** A recipe to change, and the change the cook asked for. */
 export interface ChangeAsk {
@@ -17,6 +18,8 @@ export interface ChangeAsk {
 export interface RecipeAsk {
   ingredients: readonly string[];
   preferences?: Preferences;
+  /** The language the recipe is written in; English (the spec's request) when not given. */
+  language?: RecipeLanguage;
   change?: ChangeAsk;
   idea?: RecipeIdea;
 }
@@ -25,6 +28,7 @@ export interface RecipeAsk {
 export interface IdeasAsk {
   ingredients: readonly string[];
   preferences?: Preferences;
+  language?: RecipeLanguage;
   shownNames: readonly string[];
 }
 

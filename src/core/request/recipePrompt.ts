@@ -2,6 +2,7 @@ import { cleanIngredient } from '../ingredients/ingredientRules';
 import type { ChatMessage } from '../chat/chatClient';
 import { preferenceSentences } from './preferencesPrompt';
 import type { Preferences } from '../preferences/preferencesTypes';
+import { languageSentence, type RecipeLanguage } from '../language/recipeLanguages';
 
 export const MAX_REPLY_TOKENS = 1024;
 
@@ -22,9 +23,18 @@ export function userMessageFor(ingredients: readonly string[]): string {
   return `${USER_MESSAGE_PREFIX}${ingredients.map(cleanIngredient).join(', ')}${USER_MESSAGE_SUFFIX}`;
 }
 
-/** The spec's two messages; the cook's preferences, when any is set, follow the instructions in the system message. */
-export function recipeMessages(ingredients: readonly string[], preferences?: Preferences): ChatMessage[] {
-  const sentences = preferences ? preferenceSentences(preferences) : '';
+/**
+ * The spec's two messages; the cook's preferences, when any is set, and their language, when it is not English,
+ * follow the instructions in the system message.
+ */
+export function recipeMessages(
+  ingredients: readonly string[],
+  preferences?: Preferences,
+  language?: RecipeLanguage,
+): ChatMessage[] {
+  const sentences = [preferences ? preferenceSentences(preferences) : '', languageSentence(language)]
+    .filter(Boolean)
+    .join(' ');
   return [
     { role: 'system', content: sentences ? `${SYSTEM_PROMPT} ${sentences}` : SYSTEM_PROMPT },
     { role: 'user', content: userMessageFor(ingredients) },

@@ -15,10 +15,10 @@ export interface RequestShape {
   refused?: ReadonlySet<RefusableOption>;
 }
 
-const askMessages = ({ ingredients, preferences, change, idea }: RecipeAsk) => {
-  if (change) return changeMessages(ingredients, change.base, change.change, preferences);
-  if (idea) return ideaMessages(ingredients, idea, preferences);
-  return recipeMessages(ingredients, preferences);
+const askMessages = ({ ingredients, preferences, change, idea, language }: RecipeAsk) => {
+  if (change) return changeMessages(ingredients, change.base, change.change, preferences, language);
+  if (idea) return ideaMessages(ingredients, idea, preferences, language);
+  return recipeMessages(ingredients, preferences, language);
 };
 
 /** What every request carries beside its messages, without what the server refused. */
@@ -52,7 +52,7 @@ export function ideasRequestFor(
       : { type: 'json_object' as const };
   return {
     ...requestOptions(model, refused),
-    messages: ideasMessages(ask.ingredients, ask.shownNames, ask.preferences),
+    messages: ideasMessages(ask.ingredients, ask.shownNames, ask.preferences, ask.language),
     ...(format && { response_format: format }),
   };
 }

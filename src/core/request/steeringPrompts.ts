@@ -6,6 +6,7 @@ import { CHANGE_REQUESTS, MAX_WISH_LENGTH, type RecipeChange } from '../steering
 import { IDEAS_ASKED_FOR, type RecipeIdea } from '../steering/recipeIdea';
 import { preferenceSentences } from './preferencesPrompt';
 import { recipeMessages, userMessageFor } from './recipePrompt';
+import { languageSentence, type RecipeLanguage } from '../language/recipeLanguages';
 
 /**
  * Said after the spec's instructions when the cook asks for a change. What the cook typed reaches the model only
@@ -44,8 +45,9 @@ export function changeMessages(
   base: Recipe,
   change: RecipeChange,
   preferences?: Preferences,
+  language?: RecipeLanguage,
 ): ChatMessage[] {
-  const [system, user] = recipeMessages(ingredients, preferences);
+  const [system, user] = recipeMessages(ingredients, preferences, language);
   return [
     { role: 'system', content: `${system!.content} ${CHANGE_INSTRUCTIONS}` },
     user!,
@@ -55,8 +57,13 @@ export function changeMessages(
 }
 
 /** The full recipe of an idea the cook chose: the spec's messages, the idea named (as data) after the list. */
-export function ideaMessages(ingredients: readonly string[], idea: RecipeIdea, preferences?: Preferences) {
-  const [system, user] = recipeMessages(ingredients, preferences);
+export function ideaMessages(
+  ingredients: readonly string[],
+  idea: RecipeIdea,
+  preferences?: Preferences,
+  language?: RecipeLanguage,
+) {
+  const [system, user] = recipeMessages(ingredients, preferences, language);
   const named = `${userMessageFor(ingredients)}${IDEA_ASKED}${JSON.stringify(`${idea.name}: ${idea.summary}`)}`;
   return [system!, { ...user!, content: named }];
 }
@@ -74,8 +81,11 @@ export function ideasMessages(
   ingredients: readonly string[],
   shownNames: readonly string[],
   preferences?: Preferences,
+  language?: RecipeLanguage,
 ): ChatMessage[] {
-  const sentences = preferences ? preferenceSentences(preferences) : '';
+  const sentences = [preferences ? preferenceSentences(preferences) : '', languageSentence(language)]
+    .filter(Boolean)
+    .join(' ');
   const shown = shownNames.length > 0 ? `${SHOWN_NAMED}${JSON.stringify(shownNames)}.` : '';
   return [
     { role: 'system', content: sentences ? `${IDEAS_SYSTEM_PROMPT} ${sentences}` : IDEAS_SYSTEM_PROMPT },

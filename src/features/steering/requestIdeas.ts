@@ -12,12 +12,15 @@ import { selectRecipe } from '../recipe/recipeSlice';
 import type { RecipeState } from '../recipe/recipeState';
 import { ideasPreviewed } from './steeringActions';
 import type { SteeringState } from './steeringState';
+import { selectLanguage } from '../language/languageSlice';
+import type { Language } from '../../i18n/languages';
 
 interface IdeasRequestState {
   ingredients: IngredientsState;
   recipe?: RecipeState;
   preferences?: Preferences;
   steering?: SteeringState;
+  language: Language;
 }
 
 export interface IdeasThunkConfig {
@@ -39,10 +42,12 @@ export const requestIdeas = createAsyncThunk.withTypes<IdeasThunkConfig>()<Recip
     // The card's recipe too: it may have arrived before this code, and so before the names were kept.
     const onCard = selectRecipe(state);
     const shownNames = [...new Set([...(state.steering?.shownNames ?? []), ...(onCard ? [onCard.name] : [])])];
+    const language = selectLanguage(state);
     const ask = {
       ingredients: steeringIngredients(selectIngredients(state), onCard),
       preferences: selectPreferences(state),
       shownNames,
+      ...(language !== 'en' && { language }),
     };
     let text = '';
     let previewedCount = 0;

@@ -19,6 +19,8 @@ import { arrivedRecipeKept } from './arrivedRecipeKept';
 import { logNotARecipe, logRequestError, logWithheld, logWithheldWhileStreaming } from './failureLog';
 import { readReply } from './readReply';
 import { replyFailure } from './replyFailure';
+import { selectLanguage } from '../../language/languageSlice';
+import type { Language } from '../../../i18n/languages';
 
 // Loaded on demand (with the model client) by the requestRecipe thunk: none of this is needed to show the page.
 // What prefetchRecipeModel prepares once this chunk has arrived comes with it.
@@ -35,6 +37,7 @@ interface RecipeRequestState {
   recipe?: RecipeState;
   preferences?: Preferences;
   myRecipes?: MyRecipesState;
+  language: Language;
 }
 
 /** What a request asks for beyond the spec's recipe: a new version of the shown one, or an idea in full. */
@@ -73,9 +76,11 @@ export async function runRecipeRequest(
   const shown = getState().recipe?.recipe ?? null;
   const listed = selectIngredients(getState());
   const ingredients = change || idea ? steeringIngredients(listed, shown) : listed;
+  const language = selectLanguage(getState());
   const ask: RecipeAsk = {
     ingredients,
     preferences,
+    ...(language !== 'en' && { language }),
     ...(change && shown && { change: { base: shown, change } }),
     ...(idea && { idea }),
   };
