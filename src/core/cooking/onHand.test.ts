@@ -46,3 +46,17 @@ describe('what the cook has', () => {
     },
   );
 });
+
+describe('the basics in a recipe written in Spanish', () => {
+  it.each(['sal al gusto', 'pimienta negra recién molida', 'aceite de oliva virgen extra', 'Sal y pimienta', 'agua'])(
+    '"%s" is on hand when the cook has the basics, and to buy when not',
+    (name) => {
+      expect(isOnHand(name, ['huevos'], true)).toBe(true);
+      expect(isOnHand(name, ['huevos'], false)).toBe(false);
+    },
+  );
+
+  it.each(['agua de coco', 'pimiento rojo'])('"%s" is not a basic', (name) => {
+    expect(isOnHand(name, ['huevos'], true)).toBe(false);
+  });
+});

@@ -15,11 +15,22 @@ const STAPLES = [
   'cooking oil',
   'sunflower oil',
   'water',
+  'sal',
+  'sal marina',
+  'sal y pimienta',
+  'pimienta',
+  'pimienta negra',
+  'aceite',
+  'aceite de oliva',
+  'aceite de oliva virgen extra',
+  'aceite de girasol',
+  'aceite vegetal',
+  'agua',
 ];
 
 /** Words that describe how much or how, not what: "freshly ground black pepper, to taste" is black pepper. */
 const NOT_WHAT =
-  /\b(?:to taste|freshly|ground|cracked|fine|coarse|extra virgin|as needed|for frying|for serving|optional)\b/g;
+  /\b(?:to taste|freshly|ground|cracked|fine|coarse|extra virgin|as needed|for frying|for serving|optional|al gusto|recién molida|molida|para freír|para servir|opcional)(?!\p{L})/gu;
 
 /** Where the food's name ends and how to prepare it begins: "butter, softened", "chicken (boneless)". */
 const PREPARATION = /[,(;]| for | to | cut | into /;

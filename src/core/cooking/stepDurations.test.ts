@@ -42,3 +42,25 @@ describe('durations in a step', () => {
     expect(stepDurations(step)).toEqual(durations);
   });
 });
+
+describe('durations in a step written in Spanish', () => {
+  it.each([
+    ['Cocer durante 10 minutos.', [{ label: '10 min', seconds: 600 }]],
+    ['Hornear de 25 a 30 minutos, hasta que se dore.', [{ label: '25–30 min', seconds: 1500 }]],
+    ['Hervir 8-10 minutos', [{ label: '8–10 min', seconds: 480 }]],
+    ['Dejar reposar 1 hora.', [{ label: '1 h', seconds: 3600 }]],
+    ['Guisar 1 hora y media a fuego lento.', [{ label: '1 h 30 min', seconds: 5400 }]],
+    ['Dejar enfriar media hora.', [{ label: '30 min', seconds: 1800 }]],
+    ['Calentar en el microondas 45 segundos.', [{ label: '45 s', seconds: 45 }]],
+    ['Cocer a fuego lento diez minutos.', [{ label: '10 min', seconds: 600 }]],
+    ['Hornear cuarenta y cinco minutos.', [{ label: '45 min', seconds: 2700 }]],
+    ['Remover un par de minutos.', [{ label: '2 min', seconds: 120 }]],
+    ['Sofreír la cebolla cinco minutos y añadir el arroz.', [{ label: '5 min', seconds: 300 }]],
+  ])('"%s"', (step, durations) => {
+    expect(stepDurations(step)).toEqual(durations);
+  });
+
+  it('ignores amounts that are not durations', () => {
+    expect(stepDurations('Añadir 2 tazas de caldo y hornear a 180 °C.')).toEqual([]);
+  });
+});

@@ -26,8 +26,36 @@ const TEENS = [
 ];
 const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
-/** "ten" → 10, "twenty-five" → 25, "forty five" → 45; anything else → NaN. */
+/** Spanish numbers as steps write them, up to the hour and a half a step rarely passes. */
+const SPANISH_NUMBERS: Record<string, number> = {
+  un: 1,
+  uno: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  quince: 15,
+  veinte: 20,
+  veinticinco: 25,
+  treinta: 30,
+  cuarenta: 40,
+  'cuarenta y cinco': 45,
+  cincuenta: 50,
+  sesenta: 60,
+  noventa: 90,
+};
+
+/** "ten" → 10, "twenty-five" → 25, "forty five" → 45, "quince" → 15; anything else → NaN. */
 function wordNumber(words: string): number {
+  if (Object.hasOwn(SPANISH_NUMBERS, words)) return SPANISH_NUMBERS[words]!;
   const [tens, unit] = words.split(/[\s-]+/);
   if (unit === undefined) {
     const single = [...UNITS, ...TEENS].indexOf(tens!);
@@ -46,11 +74,15 @@ const WORD_NUMBER = [
   String.raw`an?`,
   String.raw`half\s+an?`,
   String.raw`a\s+couple\s+of`,
+  String.raw`un\s+par\s+de`,
+  'media',
+  // Longest first, so that "cuarenta y cinco" is read whole rather than as "cuarenta".
+  ...Object.keys(SPANISH_NUMBERS).sort((a, b) => b.length - a.length),
 ].join('|');
-const UNIT = String.raw`hours?|hrs?|h|minutes?|mins?|seconds?|secs?`;
+const UNIT = String.raw`hours?|hrs?|h|minutes?|mins?|seconds?|secs?|horas?|minutos?|segundos?|seg`;
 const DURATION = new RegExp(
-  String.raw`(?<![\w/.,])(?<from>${NUMBER}|${WORD_NUMBER})\s*(?:(?:-|–|—|to)\s*(?<to>${NUMBER}|${WORD_NUMBER}))?\s*(?<unit>${UNIT})\b` +
-    String.raw`(?:\s*(?:and\s+)?(?<extra>\d+)\s*(?:minutes?|mins?)\b)?`,
+  String.raw`(?<![\w/.,])(?<from>${NUMBER}|${WORD_NUMBER})\s*(?:(?:-|–|—|to|a)\s*(?<to>${NUMBER}|${WORD_NUMBER}))?\s*(?<unit>${UNIT})\b` +
+    String.raw`(?:\s*(?:and\s+|y\s+)?(?<extra>\d+|media)\s*(?:minutes?|mins?|minutos?)?(?=\W|$))?`,
   'gi',
 );
 
@@ -61,7 +93,8 @@ function amountOf(text: string): number {
   const words = text.toLowerCase().replace(/\s+/g, ' ');
   if (words === 'a' || words === 'an') return 1;
   if (words.startsWith('half')) return 0.5;
-  if (words.startsWith('a couple')) return 2;
+  if (words.startsWith('a couple') || words.startsWith('un par')) return 2;
+  if (words === 'media') return 0.5;
   if (/^[a-z]/.test(words)) return wordNumber(words);
   return numericQuantity(words.replace(',', '.'));
 }
@@ -76,7 +109,9 @@ export function stepDurations(step: string): StepDuration[] {
   for (const match of step.matchAll(DURATION)) {
     const { from = '', to, unit = '', extra } = match.groups ?? {};
     const perUnit = UNIT_SECONDS[unitKey(unit)];
-    const low = amountOf(from) * perUnit + (extra ? Number(extra) * 60 : 0);
+    // "1 hour 30 minutes", "1 hora y media": the extra is minutes, or half the unit.
+    const extraSeconds = extra === undefined ? 0 : extra.toLowerCase() === 'media' ? perUnit / 2 : Number(extra) * 60;
+    const low = amountOf(from) * perUnit + extraSeconds;
     const high = to === undefined ? undefined : amountOf(to) * perUnit;
     if (!Number.isFinite(low) || low <= 0 || low > MAX_TIMER_SECONDS || (high !== undefined && !(high > low))) continue;
     const label =

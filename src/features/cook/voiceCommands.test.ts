@@ -24,3 +24,33 @@ it.each([
 it.each(['hello', 'the onions are soft', 'stir it', ''])('hears no command in "%s"', (phrase) => {
   expect(voiceCommandIn(phrase)).toBeNull();
 });
+
+describe('in Spanish', () => {
+  it.each([
+    ['siguiente', 'next'],
+    ['vale, siguiente paso', 'next'],
+    ['Sigue.', 'next'],
+    ['atrás', 'back'],
+    ['paso anterior', 'back'],
+    ['repítelo', 'repeat'],
+    ['otra vez', 'repeat'],
+    ['inicia el temporizador', 'start timer'],
+    ['pon un temporizador', 'start timer'],
+    ['para el temporizador', 'stop timer'],
+    ['cancela el temporizador', 'stop timer'],
+    ['léeme los ingredientes', 'read ingredients'],
+    ['deja de leer', 'stop reading'],
+    ['silencio', 'stop reading'],
+    ['cerrar', 'close'],
+    ['ya he terminado', 'close'],
+  ])('hears "%s" as %s', (phrase, command) => {
+    expect(voiceCommandIn(phrase)).toBe(command);
+  });
+
+  it.each(['hola', 'la cebolla está blanda', 'remueve la salsa', 'para dos personas'])(
+    'hears no command in "%s"',
+    (phrase) => {
+      expect(voiceCommandIn(phrase)).toBeNull();
+    },
+  );
+});

@@ -3,18 +3,34 @@ export type VoiceCommand =
   'next' | 'back' | 'repeat' | 'start timer' | 'stop timer' | 'read ingredients' | 'stop reading' | 'close';
 
 /**
- * The words for each command, found as whole words anywhere in what was heard ("okay next step please"). Listed
- * so that the more specific command is found first: "stop timer" and "stop reading" before a bare "stop".
+ * The words for each command, in English and Spanish, found as whole words anywhere in what was heard ("okay
+ * next step please", "vale, siguiente"); the browser listens in the page's language. Listed so that the more
+ * specific command is found first: "stop timer" and "stop reading" before a bare "stop".
  */
 const COMMAND_WORDS: readonly [VoiceCommand, RegExp][] = [
-  ['start timer', /\b(?:start|set)(?: the| a)? timer\b/],
-  ['stop timer', /\b(?:stop|cancel|end)(?: the)? timer\b/],
-  ['stop reading', /\b(?:stop (?:reading|talking|speaking)|be quiet|quiet|silence)\b/],
-  ['read ingredients', /\b(?:read(?: the| me the)? ingredients|ingredients)\b/],
-  ['repeat', /\b(?:repeat|again|say that again|what was that)\b/],
-  ['back', /\b(?:back|previous|go back|last step)\b/],
-  ['next', /\b(?:next|continue|forward)\b/],
-  ['close', /\b(?:close|exit|done cooking|finish cooking|stop cooking)\b/],
+  [
+    'start timer',
+    /(?<!\p{L})(?:(?:start|set)(?: the| a)? timer|(?:inicia|iniciar|empieza|empezar|pon|poner)(?: el| un)? temporizador)(?!\p{L})/u,
+  ],
+  [
+    'stop timer',
+    /(?<!\p{L})(?:(?:stop|cancel|end)(?: the)? timer|(?:para|parar|detén|detener|cancela|cancelar|quita|quitar)(?: el)? temporizador)(?!\p{L})/u,
+  ],
+  [
+    'stop reading',
+    /(?<!\p{L})(?:stop (?:reading|talking|speaking)|be quiet|quiet|silence|(?:deja|dejar|para|parar) de leer|silencio|cállate)(?!\p{L})/u,
+  ],
+  [
+    'read ingredients',
+    /(?<!\p{L})(?:read(?: the| me the)? ingredients|ingredients|(?:lee|leer|léeme)(?: los)? ingredientes|ingredientes)(?!\p{L})/u,
+  ],
+  ['repeat', /(?<!\p{L})(?:repeat|again|say that again|what was that|repite|repítelo|repetir|otra vez)(?!\p{L})/u],
+  ['back', /(?<!\p{L})(?:back|previous|go back|last step|atrás|anterior|vuelve|volver)(?!\p{L})/u],
+  ['next', /(?<!\p{L})(?:next|continue|forward|siguiente|sigue|seguir|adelante|continúa|continuar)(?!\p{L})/u],
+  [
+    'close',
+    /(?<!\p{L})(?:close|exit|done cooking|finish cooking|stop cooking|cerrar|cierra|salir|he terminado)(?!\p{L})/u,
+  ],
 ];
 
 /** The command in a phrase the browser heard, or null when it holds none. */
