@@ -77,3 +77,31 @@ describe('preserving and raw dishes', () => {
     expect(RAW_RISK_LINE).toMatch(/young children, older adults, pregnant people/);
   });
 });
+
+describe('a recipe written in Spanish', () => {
+  it('gets a line per food it cooks, named as it names it', () => {
+    expect(linesOf(recipe(['pechuga de pollo', 'arroz'], ['Dorar el pollo.']))).toEqual([
+      'Cook the pollo to 74 °C (165 °F) inside',
+    ]);
+    expect(linesOf(recipe(['carne picada de ternera'], []))).toEqual([
+      'Cook the carne picada to 71 °C (160 °F) inside',
+    ]);
+    expect(linesOf(recipe(['4 chuletas de cerdo'], []))).toEqual([
+      'Cook the chuletas to 63 °C (145 °F) inside, then let it rest for 3 minutes',
+    ]);
+  });
+
+  it('gets none for stock or a vegetable burger', () => {
+    expect(linesOf(recipe(['caldo de pollo', 'fideos', 'hamburguesa vegana'], []))).toEqual([]);
+  });
+
+  it('is warned of a step that stops short of the safe temperature, and not of cooling', () => {
+    const safety = foodSafetyOf(
+      recipe(
+        ['muslos de pollo'],
+        ['Cocinar el pollo hasta que alcance 60 °C en el centro.', 'Dejar enfriar el pollo hasta 20 °C.'],
+      ),
+    );
+    expect(safety.warnings.map(({ step, statedCelsius }) => [step, statedCelsius])).toEqual([[0, 60]]);
+  });
+});

@@ -62,10 +62,11 @@ const APPLIANCE_BEFORE =
 const APPLIANCE_AFTER = /^\s*(?:oven|water|oil|fat|bath|smoker|grill)\b/;
 /** Words that say a temperature is the food's inside. */
 const INSIDE_BEFORE =
-  /\b(?:internal|inside|reach(?:es|ed)?|register(?:s|ed)?|reads?|thermometer|core|until|to an internal temperature of)\b|\bto\s*$/;
-const INSIDE_AFTER = /^\s*(?:inside|internal|in the (?:thickest|centre|center|middle))/;
+  /\b(?:internal|inside|reach(?:es|ed)?|register(?:s|ed)?|reads?|thermometer|core|until|to an internal temperature of|alcance|alcanzar|alcanza|interna|interior|termómetro|hasta)(?!\p{L})|\bto\s*$/u;
+const INSIDE_AFTER =
+  /^\s*(?:inside|internal|in the (?:thickest|centre|center|middle)|en el (?:centro|interior)|por dentro|en la parte más gruesa)/;
 /** A temperature the food is cooled or held to is not a cooking one. */
-const COOLING = /\b(?:cool|chill|refrigerat|thaw|cold|defrost)/;
+const COOLING = /\b(?:cool|chill|refrigerat|thaw|cold|defrost|enfri|nevera|descongel|frí)/;
 
 function insideTemperatures(sentence: string): number[] {
   const found: number[] = [];

@@ -6,7 +6,7 @@ import type { CookText } from './cookTexts';
 /** "Cook the chicken to 74 °C (165 °F) inside"; whole cuts add their rest, leftovers are reheated. */
 export function safeLineText(text: CookText, { food, safe }: SafeLine, units: Units): string {
   const temperature = temperatureText(safe.celsius, safe.fahrenheit, units);
-  if (safe.kind === 'casserole' && /^leftover/.test(food)) return text('safety.reheat', { temperature });
+  if (safe.kind === 'casserole' && /^(?:leftover|sobras)/.test(food)) return text('safety.reheat', { temperature });
   return safe.restMinutes
     ? text('safety.cookToThenRest', { food, temperature, minutes: safe.restMinutes })
     : text('safety.cookTo', { food, temperature });
