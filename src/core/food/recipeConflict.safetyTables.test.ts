@@ -14,6 +14,7 @@ import { shellfish } from '../../../__tests__/safetyTables/shellfish';
 import { soy } from '../../../__tests__/safetyTables/soy';
 import { treeNuts } from '../../../__tests__/safetyTables/treeNuts';
 import { spanish } from '../../../__tests__/safetyTables/byLanguage/spanish';
+import { spanishDiets } from '../../../__tests__/safetyTables/byLanguage/spanishDiets';
 import { conflictInEnglish } from '../../../__tests__/support/englishLines';
 
 /** The check, as the card words it in English. */
@@ -74,6 +75,7 @@ describe.each(Object.entries(diets) as [Diet, SafetyTable][])('a %s cook', (diet
 
 /** Each language's own tables: the check reads that language's words, as a model writes them in it. */
 const TABLES_BY_LANGUAGE = { Spanish: spanish };
+const DIET_TABLES_BY_LANGUAGE = { Spanish: spanishDiets };
 
 describe.each(Object.entries(TABLES_BY_LANGUAGE))('in %s', (_, tables) => {
   describe.each(Object.entries(tables))('a cook avoiding %s', (allergen, table) => {
@@ -87,6 +89,26 @@ describe.each(Object.entries(TABLES_BY_LANGUAGE))('in %s', (_, tables) => {
 
     it.each(table.caught)('never sees "%s"', (line) => {
       expect(conflict(line)).toMatch(`, and you avoid ${allergen}.`);
+    });
+
+    it.each(table.safe)('is shown "%s"', (line) => {
+      expect(conflict(line)).toBeNull();
+    });
+  });
+});
+
+describe.each(Object.entries(DIET_TABLES_BY_LANGUAGE))('in %s', (_, tables) => {
+  describe.each(Object.entries(tables) as [Diet, SafetyTable][])('a %s cook', (diet, table) => {
+    const conflict = (line: string) => said(recipeWith(line), { allergies: [], diet });
+
+    it('is checked against at least 30 foods and 15 look-alikes, with their sources', () => {
+      expect(table.sources.length).toBeGreaterThan(0);
+      expect(new Set(table.caught).size).toBeGreaterThanOrEqual(30);
+      expect(new Set(table.safe).size).toBeGreaterThanOrEqual(15);
+    });
+
+    it.each(table.caught)('never sees "%s"', (line) => {
+      expect(conflict(line)).toMatch(`, which is not ${diet}.`);
     });
 
     it.each(table.safe)('is shown "%s"', (line) => {
