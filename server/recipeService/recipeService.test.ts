@@ -29,7 +29,7 @@ describe('POST /api/recipe, asking the upstream model', () => {
   it('asks the upstream for the recipe in the language the page sends, as the browser would', async () => {
     running = await serverWithUpstream();
     await (await postRecipeRequest(running.server.url, { ingredients, language: 'es' })).text();
-    const system = running.upstream.lastRequest()!.messages[0]!.content;
+    const system = running.upstream.lastRequest()?.messages?.[0]?.content;
     expect(system).toEqual(recipeRequestFor({ ingredients, language: 'es' }, 'owner/model').messages[0]!.content);
     expect(system).toContain('Write everything the cook reads in Spanish');
   });

@@ -66,3 +66,21 @@ describe('scaling an ingredient line', () => {
     }
   });
 });
+
+describe('a line of a recipe written in Spanish', () => {
+  it.each([
+    ['1 cucharadita de sal', 2, '2 cucharaditas de sal'],
+    ['1 cebolla morada', 2, '2 cebollas moradas'],
+    ['3 dientes de ajo', 1 / 3, '1 diente de ajo'],
+    ['2 limones', 0.5, '1 limón'],
+    ['200 g de espaguetis', 2, '400 g de espaguetis'],
+    ['½ cebolla', 2, '1 cebolla'],
+    ['1 pimiento verde, en tiras', 3, '3 pimientos verdes, en tiras'],
+  ])('"%s" times %s is "%s"', (line, factor, scaled) => {
+    expect(scaleIngredientLine(line, factor, 'es')).toBe(scaled);
+  });
+
+  it('says an amount too small to measure as a Spanish cook does', () => {
+    expect(scaleIngredientLine('0.01 g de azafrán', 0.1, 'es')).toBe('una pizca de azafrán');
+  });
+});

@@ -1,5 +1,7 @@
 import { formatQuantity } from 'format-quantity';
 import { pluralWord, singularWord } from '../../lib/englishPlurals';
+import { spanishPlural, spanishSingular } from '../../lib/spanishPlurals';
+import type { RecipeLanguage } from '../language/recipeLanguages';
 import { KITCHEN_UNITS, parsedIngredientLine } from './parsedIngredientLine';
 
 /** Units weighed or measured in metric: written as decimals, rounded as a scale would show them. */
@@ -50,6 +52,37 @@ const withLastWord = (text: string, change: (word: string) => string) =>
   text.replace(/([\p{L}]+)(\W*)$/u, (_, word: string, rest: string) => `${change(word)}${rest}`);
 
 /**
+ * Spanish puts what is counted first, and its adjectives agree: "cebolla morada" → "cebollas moradas", "diente
+ * de ajo" → "dientes de ajo". The words before "de", "con", "para" or a comma change.
+ */
+const withHeadWords = (text: string, change: (word: string) => string) => {
+  const end = text.search(/\s(?:de|del|con|para|en)\s|,|\(/);
+  const head = end < 0 ? text : text.slice(0, end);
+  return `${head.replace(/\p{L}+/gu, change)}${end < 0 ? '' : text.slice(end)}`;
+};
+
+/** How each language makes a counted word agree with its amount, and says an amount too small to measure. */
+const COUNTING: Record<
+  RecipeLanguage,
+  { plural: (text: string) => string; singular: (text: string) => string; pinch: string }
+> = {
+  en: {
+    plural: (text) => withLastWord(text, pluralWord),
+    singular: (text) => withLastWord(text, singularWord),
+    pinch: 'a pinch of',
+  },
+  es: {
+    plural: (text) => withHeadWords(text, spanishPlural),
+    singular: (text) => withHeadWords(text, spanishSingular),
+    pinch: 'una pizca de',
+  },
+  // French, German and Italian count as they are written until their rules are added with their languages.
+  fr: { plural: (text) => text, singular: (text) => text, pinch: 'une pincée de' },
+  de: { plural: (text) => text, singular: (text) => text, pinch: 'eine Prise' },
+  it: { plural: (text) => text, singular: (text) => text, pinch: 'un pizzico di' },
+};
+
+/**
  * The unit as written, in the singular or plural the new amount needs: "1 cup" → "2 cups", "2 cloves" → "1 clove",
  * "1 litre" → "2 litres"; an abbreviation stays as written ("2 tbsp").
  */
@@ -70,7 +103,7 @@ function unitText(written: string, unitId: string, amount: number): string {
  * no quantity ("salt to taste", "a pinch of salt"), or one past belief ("3e+21 g"), is returned as it was;
  * decimal commas and quantities in words ("1,5 kg", "two eggs", "half a lemon") are read.
  */
-export function scaleIngredientLine(line: string, factor: number): string {
+export function scaleIngredientLine(line: string, factor: number, language: RecipeLanguage = 'en'): string {
   if (factor === 1 || !Number.isFinite(factor) || factor <= 0) return line;
   const parsed = parsedIngredientLine(line);
   if (!parsed || parsed.quantity === null || parsed.isGroupHeader) return line;
@@ -80,14 +113,16 @@ export function scaleIngredientLine(line: string, factor: number): string {
   const amount = quantity * factor;
   const low = amountText(amount, unitOfMeasureID);
   const high = quantity2 === null ? undefined : amountText(quantity2 * factor, unitOfMeasureID);
-  if (low === null || high === null) return `a pinch of ${description}`;
+  const counting = COUNTING[language];
+  // "0.01 g de azafrán": the "de" is the pinch's own.
+  if (low === null || high === null) return `${counting.pinch} ${description.replace(/^(?:of|de|di)\s+/i, '')}`;
   const amounts = [low, ...(high === undefined ? [] : [high])];
   const largest = (quantity2 ?? quantity) * factor;
   const unit = unitOfMeasure && unitOfMeasureID ? unitText(unitOfMeasure, unitOfMeasureID, largest) : '';
   // A count without a unit ("1 onion", "2 large eggs"): the counted word follows the amount.
   const counted = unit === '' || SIZES.has(unitOfMeasureID ?? '');
   let what = description;
-  if (counted && (quantity2 ?? quantity) <= 1 && largest > 1) what = withLastWord(description, pluralWord);
-  if (counted && (quantity2 ?? quantity) > 1 && largest <= 1) what = withLastWord(description, singularWord);
+  if (counted && (quantity2 ?? quantity) <= 1 && largest > 1) what = counting.plural(description);
+  if (counted && (quantity2 ?? quantity) > 1 && largest <= 1) what = counting.singular(description);
   return [amounts.join('–'), unit, what].filter(Boolean).join(' ');
 }

@@ -17,6 +17,7 @@ import { foodSafetyOf } from '../../core/cooking/safety/foodSafety';
 import { stepIngredients } from '../../core/cooking/stepIngredients';
 import { measuredLine } from '../../core/cooking/units/measuredLine';
 import { measuredText } from '../../core/cooking/units/measuredText';
+import type { RecipeLanguage } from '../../core/language/recipeLanguages';
 
 export const MIN_SHOWN_SERVINGS = 1;
 /** More servings goes up to this, or to what the recipe serves when that is more. */
@@ -97,7 +98,11 @@ type CookRootState = {
   recipe?: RecipeState;
   preferences?: Preferences;
   ingredients: IngredientsState;
+  language: RecipeLanguage;
 };
+
+/** The recipe's language: the one it was asked for in, the page's. */
+const selectRecipeLanguage = (state: CookRootState): RecipeLanguage => state.language;
 
 /** What the recipe serves: as the reply says, else what the cook had asked for when it was made. */
 export const selectBaseServings = (state: CookRootState): number =>
@@ -116,16 +121,20 @@ export const selectShownUnits = (state: CookRootState): Units =>
 
 /** Each ingredient's line, scaled from the recipe's servings to the shown ones, in the recipe's own units. */
 export const selectScaledLines = createSelector(
-  [selectRecipe, selectBaseServings, selectShownServings],
-  (recipe, base, shown) =>
-    (recipe?.ingredients ?? []).map((ingredient) => scaleIngredientLine(ingredientLine(ingredient), shown / base)),
+  [selectRecipe, selectBaseServings, selectShownServings, selectRecipeLanguage],
+  (recipe, base, shown, language) =>
+    (recipe?.ingredients ?? []).map((ingredient) =>
+      scaleIngredientLine(ingredientLine(ingredient), shown / base, language),
+    ),
 );
 
 /** Each ingredient's line as the card shows it: scaled to the shown servings, in the shown units. */
 export const selectIngredientLines = createSelector(
-  [selectRecipe, selectBaseServings, selectShownServings, selectShownUnits],
-  (recipe, base, shown, units) =>
-    (recipe?.ingredients ?? []).map((ingredient) => measuredLine(ingredientLine(ingredient), shown / base, units)),
+  [selectRecipe, selectBaseServings, selectShownServings, selectShownUnits, selectRecipeLanguage],
+  (recipe, base, shown, units, language) =>
+    (recipe?.ingredients ?? []).map((ingredient) =>
+      measuredLine(ingredientLine(ingredient), shown / base, units, language),
+    ),
 );
 
 /** For each step, the ingredient lines it uses, as the card shows them (scaled, in the shown units). */

@@ -5,6 +5,7 @@ import { amountsText, LADDERS } from './cookAmounts';
 import { converted, MASS_UNITS, METRIC_UNIT_IDS, VOLUME_UNITS } from './cookMeasures';
 import { gramsPerCupOf } from './ingredientDensities';
 import { measuredText } from './measuredText';
+import type { RecipeLanguage } from '../../language/recipeLanguages';
 
 /** More than any kitchen measures: such a quantity is a broken reply, shown as written. */
 const MAX_TRUSTED_QUANTITY = 100_000;
@@ -74,8 +75,8 @@ function convertedAmounts(
  * nothing to convert is scaled as before (its pan sizes and temperatures still converted); one the parser does
  * not understand is shown as written.
  */
-export function measuredLine(line: string, factor: number, units: Units): string {
-  const scaled = scaleIngredientLine(line, factor);
+export function measuredLine(line: string, factor: number, units: Units, language: RecipeLanguage = 'en'): string {
+  const scaled = scaleIngredientLine(line, factor, language);
   if (units === 'as-written') return scaled;
   const parsed = parsedIngredientLine(line);
   const trusted = (quantity: number | null) =>
