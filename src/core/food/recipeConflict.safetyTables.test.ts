@@ -13,7 +13,7 @@ import { sesame } from '../../../__tests__/safetyTables/sesame';
 import { shellfish } from '../../../__tests__/safetyTables/shellfish';
 import { soy } from '../../../__tests__/safetyTables/soy';
 import { treeNuts } from '../../../__tests__/safetyTables/treeNuts';
-import { spanish } from '../../../__tests__/safetyTables/byLanguage/spanish';
+import { spanish, spanishNonFoods } from '../../../__tests__/safetyTables/byLanguage/spanish';
 import { spanishDiets } from '../../../__tests__/safetyTables/byLanguage/spanishDiets';
 import { conflictInEnglish } from '../../../__tests__/support/englishLines';
 
@@ -114,5 +114,23 @@ describe.each(Object.entries(DIET_TABLES_BY_LANGUAGE))('in %s', (_, tables) => {
     it.each(table.safe)('is shown "%s"', (line) => {
       expect(conflict(line)).toBeNull();
     });
+  });
+});
+
+describe.each(Object.entries({ Spanish: spanishNonFoods }))('in %s, any cook', (_, table) => {
+  const conflict = (line: string) => said(recipeWith(line), { allergies: [], diet: 'none' });
+
+  it('is checked against at least 30 things that are not food and 15 look-alikes, with their sources', () => {
+    expect(table.sources.length).toBeGreaterThan(0);
+    expect(new Set(table.caught).size).toBeGreaterThanOrEqual(30);
+    expect(new Set(table.safe).size).toBeGreaterThanOrEqual(15);
+  });
+
+  it.each(table.caught)('never sees "%s"', (line) => {
+    expect(conflict(line)).toMatch(', which is not something to cook with.');
+  });
+
+  it.each(table.safe)('is shown "%s"', (line) => {
+    expect(conflict(line)).toBeNull();
   });
 });
