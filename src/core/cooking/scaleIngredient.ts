@@ -1,7 +1,7 @@
 import { formatQuantity } from 'format-quantity';
 import { pluralWord, singularWord } from '../../lib/englishPlurals';
 import { spanishPlural, spanishSingular } from '../../lib/spanishPlurals';
-import type { RecipeLanguage } from '../language/recipeLanguages';
+import { withDecimalMark, type RecipeLanguage } from '../language/recipeLanguages';
 import { KITCHEN_UNITS, parsedIngredientLine } from './parsedIngredientLine';
 
 /** Units weighed or measured in metric: written as decimals, rounded as a scale would show them. */
@@ -111,8 +111,9 @@ export function scaleIngredientLine(line: string, factor: number, language: Reci
   // A quantity the parser does not trust is shown as the reply wrote it, never as a broken number.
   if (!trusted(quantity) || !trusted(quantity2) || /\b(?:NaN|Infinity)\b/i.test(line)) return line;
   const amount = quantity * factor;
-  const low = amountText(amount, unitOfMeasureID);
-  const high = quantity2 === null ? undefined : amountText(quantity2 * factor, unitOfMeasureID);
+  const inLanguage = (text: string | null) => text && withDecimalMark(text, language);
+  const low = inLanguage(amountText(amount, unitOfMeasureID));
+  const high = quantity2 === null ? undefined : inLanguage(amountText(quantity2 * factor, unitOfMeasureID));
   const counting = COUNTING[language];
   // "0.01 g de azafrán": the "de" is the pinch's own.
   if (low === null || high === null) return `${counting.pinch} ${description.replace(/^(?:of|de|di)\s+/i, '')}`;

@@ -6,6 +6,10 @@ export type RecipeLanguage = (typeof RECIPE_LANGUAGES)[number];
 export const isRecipeLanguage = (value: unknown): value is RecipeLanguage =>
   RECIPE_LANGUAGES.includes(value as RecipeLanguage);
 
+/** A decimal number as the language writes it: "1.5" in English, "1,5" in Spanish, French, German and Italian. */
+export const withDecimalMark = (number: string, language: RecipeLanguage): string =>
+  language === 'en' ? number : number.replace('.', ',');
+
 /** Each language as the system message names it to the model, which is instructed in English. */
 export const LANGUAGE_IN_ENGLISH: Record<RecipeLanguage, string> = {
   en: 'English',

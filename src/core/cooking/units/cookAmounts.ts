@@ -1,4 +1,5 @@
 import { formatQuantity } from 'format-quantity';
+import { withDecimalMark, type RecipeLanguage } from '../../language/recipeLanguages';
 
 /** One rung of a ladder of units: used for amounts of at least `min` (in the ladder's base unit), rounded to `step`. */
 interface Rung {
@@ -43,18 +44,33 @@ export const LADDERS = {
 const decimalText = (value: number) => String(Number(value.toFixed(2)));
 
 /**
+ * The ladders' units as a recipe in another language writes them, one and many; a unit not listed (g, ml, oz,
+ * lb) is written the same in every language.
+ */
+const UNIT_WORDS: Partial<Record<RecipeLanguage, Record<string, readonly [string, string]>>> = {
+  es: { cup: ['taza', 'tazas'], tbsp: ['cda.', 'cdas.'], tsp: ['cdta.', 'cdtas.'] },
+};
+
+/**
  * Amounts (a quantity, or both ends of a range) in one unit of the ladder, the one the largest amount reads in,
  * each rounded as a cook reads it: "240–360 g", "1¼ cups", "1.25 kg". Null when even the smallest unit rounds the
  * largest amount to nothing (a pinch): the line is then shown as written.
  */
-export function amountsText(amounts: readonly number[], ladder: readonly Rung[], fractions: boolean): string | null {
+export function amountsText(
+  amounts: readonly number[],
+  ladder: readonly Rung[],
+  fractions: boolean,
+  language: RecipeLanguage = 'en',
+): string | null {
   const largest = Math.max(...amounts);
   const rung = ladder.find(({ min }) => largest >= min - 1e-9);
   if (!rung) return null;
   const rounded = amounts.map((amount) => Math.max(rung.step, Math.round(amount / rung.per / rung.step) * rung.step));
   const texts = rounded.map((value) =>
-    fractions ? (formatQuantity(value, true) ?? decimalText(value)) : decimalText(value),
+    withDecimalMark(fractions ? (formatQuantity(value, true) ?? decimalText(value)) : decimalText(value), language),
   );
-  const unit = rung.plural && Math.max(...rounded) > 1 ? rung.plural : rung.unit;
+  const many = Math.max(...rounded) > 1;
+  const words = UNIT_WORDS[language]?.[rung.unit];
+  const unit = words ? words[many ? 1 : 0] : rung.plural && many ? rung.plural : rung.unit;
   return `${texts.join('–')} ${unit}`;
 }

@@ -89,3 +89,22 @@ describe('with servings scaled', () => {
     expect(measuredLine('1 tbsp butter', 3, 'metric')).toBe('43 g butter');
   });
 });
+
+describe('a line of a recipe written in Spanish, in the cook’s units', () => {
+  it.each([
+    ['2 tazas de harina', 'metric', '240 g de harina'],
+    ['1 taza de azúcar', 'metric', '200 g de azúcar'],
+    ['2 tazas de caldo', 'metric', '475 ml de caldo'],
+    ['1 cucharada de aceite', 'metric', '15 ml de aceite'],
+    ['250 ml de leche', 'us', '1 taza de leche'],
+    ['100 g de mantequilla', 'us', '½ taza de mantequilla'],
+    ['200 g de espaguetis', 'us', '7 oz de espaguetis'],
+    ['3 libras de patatas', 'metric', '1,35 kg de patatas'],
+  ] as const)('"%s" in %s is "%s"', (line, units, shown) => {
+    expect(measuredLine(line, 1, units, 'es')).toBe(shown);
+  });
+
+  it('scales with a decimal comma, rounded as a scale shows it', () => {
+    expect(measuredLine('1,5 kg de patatas', 1.5, 'as-written', 'es')).toBe('2,3 kg de patatas');
+  });
+});

@@ -23,6 +23,7 @@ function convertedAmounts(
   unitId: string,
   description: string,
   units: 'metric' | 'us',
+  language: RecipeLanguage,
 ): string | null {
   const density = gramsPerCupOf(description);
   const volume = unitId === 'stick' && density !== null ? 'cup' : VOLUME_UNITS[unitId];
@@ -32,38 +33,42 @@ function convertedAmounts(
     if (METRIC_UNIT_IDS.has(unitId)) return null;
     if (volume && density !== null) {
       const grams = amounts.map((amount) => converted(amount * perStick, volume, 'cup') * density);
-      return amountsText(grams, LADDERS.metricMass, false);
+      return amountsText(grams, LADDERS.metricMass, false, language);
     }
     if (volume)
       return amountsText(
         amounts.map((amount) => converted(amount, volume, 'ml')),
         LADDERS.metricVolume,
         false,
+        language,
       );
     if (mass)
       return amountsText(
         amounts.map((amount) => converted(amount, mass, 'g')),
         LADDERS.metricMass,
         false,
+        language,
       );
     return null;
   }
   if (!METRIC_UNIT_IDS.has(unitId)) return null;
   if (mass && density !== null) {
     const cups = amounts.map((amount) => converted(amount, mass, 'g') / density);
-    return amountsText(cups, LADDERS.usVolume, true);
+    return amountsText(cups, LADDERS.usVolume, true, language);
   }
   if (mass)
     return amountsText(
       amounts.map((amount) => converted(amount, mass, 'oz')),
       LADDERS.usMass,
       true,
+      language,
     );
   if (volume)
     return amountsText(
       amounts.map((amount) => converted(amount, volume, 'cup')),
       LADDERS.usVolume,
       true,
+      language,
     );
   return null;
 }
@@ -96,6 +101,6 @@ export function measuredLine(line: string, factor: number, units: Units, languag
   const amounts = [parsed.quantity, ...(parsed.quantity2 === null ? [] : [parsed.quantity2])].map(
     (amount) => amount * factor,
   );
-  const amount = convertedAmounts(amounts, parsed.unitOfMeasureID, parsed.description, units);
+  const amount = convertedAmounts(amounts, parsed.unitOfMeasureID, parsed.description, units, language);
   return amount === null ? measuredText(scaled, units) : `${amount} ${measuredText(parsed.description, units)}`;
 }
