@@ -163,3 +163,36 @@ it.each([{ kind: 'spicier' }, { kind: 'milder' }, { kind: 'wish', wish: 'for a p
     expect(check(change, before)).toBeNull();
   },
 );
+
+describe('a version written in Spanish', () => {
+  const spanishBase: Recipe = { ...before, instructions: ['Sofreír la cebolla.'] };
+  const versionWith = (instructions: string[]): Recipe => ({ ...spanishBase, instructions });
+
+  it.each([
+    [['Precalentar el horno a 200 °C.'], 'This version still uses the oven in step 1.'],
+    [
+      ['Cortar los pimientos.', 'Hornear los pimientos 25 minutos.'],
+      'This version still bakes los pimientos in step 2.',
+    ],
+    [['Gratinar el queso 3 minutos.'], 'This version still broils el queso in step 1.'],
+  ])('that still uses the oven is said to (%j)', (instructions, line) => {
+    expect(said({ kind: 'noOven' }, spanishBase, versionWith(instructions), pantry)).toBe(line);
+  });
+
+  it.each([[['Calentar en el horno microondas 2 minutos.']], [['Cocinar a fuego lento en una olla.']]])(
+    'that cooks on the stove or in a microwave makes No oven (%j)',
+    (instructions) => {
+      expect(said({ kind: 'noOven' }, spanishBase, versionWith(instructions), pantry)).toBeNull();
+    },
+  );
+
+  it('that needs a second pan is said to', () => {
+    const twoPans = versionWith(['Sofreír la cebolla en una sartén.', 'Cocer la pasta en una olla.']);
+    expect(said({ kind: 'onePan' }, spanishBase, twoPans, pantry)).toBe(
+      'This version uses a sartén in step 1 and a olla in step 2.',
+    );
+    expect(
+      said({ kind: 'onePan' }, spanishBase, versionWith(['Dorar en una sartén.', 'Calentar otra sartén.']), pantry),
+    ).toBe('This version uses a second sartén in step 2.');
+  });
+});

@@ -23,6 +23,16 @@ const NAMES: ReadonlyArray<readonly [string, Vessel]> = (
     ['wok', 'pan'],
     ['pot', 'pot'],
     ['pan', 'pan'],
+    // Spanish
+    ['bandeja de horno', 'tray'],
+    ['fuente de horno', 'tray'],
+    ['bandeja', 'tray'],
+    ['sartenes', 'pan'],
+    ['sartén', 'pan'],
+    ['cacerola', 'pot'],
+    ['cazuela', 'pot'],
+    ['olla', 'pot'],
+    ['cazo', 'pot'],
   ] as const
 )
   .slice()
@@ -30,7 +40,8 @@ const NAMES: ReadonlyArray<readonly [string, Vessel]> = (
 
 const NAME = new RegExp(`\\b(${NAMES.map(([name]) => name).join('|')})s?\\b`, 'gi');
 /** Words that put a second vessel of a kind on the stove: "another pan", "a separate pot". */
-const ANOTHER_BEFORE = /\b(?:another|second|separate|clean|other)\s+(?:(?:large|small|medium|deep|wide|big)\s+)?$/i;
+const ANOTHER_BEFORE =
+  /\b(?:another|second|separate|clean|other|otra|otro|segunda|segundo)\s+(?:(?:large|small|medium|deep|wide|big)\s+)?$/i;
 
 const vesselNamed = (name: string): Vessel => NAMES.find(([known]) => known === name.toLowerCase())![1];
 

@@ -1,7 +1,13 @@
-/** Verbs that cook in an oven; their base form, as steps are written ("Roast the peppers"). */
-const OVEN_VERB = /(?<![\w-])(bake|roast|broil)\b/i;
+/** Verbs that cook in an oven, as steps are written ("Roast the peppers", "Hornear 20 minutos"). */
+const OVEN_VERB = /(?<![\w-])(bake|roast|broil|horne(?:a|ar|ad[oa]s?)|gratin(?:a|ar|ad[oa]s?))(?!\p{L})/iu;
 /** The oven itself, but not a Dutch oven (a pot) or a microwave. */
-const OVEN = /(?<!\b(?:dutch|microwave)\s)\b(oven|broiler)\b/i;
+const OVEN = /(?<!\b(?:dutch|microwave)\s)\b(oven|broiler|horno|gratinador)\b(?!\s+(?:de\s+)?microondas)/i;
+
+/** A verb as the line names it: Spanish ones by the English verb they are. */
+const verbOf = (verb: string): OvenVerb =>
+  /^horne/i.test(verb) ? 'bake' : /^gratin/i.test(verb) ? 'broil' : (verb.toLowerCase() as OvenVerb);
+
+type OvenVerb = 'bake' | 'roast' | 'broil';
 /** What a verb acts on runs to the first word that says how, where or how long. */
 const OBJECT_ENDS = /^(?:for|in|at|on|until|with|to|and|then|over|under|about|or|uncovered|covered)$/i;
 
@@ -24,7 +30,7 @@ function objectAfter(step: string, end: number): string {
 
 /** How a step uses an oven: a verb with what it acts on ("roast", "the peppers"), or the oven it names. */
 export type OvenUse =
-  | { kind: 'oven-verb'; verb: 'bake' | 'roast' | 'broil'; object: string; step: number }
+  | { kind: 'oven-verb'; verb: OvenVerb; object: string; step: number }
   | { kind: 'oven-named'; oven: 'oven' | 'broiler'; step: number };
 
 /**
@@ -37,10 +43,12 @@ export function ovenUseIn(instructions: readonly string[]): OvenUse | null {
     const oven = OVEN.exec(step);
     if (verb && (!oven || verb.index <= oven.index)) {
       const object = objectAfter(step, verb.index + verb[0].length);
-      const base = verb[1]!.toLowerCase() as 'bake' | 'roast' | 'broil';
-      return { kind: 'oven-verb', verb: base, object, step: index + 1 };
+      return { kind: 'oven-verb', verb: verbOf(verb[1]!), object, step: index + 1 };
     }
-    if (oven) return { kind: 'oven-named', oven: oven[1]!.toLowerCase() as 'oven' | 'broiler', step: index + 1 };
+    if (oven) {
+      const named = oven[1]!.toLowerCase();
+      return { kind: 'oven-named', oven: /^(?:broiler|gratinador)$/.test(named) ? 'broiler' : 'oven', step: index + 1 };
+    }
   }
   return null;
 }
