@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { CATALOGUE_SOURCES } from '../src/i18n/catalogueSources';
+import { SOURCE_LANGUAGE } from '../src/i18n/languages';
 
 const COMPILED_FOLDER = path.resolve(__dirname, '../src/i18n/compiled');
 
@@ -24,13 +25,22 @@ export function compiledText(messages: Readonly<Record<string, string>>): string
   return `{\n${lines.join(',\n')}\n}\n`;
 }
 
-/** Every compiled file, by its path, with its text. */
+/**
+ * Every compiled file, by its path, with its text: English part by part (each arrives with its part's code), each
+ * other language in one file (downloaded whole when the cook chooses it).
+ */
 export function compiledCatalogues(): Map<string, string> {
   const files = new Map<string, string>();
   const languages: Record<string, Record<string, Readonly<Record<string, string>>>> = CATALOGUE_SOURCES;
-  for (const [language, parts] of Object.entries(languages))
-    for (const [part, messages] of Object.entries(parts))
-      files.set(compiledFile(language, part), compiledText(messages));
+  for (const [language, parts] of Object.entries(languages)) {
+    if (language === SOURCE_LANGUAGE)
+      for (const [part, messages] of Object.entries(parts))
+        files.set(compiledFile(language, part), compiledText(messages));
+    else {
+      const every = Object.fromEntries(Object.values(parts).flatMap((messages) => Object.entries(messages)));
+      files.set(path.join(COMPILED_FOLDER, `${language}.json`), compiledText(every));
+    }
+  }
   return files;
 }
 

@@ -4,7 +4,6 @@ import { buildModelSettings } from './model/buildModelSettings';
 import { RecipeProvider } from './app/RecipeProvider';
 import { IMPORT_CHUNK, withRetriedChunkUrls } from './app/retriedChunkUrls';
 import { makeStore } from './app/store';
-import { fetchPartsWithReactDom } from './page/lazyParts';
 import { languageFellBack, selectLanguage } from './features/language/languageSlice';
 import { SOURCE_LANGUAGE } from './i18n/languages';
 import { activateLanguage } from './i18n/partTexts';
@@ -55,7 +54,6 @@ const rootOptions = {
 // here, so it has the connection to itself.
 Promise.all([import(/* webpackChunkName: "react-dom" */ 'react-dom/client'), firstTexts])
   .then(([{ createRoot, hydrateRoot }]) => {
-    fetchPartsWithReactDom();
     if (hydrating) hydrateRoot(container, app, rootOptions);
     else createRoot(container, rootOptions).render(app);
   })

@@ -1,8 +1,6 @@
-import { Trans } from '@lingui/react';
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { colors } from '../styles/themes';
-import type { MessageId } from '../i18n/catalogueSources';
+import { useText } from '../i18n/useText';
 
 export const COPYRIGHT_YEAR = 2023;
 export const SOURCE_REPOSITORY_URL = 'https://github.com/personal-ai-chef/personal-ai-chef';
@@ -15,18 +13,13 @@ const Bar = styled.footer`
   color: ${colors.mutedText};
 `;
 
-/** The link in the footer's sentence; Lingui hands it the words between <0> and </0>. */
-const SourceLink = ({ children }: { children?: ReactNode }) => <a href={SOURCE_REPOSITORY_URL}>{children}</a>;
-
 export function Footer() {
+  const text = useText();
   return (
     <Bar>
       <p>
-        <Trans
-          id={'footer.copyright' satisfies MessageId}
-          values={{ year: COPYRIGHT_YEAR }}
-          components={{ 0: <SourceLink /> }}
-        />
+        {text('footer.copyright', { year: COPYRIGHT_YEAR })}{' '}
+        <a href={SOURCE_REPOSITORY_URL}>{text('footer.sourceCode')}</a>
       </p>
     </Bar>
   );

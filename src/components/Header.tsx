@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { HEADER_HEIGHT_PX } from '../styles/layout';
 import logoUrl from './chefHat.svg';
 import { OnDemand } from './OnDemand';
+import { OFFERED_LANGUAGES } from '../i18n/languages';
 import { colors } from '../styles/themes';
 import { useText } from '../i18n/useText';
 
@@ -9,6 +10,8 @@ declare module './OnDemand' {
   interface LazyPartProps {
     /** The header's buttons: they do nothing before the scripts run, so they are not in the first download. */
     headerControls: object;
+    /** The choice of language, placed once more than one is offered; fetched once the page is interactive. */
+    languageChoice: object;
   }
 }
 
@@ -69,6 +72,7 @@ export function Header() {
       </Brand>
       <Tools>
         <OnDemand part="headerControls" floating />
+        {OFFERED_LANGUAGES.length > 1 && <OnDemand part="languageChoice" floating />}
       </Tools>
     </Bar>
   );

@@ -1,7 +1,6 @@
 import { MyRecipesButton } from '../features/myRecipes/components/MyRecipesButton';
 import { ModelSettingsButton } from '../features/settings/ModelSettingsButton';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
-import { LanguageChoice } from '../features/language/LanguageChoice';
 
 /** The header's buttons, in their own chunk: they only work once the scripts run, so they arrive with them. */
 export function HeaderControls() {
@@ -10,7 +9,6 @@ export function HeaderControls() {
       <MyRecipesButton />
       <ModelSettingsButton />
       <ThemeToggle />
-      <LanguageChoice />
     </>
   );
 }

@@ -16,8 +16,6 @@ export type LazyPartName = keyof LazyPartProps;
 
 /** When a part's code is fetched, which the registry says once for each part. */
 export type Fetched =
-  /** Started with React DOM, before the page is interactive: the part shows as soon as it is. */
-  | 'with React DOM'
   /** When the page has become interactive and the part is placed. */
   | 'once interactive'
   /** In an idle moment after the page is interactive, ahead of the cook's need. */

@@ -1,6 +1,8 @@
 import { appUpdate } from './catalogues/en/appUpdate';
 import { card } from './catalogues/en/card';
 import { cook } from './catalogues/en/cook';
+import { demoNotice } from './catalogues/en/demoNotice';
+import { languageChoice } from './catalogues/en/languageChoice';
 import { firstScreen } from './catalogues/en/firstScreen';
 import { myRecipes } from './catalogues/en/myRecipes';
 import { nutrition } from './catalogues/en/nutrition';
@@ -16,6 +18,8 @@ import { preferences as preferencesEs } from './catalogues/es/preferences';
 import { settings as settingsEs } from './catalogues/es/settings';
 import { myRecipes as myRecipesEs } from './catalogues/es/myRecipes';
 import { cook as cookEs } from './catalogues/es/cook';
+import { demoNotice as demoNoticeEs } from './catalogues/es/demoNotice';
+import { languageChoice as languageChoiceEs } from './catalogues/es/languageChoice';
 import { steering as steeringEs } from './catalogues/es/steering';
 import { nutrition as nutritionEs } from './catalogues/es/nutrition';
 import { appUpdate as appUpdateEs } from './catalogues/es/appUpdate';
@@ -38,6 +42,8 @@ export const CATALOGUE_SOURCES = {
     nutrition,
     appUpdate,
     recipeLines,
+    demoNotice,
+    languageChoice,
   },
   es: {
     firstScreen: firstScreenEs,
@@ -51,6 +57,8 @@ export const CATALOGUE_SOURCES = {
     nutrition: nutritionEs,
     appUpdate: appUpdateEs,
     recipeLines: recipeLinesEs,
+    demoNotice: demoNoticeEs,
+    languageChoice: languageChoiceEs,
   },
 } as const;
 

@@ -1,6 +1,5 @@
 import type { Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { use } from 'react';
 import { i18n } from './i18n';
 import { SOURCE_LANGUAGE, type Language } from './languages';
 
@@ -10,60 +9,43 @@ export type MessageValues = Record<string, string | number>;
 /** A text of the page by its id, in the cook's language. */
 export type Text<Id extends string> = (id: Id, values?: MessageValues) => string;
 
-/** A part's compiled catalogue in another language, from its own chunk. */
-type CatalogueLoader = (language: Language) => Promise<{ default: object }>;
-
-interface Part {
-  load: CatalogueLoader;
-  /** Each language's catalogue of the part, loaded or on its way. */
-  loading: Map<Language, Promise<void>>;
-}
-
-/** Every part whose code has arrived, with its texts. */
-const parts: Part[] = [];
-
-// TypeScript reads the JSON more loosely than Lingui's compiled tuples, hence the casts.
+// TypeScript reads the JSON more loosely than Lingui's compiled tuples, hence the cast.
 const added = (language: Language, compiled: object) => i18n.load(language, compiled as unknown as Messages);
 
-/** The part's texts in the language, loaded once; a failed download is tried again the next time it is asked. */
-function partInLanguage(part: Part, language: Language): Promise<void> {
-  let loading = part.loading.get(language);
-  if (!loading) {
-    loading = part.load(language).then(
-      (module) => added(language, module.default),
-      (error: unknown) => {
-        part.loading.delete(language);
-        throw error;
-      },
-    );
-    part.loading.set(language, loading);
-  }
-  return loading;
-}
-
 /**
- * A part's texts: its English catalogue, added when the part's code arrives (its components import the hook this
- * returns, so the first download holds only the first screen's), and a way to load the others. The hook is typed
- * to the part's ids; in another language it waits (suspends) until the part's texts in it have arrived, and its
- * component re-renders when the language changes.
+ * A part's English texts (a compiled catalogue), added when the part's code arrives, since its components import
+ * the hook this returns: the first download holds only the first screen's. The hook is typed to the part's ids,
+ * and its component re-renders when the language changes.
  */
-export function partTexts<Id extends string>(english: Record<Id, unknown>, load: CatalogueLoader): () => Text<Id> {
+export function partTexts<Id extends string>(english: Record<Id, unknown>): () => Text<Id> {
   added(SOURCE_LANGUAGE, english);
-  const part: Part = { load, loading: new Map([[SOURCE_LANGUAGE, Promise.resolve()]]) };
-  parts.push(part);
   return function usePartText() {
-    const { i18n: active, _ } = useLingui();
-    const language = active.locale as Language;
-    if (language !== SOURCE_LANGUAGE) use(partInLanguage(part, language));
-    return _;
+    return useLingui()._;
   };
 }
 
+/** Each other language's texts, every part's at once, downloaded once (a failed download is tried again). */
+const languages = new Map<Language, Promise<void>>([[SOURCE_LANGUAGE, Promise.resolve()]]);
+
 /**
- * Loads the texts of every part here so far in the language, then makes it the page's; rejects (and the page
- * stays in its language) when they cannot be downloaded. A part that arrives later loads its own.
+ * Makes the language the page's once its texts have arrived (all of them, in one file of their own, so the page
+ * changes at once and a part that arrives later has its texts); rejects, and the page stays in its language,
+ * when they cannot be downloaded.
  */
 export async function activateLanguage(language: Language): Promise<void> {
-  await Promise.all(parts.map((part) => partInLanguage(part, language)));
+  let loading = languages.get(language);
+  if (!loading) {
+    loading = import(
+      /* webpackInclude: /[\\/][a-z]{2}\.json$/, webpackChunkName: "texts-[request]" */ `./compiled/${language}.json`
+    ).then(
+      (module: { default: object }) => added(language, module.default),
+      (error: unknown) => {
+        languages.delete(language);
+        throw error;
+      },
+    );
+    languages.set(language, loading);
+  }
+  await loading;
   i18n.activate(language);
 }

@@ -2,10 +2,7 @@ import firstScreen from './compiled/en/firstScreen.json';
 import { partTexts } from './partTexts';
 
 /** A text of the first screen (the header, the welcome, the list, the footer), in the cook's language. */
-export const useText = partTexts(
-  firstScreen,
-  (language) => import(/* webpackChunkName: "texts-[request]" */ `./compiled/${language}/firstScreen.json`),
-);
+export const useText = partTexts(firstScreen);
 
 export type FirstScreenText = ReturnType<typeof useText>;
 

@@ -8,7 +8,6 @@ import { LazyParts, OnDemand } from '../components/OnDemand';
 import { SkipLink } from '../components/SkipLink';
 import { INGREDIENT_INPUT_ID } from '../features/ingredients/IngredientForm';
 import { IngredientsSection } from '../features/ingredients/IngredientsSection';
-import { DemoNoticeWhenDemo } from '../features/settings/DemoModeNotice';
 import { LazyTimerAlarms } from '../features/cook/components/LazyTimerAlarms';
 import { PageTheme } from '../features/theme/PageTheme';
 import { PageLanguage } from '../features/language/PageLanguage';
@@ -26,6 +25,8 @@ declare module '../components/OnDemand' {
     updateLine: object;
     /** The generate panel and the results (RecipeArea). */
     recipeArea: object;
+    /** In a build without a model: the demo notice, shown once its server says it answers from the demo chef. */
+    demoNotice: object;
   }
 }
 
@@ -66,7 +67,7 @@ export function App({ demoMode }: { demoMode: boolean }) {
           <Header />
           <Main>
             {offersUpdates() && <OnDemand part="updateLine" />}
-            {demoMode && <DemoNoticeWhenDemo />}
+            {demoMode && <OnDemand part="demoNotice" />}
             <Hero />
             <IngredientsSection preferences={<OnDemand part="preferences" />} />
             {recipeArea && <OnDemand part="recipeArea" />}

@@ -17,9 +17,19 @@ const part = <Props extends object>(
  * context that App provides); its chunk (webpackChunkName) has its name here.
  */
 export const lazyParts: LazyPartRegistry = {
-  headerControls: part('parts.headerControls', 'with React DOM', () =>
+  headerControls: part('parts.headerControls', 'once interactive', () =>
     import(/* webpackChunkName: "headerControls" */ '../components/HeaderControls').then(
       (module) => module.HeaderControls,
+    ),
+  ),
+  languageChoice: part('parts.languageChoice', 'once interactive', () =>
+    import(/* webpackChunkName: "languageChoice" */ '../features/language/LanguageChoice').then(
+      (module) => module.LanguageChoice,
+    ),
+  ),
+  demoNotice: part('parts.demoNotice', 'once interactive', () =>
+    import(/* webpackChunkName: "demoNotice" */ '../features/settings/DemoModeNotice').then(
+      (module) => module.DemoNoticeWhenDemo,
     ),
   ),
   preferences: part('parts.preferences', 'once interactive', () =>
@@ -68,9 +78,6 @@ const fetchedWhen = (when: Fetched) =>
   Object.values(lazyParts)
     .filter((entry) => entry.fetched === when)
     .map((entry) => entry.component.load);
-
-/** Starts the downloads of the parts fetched with React DOM, before the page hydrates. */
-export const fetchPartsWithReactDom = (): void => fetchedWhen('with React DOM').forEach((load) => void load());
 
 /** Fetches the parts fetched when idle, each in an idle moment of its own, with `others` (see loadWhenIdle). */
 export const fetchPartsWhenIdle = (...others: (() => Promise<unknown>)[]): (() => void) =>

@@ -2,7 +2,4 @@ import card from '../i18n/compiled/en/card.json';
 import { partTexts } from '../i18n/partTexts';
 
 /** A text of the recipe card, in the cook's language. */
-export const useCardText = partTexts(
-  card,
-  (language) => import(/* webpackChunkName: "texts-[request]" */ `../i18n/compiled/${language}/card.json`),
-);
+export const useCardText = partTexts(card);

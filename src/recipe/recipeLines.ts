@@ -7,10 +7,7 @@ import { STALL_TIMEOUT_MS } from '../core/chat/requestTimeout';
 import { inWholeUnits, whenToRetry, type RequestFailure, type RetryWait } from '../core/request/recipeFailure';
 
 /** A text of what every part of the page says about a recipe (why it was withheld, why a request failed). */
-export const useRecipeLinesText = partTexts(
-  recipeLines,
-  (language) => import(/* webpackChunkName: "texts-[request]" */ `../i18n/compiled/${language}/recipeLines.json`),
-);
+export const useRecipeLinesText = partTexts(recipeLines);
 
 type RecipeLinesText = ReturnType<typeof useRecipeLinesText>;
 

@@ -2,7 +2,4 @@ import appUpdate from '../../i18n/compiled/en/appUpdate.json';
 import { partTexts } from '../../i18n/partTexts';
 
 /** A text of the update line, in the cook's language. */
-export const useAppUpdateText = partTexts(
-  appUpdate,
-  (language) => import(/* webpackChunkName: "texts-[request]" */ `../../i18n/compiled/${language}/appUpdate.json`),
-);
+export const useAppUpdateText = partTexts(appUpdate);

@@ -1,18 +1,14 @@
 import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS, type IngredientRule } from '../../core/ingredients/ingredientRules';
-import type { FirstScreenText } from '../../i18n/useText';
+import type { FirstScreenId, FirstScreenText } from '../../i18n/useText';
+
+const RULE_TEXT: Record<IngredientRule, FirstScreenId> = {
+  empty: 'ingredients.rule.empty',
+  duplicate: 'ingredients.rule.duplicate',
+  limit: 'ingredients.rule.limit',
+  'too-long': 'ingredients.rule.tooLong',
+  'not-food': 'ingredients.rule.notFood',
+};
 
 /** What the form says when a rule turns an ingredient away. */
-export function ingredientRuleText(text: FirstScreenText, rule: IngredientRule): string {
-  switch (rule) {
-    case 'empty':
-      return text('ingredients.rule.empty');
-    case 'duplicate':
-      return text('ingredients.rule.duplicate');
-    case 'limit':
-      return text('ingredients.rule.limit', { max: MAX_INGREDIENTS });
-    case 'too-long':
-      return text('ingredients.rule.tooLong', { max: MAX_INGREDIENT_LENGTH });
-    case 'not-food':
-      return text('ingredients.rule.notFood');
-  }
-}
+export const ingredientRuleText = (text: FirstScreenText, rule: IngredientRule): string =>
+  text(RULE_TEXT[rule], { max: rule === 'limit' ? MAX_INGREDIENTS : MAX_INGREDIENT_LENGTH });

@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { isLanguage, LANGUAGE_NAMES, OFFERED_LANGUAGES } from '../../i18n/languages';
-import { useText } from '../../i18n/useText';
+import { useLanguageChoiceText } from './languageChoiceTexts';
 import { colors } from '../../styles/themes';
 import { chooseLanguage } from './chooseLanguage';
-import { selectLanguage } from './languageSlice';
+import { languageChangedInAnotherTab, selectLanguage } from './languageSlice';
+import { LANGUAGE_STORAGE_KEY } from './languageStorage';
 
 const Select = styled.select`
   min-height: 44px;
@@ -34,13 +35,25 @@ const Problem = styled.p`
 
 /**
  * The header's choice of language, each by its own name; nothing while one language is offered. The page changes
- * once the chosen language's texts have arrived, keeping the list, the recipe and any running timer.
+ * once the chosen language's texts have arrived, keeping the list, the recipe and any running timer; a choice
+ * made in another tab is followed.
  */
 export function LanguageChoice() {
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
-  const text = useText();
+  const text = useLanguageChoiceText();
   const [failed, setFailed] = useState(false);
+
+  // Another tab saving a language fires a storage event here (never in the tab that saved it): this one follows.
+  useEffect(() => {
+    const follow = (event: StorageEvent) => {
+      if (event.key === LANGUAGE_STORAGE_KEY && isLanguage(event.newValue))
+        dispatch(languageChangedInAnotherTab(event.newValue));
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, [dispatch]);
+
   if (OFFERED_LANGUAGES.length < 2) return null;
 
   const choose = async (chosen: string) => {

@@ -5,6 +5,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { Trans } from '@lingui/react';
 import type { MessageId } from '../../i18n/catalogueSources';
 import { useText } from '../../i18n/useText';
+import { useDemoNoticeText } from './demoNoticeTexts';
 import { askRecipeServiceMode } from './askRecipeServiceMode';
 import { modelSettingsOpened, selectHasUserToken, selectRecipeServiceIsDemo } from './settingsSlice';
 import { colors } from '../../styles/themes';
@@ -30,11 +31,12 @@ const InlineLinkButton = styled(LinkButton)`
 export function DemoModeNotice() {
   const dispatch = useAppDispatch();
   const text = useText();
+  const demoText = useDemoNoticeText();
   const openSettings = (
     <InlineLinkButton type="button" aria-haspopup="dialog" onClick={() => dispatch(modelSettingsOpened())} />
   );
   return (
-    <Notice aria-label={text('demo.label')}>
+    <Notice aria-label={demoText('demo.label')}>
       <Trans
         id={'demo.notice' satisfies MessageId}
         values={{ chefSettings: text('names.chefSettings') }}

@@ -4,10 +4,7 @@ import type { TokenOwner } from '../../model/tokenOwner';
 import type { TokenProblem } from './checkToken';
 
 /** A text of Chef settings, in the cook's language. */
-export const useSettingsText = partTexts(
-  settings,
-  (language) => import(/* webpackChunkName: "texts-[request]" */ `../../i18n/compiled/${language}/settings.json`),
-);
+export const useSettingsText = partTexts(settings);
 
 type SettingsText = ReturnType<typeof useSettingsText>;
 

@@ -2,10 +2,7 @@ import cook from '../../../i18n/compiled/en/cook.json';
 import { partTexts } from '../../../i18n/partTexts';
 
 /** A text of the cook's card or cook mode, in the cook's language. */
-export const useCookText = partTexts(
-  cook,
-  (language) => import(/* webpackChunkName: "texts-[request]" */ `../../../i18n/compiled/${language}/cook.json`),
-);
+export const useCookText = partTexts(cook);
 
 export type CookText = ReturnType<typeof useCookText>;
 export type CookTextId = Parameters<CookText>[0];

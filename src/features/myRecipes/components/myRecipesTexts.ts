@@ -8,10 +8,7 @@ import type { RecipeConflict } from '../../../core/food/recipeConflict';
 type ConflictLine = (conflict: RecipeConflict) => string;
 
 /** A text of My recipes, in the cook's language. */
-export const useMyRecipesText = partTexts(
-  myRecipes,
-  (language) => import(/* webpackChunkName: "texts-[request]" */ `../../../i18n/compiled/${language}/myRecipes.json`),
-);
+export const useMyRecipesText = partTexts(myRecipes);
 
 export type MyRecipesText = ReturnType<typeof useMyRecipesText>;
 

@@ -4,10 +4,7 @@ import type { NotCountedReason } from '../../../core/nutrition/lineGrams';
 import type { NutritionFigures, RecipeNutrition } from '../../../core/nutrition/recipeNutrition';
 
 /** A text of the nutrition figures, in the cook's language. */
-export const useNutritionText = partTexts(
-  nutrition,
-  (language) => import(/* webpackChunkName: "texts-[request]" */ `../../../i18n/compiled/${language}/nutrition.json`),
-);
+export const useNutritionText = partTexts(nutrition);
 
 type NutritionText = ReturnType<typeof useNutritionText>;
 type NutritionTextId = Parameters<NutritionText>[0];

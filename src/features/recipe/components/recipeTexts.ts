@@ -2,9 +2,6 @@ import recipe from '../../../i18n/compiled/en/recipe.json';
 import { partTexts } from '../../../i18n/partTexts';
 
 /** A text of the recipe panel, in the cook's language. */
-export const useRecipeText = partTexts(
-  recipe,
-  (language) => import(/* webpackChunkName: "texts-[request]" */ `../../../i18n/compiled/${language}/recipe.json`),
-);
+export const useRecipeText = partTexts(recipe);
 
 export type RecipeText = ReturnType<typeof useRecipeText>;

@@ -7,10 +7,7 @@ import type { VersionChanges } from '../../../core/steering/versionChanges';
 import type { RecipeConflict } from '../../../core/food/recipeConflict';
 
 /** A text of "Make it yours", in the cook's language. */
-export const useSteeringText = partTexts(
-  steering,
-  (language) => import(/* webpackChunkName: "texts-[request]" */ `../../../i18n/compiled/${language}/steering.json`),
-);
+export const useSteeringText = partTexts(steering);
 
 type SteeringText = ReturnType<typeof useSteeringText>;
 export type SteeringTextId = Parameters<SteeringText>[0];
