@@ -1,4 +1,5 @@
 import { singularWord } from '../../lib/englishPlurals';
+import { spanishSingular } from '../../lib/spanishPlurals';
 import { wordsOf } from '../../lib/findTerm';
 
 /** The nine allergen groups the app's table knows (foodTable/), as the cook is told them. */
@@ -60,6 +61,15 @@ const TYPED_NAMES: Record<Allergen, readonly string[]> = {
     'fruits a coque',
     'fruto de cascara',
     'frutos de cascara',
+    'almendra',
+    'anacardo',
+    'avellana',
+    'pistacho',
+    'pecana',
+    'pacana',
+    'nuez de brasil',
+    'nuez de macadamia',
+    'pinon',
     'frutta a guscio',
     'frutta secca a guscio',
   ],
@@ -118,7 +128,22 @@ const TYPED_NAMES: Record<Allergen, readonly string[]> = {
     'glutine',
     'celiachia',
   ],
-  fish: ['fish', 'finfish', 'fin fish', 'anchovy', 'salmon', 'tuna', 'cod', 'fisch', 'poisson', 'pescado', 'pesce'],
+  fish: [
+    'fish',
+    'finfish',
+    'fin fish',
+    'anchovy',
+    'salmon',
+    'tuna',
+    'cod',
+    'fisch',
+    'poisson',
+    'pescado',
+    'pesce',
+    'atun',
+    'bacalao',
+    'anchoa',
+  ],
   shellfish: [
     'shellfish',
     'seafood',
@@ -148,6 +173,14 @@ const TYPED_NAMES: Record<Allergen, readonly string[]> = {
     'marisco',
     'crustaceo',
     'molusco',
+    'gamba',
+    'langostino',
+    'camaron',
+    'cangrejo',
+    'mejillon',
+    'almeja',
+    'calamar',
+    'pulpo',
     'frutti di mare',
     'crostaceo',
     'crostacei',
@@ -155,7 +188,7 @@ const TYPED_NAMES: Record<Allergen, readonly string[]> = {
     'molluschi',
   ],
   soy: ['soy', 'soya', 'soybean', 'soya bean', 'soy bean', 'tofu', 'soja', 'soia'],
-  sesame: ['sesame', 'sesame seed', 'tahini', 'benne', 'gingelly', 'sesam', 'sesamo'],
+  sesame: ['sesame', 'sesame seed', 'tahini', 'benne', 'gingelly', 'sesam', 'sesamo', 'ajonjoli'],
 };
 
 /**
@@ -186,8 +219,16 @@ const GROUPS_OF_NAME = new Map<string, readonly Allergen[]>([
   ...NUT_WORDS.map((name) => [singular(name), ALL_NUTS] as const),
 ]);
 
-/** The groups an allergy names ("Peanuts", "coeliac", "sesame seeds"; "nuts" names two), or none. */
-export const allergensNamed = (allergy: string): readonly Allergen[] => GROUPS_OF_NAME.get(singular(allergy)) ?? [];
+// Folded again: the singular gets back the accent its plural lost ("mejillones" → "mejillón"), the table has none.
+const singularInSpanish = (text: string) =>
+  wordsOf(wordsOf(text).trim().split(' ').filter(Boolean).map(spanishSingular).join(' ')).trim();
+
+/**
+ * The groups an allergy names ("Peanuts", "coeliac", "sesame seeds"; "nuts" names two), or none; a plural is
+ * read as English, then as Spanish ("mejillones").
+ */
+export const allergensNamed = (allergy: string): readonly Allergen[] =>
+  GROUPS_OF_NAME.get(singular(allergy)) ?? GROUPS_OF_NAME.get(singularInSpanish(allergy)) ?? [];
 
 /** The first group an allergy names, or null when the table has none. */
 export const allergenNamed = (allergy: string): Allergen | null => allergensNamed(allergy)[0] ?? null;

@@ -111,3 +111,31 @@ describe('allergies as cooks type them', () => {
     ]);
   });
 });
+
+describe('allergies typed in Spanish', () => {
+  it.each([
+    ['cacahuetes', ['peanuts']],
+    ['maní', ['peanuts']],
+    ['alergia al cacahuete', ['peanuts']],
+    ['leche', ['milk']],
+    ['lácteos', ['milk']],
+    ['huevo', ['eggs']],
+    ['gluten', ['gluten']],
+    ['trigo', ['gluten']],
+    ['pescado', ['fish']],
+    ['marisco', ['shellfish']],
+    ['crustáceos', ['shellfish']],
+    ['soja', ['soy']],
+    ['sésamo', ['sesame']],
+    ['ajonjolí', ['sesame']],
+    ['almendras', ['tree nuts']],
+    ['avellanas', ['tree nuts']],
+    ['anacardos', ['tree nuts']],
+    ['gambas', ['shellfish']],
+    ['langostinos', ['shellfish']],
+    ['mejillones', ['shellfish']],
+    ['atún', ['fish']],
+  ])('"%s" is %j', (typed, groups) => {
+    expect(typedAllergies(typed)).toEqual(groups.map((allergy) => ({ allergy, known: true })));
+  });
+});
