@@ -25,6 +25,20 @@ import { nutrition as nutritionEs } from './catalogues/es/nutrition';
 import { appUpdate as appUpdateEs } from './catalogues/es/appUpdate';
 import { recipeLines as recipeLinesEs } from './catalogues/es/recipeLines';
 
+import { firstScreen as firstScreenFr } from './catalogues/fr/firstScreen';
+import { recipe as recipeFr } from './catalogues/fr/recipe';
+import { card as cardFr } from './catalogues/fr/card';
+import { preferences as preferencesFr } from './catalogues/fr/preferences';
+import { settings as settingsFr } from './catalogues/fr/settings';
+import { myRecipes as myRecipesFr } from './catalogues/fr/myRecipes';
+import { cook as cookFr } from './catalogues/fr/cook';
+import { steering as steeringFr } from './catalogues/fr/steering';
+import { nutrition as nutritionFr } from './catalogues/fr/nutrition';
+import { appUpdate as appUpdateFr } from './catalogues/fr/appUpdate';
+import { recipeLines as recipeLinesFr } from './catalogues/fr/recipeLines';
+import { demoNotice as demoNoticeFr } from './catalogues/fr/demoNotice';
+import { languageChoice as languageChoiceFr } from './catalogues/fr/languageChoice';
+
 /**
  * Every catalogue by language and part: what `npm run catalogues` compiles into compiled/<language>/<part>.json,
  * which the page loads. A part's texts arrive with its code, so the first download holds only the first screen's.
@@ -59,6 +73,21 @@ export const CATALOGUE_SOURCES = {
     recipeLines: recipeLinesEs,
     demoNotice: demoNoticeEs,
     languageChoice: languageChoiceEs,
+  },
+  fr: {
+    firstScreen: firstScreenFr,
+    recipe: recipeFr,
+    card: cardFr,
+    preferences: preferencesFr,
+    settings: settingsFr,
+    myRecipes: myRecipesFr,
+    cook: cookFr,
+    steering: steeringFr,
+    nutrition: nutritionFr,
+    appUpdate: appUpdateFr,
+    recipeLines: recipeLinesFr,
+    demoNotice: demoNoticeFr,
+    languageChoice: languageChoiceFr,
   },
 } as const;
 
