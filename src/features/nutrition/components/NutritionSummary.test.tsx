@@ -81,10 +81,14 @@ describe.each(HAND_WORKED)('the card of $name', ({ name, servings, lines, perSer
       instructions: ['Cook it.'],
     });
     for (const shown of [1, 2, 4]) {
-      act(() => {
+      await act(async () => {
         store.dispatch(servingsChanged(shown));
       });
-      expect(screen.getByRole('group', { name: 'Servings' })).toHaveTextContent(`${shown} serving`);
+      // The card is drawn a step behind the store (a deferred render), which a loaded machine may not finish
+      // within the act: the count it shows is waited for.
+      await waitFor(() =>
+        expect(screen.getByRole('group', { name: 'Servings' })).toHaveTextContent(`${shown} serving`),
+      );
       expect({ shown, ...agreement(shownFigures(summary), perServing, { labelRounded: true }) }).toEqual({
         shown,
         ...AGREES,
