@@ -24,6 +24,13 @@ export function userMessageFor(ingredients: readonly string[]): string {
 }
 
 /**
+ * What a system message adds to its instructions: the cook's preferences, when any is set, and the language, when
+ * it is not English; '' when neither, so the request is then exactly the spec's.
+ */
+export const cooksSentences = (preferences?: Preferences, language?: RecipeLanguage): string =>
+  [preferences ? preferenceSentences(preferences) : '', languageSentence(language)].filter(Boolean).join(' ');
+
+/**
  * The spec's two messages; the cook's preferences, when any is set, and their language, when it is not English,
  * follow the instructions in the system message.
  */
@@ -32,9 +39,7 @@ export function recipeMessages(
   preferences?: Preferences,
   language?: RecipeLanguage,
 ): ChatMessage[] {
-  const sentences = [preferences ? preferenceSentences(preferences) : '', languageSentence(language)]
-    .filter(Boolean)
-    .join(' ');
+  const sentences = cooksSentences(preferences, language);
   return [
     { role: 'system', content: sentences ? `${SYSTEM_PROMPT} ${sentences}` : SYSTEM_PROMPT },
     { role: 'user', content: userMessageFor(ingredients) },

@@ -4,9 +4,8 @@ import type { Preferences } from '../preferences/preferencesTypes';
 import type { Recipe } from '../recipe/recipeTypes';
 import { CHANGE_REQUESTS, MAX_WISH_LENGTH, type RecipeChange } from '../steering/recipeChange';
 import { IDEAS_ASKED_FOR, type RecipeIdea } from '../steering/recipeIdea';
-import { preferenceSentences } from './preferencesPrompt';
-import { recipeMessages, userMessageFor } from './recipePrompt';
-import { languageSentence, type RecipeLanguage } from '../language/recipeLanguages';
+import { cooksSentences, recipeMessages, userMessageFor } from './recipePrompt';
+import type { RecipeLanguage } from '../language/recipeLanguages';
 
 /**
  * Said after the spec's instructions when the cook asks for a change. What the cook typed reaches the model only
@@ -83,9 +82,7 @@ export function ideasMessages(
   preferences?: Preferences,
   language?: RecipeLanguage,
 ): ChatMessage[] {
-  const sentences = [preferences ? preferenceSentences(preferences) : '', languageSentence(language)]
-    .filter(Boolean)
-    .join(' ');
+  const sentences = cooksSentences(preferences, language);
   const shown = shownNames.length > 0 ? `${SHOWN_NAMED}${JSON.stringify(shownNames)}.` : '';
   return [
     { role: 'system', content: sentences ? `${IDEAS_SYSTEM_PROMPT} ${sentences}` : IDEAS_SYSTEM_PROMPT },
