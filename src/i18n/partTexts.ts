@@ -47,5 +47,6 @@ export async function activateLanguage(language: Language): Promise<void> {
     languages.set(language, loading);
   }
   await loading;
-  i18n.activate(language);
+  // Lingui re-renders every text on activate, even to the language it speaks: only a change is worth it.
+  if (i18n.locale !== language) i18n.activate(language);
 }
