@@ -4,9 +4,9 @@ import { buildModelSettings } from './model/buildModelSettings';
 import { RecipeProvider } from './app/RecipeProvider';
 import { IMPORT_CHUNK, withRetriedChunkUrls } from './app/retriedChunkUrls';
 import { makeStore } from './app/store';
-import { languageFellBack, selectLanguage } from './features/language/languageSlice';
+import { selectLanguage } from './features/language/languageSlice';
+import { speakLanguage } from './features/language/speakLanguage';
 import { SOURCE_LANGUAGE } from './i18n/languages';
-import { activateLanguage } from './i18n/partTexts';
 
 // The production build imports its chunks through this (output.importFunctionName in webpack.config.ts).
 Object.assign(globalThis, { [IMPORT_CHUNK]: withRetriedChunkUrls((url) => import(/* webpackIgnore: true */ url)) });
@@ -21,13 +21,7 @@ const store = makeStore();
 // server does not. A page in another language renders afresh once its first texts are here (or falls back).
 const language = selectLanguage(store.getState());
 const hydrating = container.firstElementChild !== null && language === SOURCE_LANGUAGE;
-const firstTexts =
-  language === SOURCE_LANGUAGE
-    ? Promise.resolve()
-    : activateLanguage(language).catch((error: unknown) => {
-        console.error(`The texts in "${language}" could not be downloaded:`, error);
-        store.dispatch(languageFellBack());
-      });
+const firstTexts = store.dispatch(speakLanguage(language));
 const app = (
   <StrictMode>
     <RecipeProvider store={store} hydrating={hydrating}>

@@ -67,10 +67,9 @@ const journeys: Record<
     loaded: (page) => page.getByRole('heading', { name: 'Nutrition per serving' }).waitFor(),
   },
   // Silent parts: the update line shows only when a new version waits, the alarms only while a timer runs, and
-  // the choice of language only once more than one language is offered, the demo notice only in a demo build.
+  // the demo notice only in a demo build.
   updateLine: undefined,
   timerAlarms: undefined,
-  languageChoice: undefined,
   demoNotice: undefined,
 };
 

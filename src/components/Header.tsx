@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import { HEADER_HEIGHT_PX } from '../styles/layout';
 import logoUrl from './chefHat.svg';
 import { OnDemand } from './OnDemand';
-import { OFFERED_LANGUAGES } from '../i18n/languages';
 import { colors } from '../styles/themes';
 import { useText } from '../i18n/useText';
 
@@ -10,8 +9,6 @@ declare module './OnDemand' {
   interface LazyPartProps {
     /** The header's buttons: they do nothing before the scripts run, so they are not in the first download. */
     headerControls: object;
-    /** The choice of language, placed once more than one is offered; fetched once the page is interactive. */
-    languageChoice: object;
   }
 }
 
@@ -72,7 +69,6 @@ export function Header() {
       </Brand>
       <Tools>
         <OnDemand part="headerControls" floating />
-        {OFFERED_LANGUAGES.length > 1 && <OnDemand part="languageChoice" floating />}
       </Tools>
     </Bar>
   );

@@ -1,3 +1,4 @@
+import { allergenNames } from './catalogues/en/allergenNames';
 import { appUpdate } from './catalogues/en/appUpdate';
 import { card } from './catalogues/en/card';
 import { cook } from './catalogues/en/cook';
@@ -24,6 +25,7 @@ import { steering as steeringEs } from './catalogues/es/steering';
 import { nutrition as nutritionEs } from './catalogues/es/nutrition';
 import { appUpdate as appUpdateEs } from './catalogues/es/appUpdate';
 import { recipeLines as recipeLinesEs } from './catalogues/es/recipeLines';
+import { allergenNames as allergenNamesEs } from './catalogues/es/allergenNames';
 
 import { firstScreen as firstScreenFr } from './catalogues/fr/firstScreen';
 import { recipe as recipeFr } from './catalogues/fr/recipe';
@@ -38,6 +40,7 @@ import { appUpdate as appUpdateFr } from './catalogues/fr/appUpdate';
 import { recipeLines as recipeLinesFr } from './catalogues/fr/recipeLines';
 import { demoNotice as demoNoticeFr } from './catalogues/fr/demoNotice';
 import { languageChoice as languageChoiceFr } from './catalogues/fr/languageChoice';
+import { allergenNames as allergenNamesFr } from './catalogues/fr/allergenNames';
 
 /**
  * Every catalogue by language and part: what `npm run catalogues` compiles into compiled/<language>/<part>.json,
@@ -58,6 +61,7 @@ export const CATALOGUE_SOURCES = {
     recipeLines,
     demoNotice,
     languageChoice,
+    allergenNames,
   },
   es: {
     firstScreen: firstScreenEs,
@@ -73,6 +77,7 @@ export const CATALOGUE_SOURCES = {
     recipeLines: recipeLinesEs,
     demoNotice: demoNoticeEs,
     languageChoice: languageChoiceEs,
+    allergenNames: allergenNamesEs,
   },
   fr: {
     firstScreen: firstScreenFr,
@@ -88,6 +93,7 @@ export const CATALOGUE_SOURCES = {
     recipeLines: recipeLinesFr,
     demoNotice: demoNoticeFr,
     languageChoice: languageChoiceFr,
+    allergenNames: allergenNamesFr,
   },
 } as const;
 

@@ -12,6 +12,6 @@ describe("a first visit's language", () => {
   });
 
   it('is English while a language is written but not yet offered', () => {
-    expect(languageOfBrowser(['es-ES'])).toBe('en');
+    expect(languageOfBrowser(['fr-FR'], ['en', 'es'])).toBe('en');
   });
 });

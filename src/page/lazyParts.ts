@@ -22,19 +22,14 @@ export const lazyParts: LazyPartRegistry = {
       (module) => module.HeaderControls,
     ),
   ),
-  languageChoice: part('parts.languageChoice', 'once interactive', () =>
-    import(/* webpackChunkName: "languageChoice" */ '../features/language/LanguageChoice').then(
-      (module) => module.LanguageChoice,
-    ),
-  ),
   demoNotice: part('parts.demoNotice', 'once interactive', () =>
     import(/* webpackChunkName: "demoNotice" */ '../features/settings/DemoModeNotice').then(
       (module) => module.DemoNoticeWhenDemo,
     ),
   ),
   preferences: part('parts.preferences', 'once interactive', () =>
-    import(/* webpackChunkName: "preferences" */ '../features/preferences/PreferencesControl').then(
-      (module) => module.PreferencesControl,
+    import(/* webpackChunkName: "preferences" */ './PreferencesWithLanguage').then(
+      (module) => module.PreferencesWithLanguage,
     ),
   ),
   updateLine: part('parts.updateLine', 'once interactive', () =>

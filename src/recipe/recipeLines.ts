@@ -1,5 +1,7 @@
+import allergenNames from '../i18n/compiled/en/allergenNames.json';
 import recipeLines from '../i18n/compiled/en/recipeLines.json';
 import { partTexts } from '../i18n/partTexts';
+import { allergyName } from './allergyName';
 import { useText } from '../i18n/useText';
 import type { RecipeConflict } from '../core/food/recipeConflict';
 import type { Diet } from '../core/preferences/preferencesTypes';
@@ -7,7 +9,7 @@ import { STALL_TIMEOUT_MS } from '../core/chat/requestTimeout';
 import { inWholeUnits, whenToRetry, type RequestFailure, type RetryWait } from '../core/request/recipeFailure';
 
 /** A text of what every part of the page says about a recipe (why it was withheld, why a request failed). */
-export const useRecipeLinesText = partTexts(recipeLines);
+export const useRecipeLinesText = partTexts({ ...recipeLines, ...allergenNames });
 
 type RecipeLinesText = ReturnType<typeof useRecipeLinesText>;
 
@@ -27,11 +29,11 @@ export function conflictLine(
     case 'not-food':
       return text('conflict.notFood', { subject, uses: conflict.uses });
     case 'allergy':
-      return text('conflict.allergy', { subject, uses: conflict.uses, allergy: conflict.allergy });
+      return text('conflict.allergy', { subject, uses: conflict.uses, allergy: allergyName(text, conflict.allergy) });
     case 'diet':
       return text('conflict.diet', { subject, uses: conflict.uses, diet: dietKey(conflict.diet) });
     case 'marked-allergy':
-      return text('conflict.markedAllergy', { subject, ...conflict });
+      return text('conflict.markedAllergy', { subject, ...conflict, allergy: allergyName(text, conflict.allergy) });
     case 'marked-diet':
       return text('conflict.markedDiet', { subject, ...conflict, diet: dietKey(conflict.diet) });
   }

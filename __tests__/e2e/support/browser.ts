@@ -66,6 +66,8 @@ export function chromiumForThisFile() {
 export interface OpenAppOptions {
   reducedMotion?: 'reduce' | 'no-preference';
   colorScheme?: 'light' | 'dark';
+  /** The browser's language (navigator.languages, Accept-Language); English unless given. */
+  locale?: string;
   bypassCSP?: boolean;
   /** Install Playwright's fake clock before the page loads; it runs like the real one until paused. */
   clock?: boolean;
@@ -91,6 +93,7 @@ export async function openApp(
     hasTouch: viewport === 'phone',
     reducedMotion: options.reducedMotion ?? 'no-preference',
     colorScheme: options.colorScheme ?? 'light',
+    locale: options.locale ?? 'en-US',
     bypassCSP: options.bypassCSP ?? false,
     serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
   });

@@ -3,12 +3,6 @@ import { i18n } from '../../i18n/i18n';
 import { selectIngredients } from '../ingredients/ingredientsSlice';
 import { renderApp, stateWith, stubScrollingInEachTest } from '../../../__tests__/support/renderApp';
 
-// As it will be once Spanish is offered: the page's texts are written, the recipe's and the checks' are next.
-jest.mock('../../i18n/languages', () => ({
-  ...jest.requireActual<object>('../../i18n/languages'),
-  OFFERED_LANGUAGES: ['en', 'es'],
-}));
-
 stubScrollingInEachTest();
 
 afterEach(() => {
@@ -16,15 +10,19 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const languageChoice = () => screen.findByRole('combobox', { name: 'Language' });
+/** Opens Preferences, where the choice of language comes first. */
+async function languageChoice(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByText('Preferences'));
+  return screen.findByRole('combobox', { name: 'Language' });
+}
 
 describe('the language setting', () => {
   it('turns the page into Spanish, keeping the list, and is kept like the theme', async () => {
     const { user, store } = renderApp({ preloadedState: stateWith(['huevos', 'espinacas']) });
-    await user.selectOptions(await languageChoice(), 'Español');
+    await user.selectOptions(await languageChoice(user), 'Español');
     expect(await screen.findByRole('heading', { name: 'Bienvenido a tu chef personal con IA' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Añadir ingrediente' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Añade 1 ingrediente más para pedir una receta.');
+    expect(screen.getByText('Añade 1 ingrediente más para pedir una receta.')).toBeInTheDocument();
     expect(selectIngredients(store.getState())).toEqual(['huevos', 'espinacas']);
     expect(document.documentElement.lang).toBe('es');
     expect(window.localStorage.getItem('language')).toBe('es');
@@ -32,7 +30,7 @@ describe('the language setting', () => {
 
   it('lists each language by its own name, and can go back to English', async () => {
     const { user } = renderApp();
-    const choice = await languageChoice();
+    const choice = await languageChoice(user);
     expect(
       within(choice)
         .getAllByRole('option')
@@ -51,6 +49,20 @@ describe('the language setting', () => {
     await user.click(screen.getByRole('button', { name: 'Pedir una receta' }));
     expect(await screen.findByRole('button', { name: 'Empezar a cocinar' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Ingredientes' })).toBeInTheDocument();
+  });
+
+  it('follows a language chosen in another tab of the app, and ignores a value that is not one', async () => {
+    renderApp();
+    await screen.findByText('Preferences');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'language', newValue: 'klingon' }));
+    });
+    expect(document.documentElement.lang).toBe('en');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'language', newValue: 'es' }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Bienvenido a tu chef personal con IA' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('es');
   });
 
   it('writes numbers as the language does: a decimal comma in Spanish', async () => {

@@ -1,11 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { activateLanguage } from '../../i18n/partTexts';
-import { languageFellBack, selectLanguage } from './languageSlice';
+import { languageChangedInAnotherTab, selectLanguage } from './languageSlice';
+import { isOfferedLanguage, LANGUAGE_STORAGE_KEY } from './languageStorage';
+import { speakLanguage } from './speakLanguage';
 
 /**
- * The page's language: `<html lang>` (so screen readers and the browser's own words follow it) and the texts in
- * it; if they cannot be downloaded, the page speaks English.
+ * The page's language: `<html lang>` (so screen readers, Read aloud and the browser's own words follow it) and the
+ * texts in it. A language chosen in another tab of the app is followed here too.
  */
 export function PageLanguage({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
@@ -13,11 +14,18 @@ export function PageLanguage({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     document.documentElement.lang = language;
-    activateLanguage(language).catch((error: unknown) => {
-      console.error(`The texts in "${language}" could not be downloaded:`, error);
-      dispatch(languageFellBack());
-    });
+    void dispatch(speakLanguage(language));
   }, [language, dispatch]);
+
+  // Another tab saving a language fires a storage event here (never in the tab that saved it).
+  useEffect(() => {
+    const follow = (event: StorageEvent) => {
+      if (event.key === LANGUAGE_STORAGE_KEY && isOfferedLanguage(event.newValue))
+        dispatch(languageChangedInAnotherTab(event.newValue));
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, [dispatch]);
 
   return children;
 }

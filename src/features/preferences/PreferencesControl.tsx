@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { selectPreferences } from './preferencesSlice';
@@ -32,8 +32,11 @@ const Summary = styled.span`
   color: ${colors.mutedText};
 `;
 
-/** "Preferences", with what the chef will be told beside it when anything is set; the form opens below. */
-export function PreferencesControl() {
+/**
+ * "Preferences", with what the chef will be told beside it when anything is set; the form opens below, the choice
+ * of language (placed by the page) first in it.
+ */
+export function PreferencesControl({ languageChoice }: { languageChoice?: ReactNode }) {
   const text = usePreferencesText();
   const summary = preferencesSummaryLine(text, useAppSelector(selectPreferences));
   // The form is rendered only while open: closed, it would still be in the DOM and in every query of it.
@@ -46,7 +49,7 @@ export function PreferencesControl() {
         </span>
         {summary && <Summary>{summary}</Summary>}
       </Toggle>
-      {open && <PreferencesPanel />}
+      {open && <PreferencesPanel languageChoice={languageChoice} />}
     </details>
   );
 }

@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LinkButton } from '../../components/LinkButton';
 import { SecondaryButton } from '../../components/SecondaryButton';
 import { StatusLine } from '../../components/StatusLine';
 import { TextInput } from '../../components/TextInput';
+import { Select } from '../../components/Select';
 import { isKnownAllergy, validateAllergy } from '../../core/food/allergyRules';
 import { allergiesAddedLine, allergyRuleText } from './allergyTexts';
+import { allergyName } from '../../recipe/allergyName';
 import { DIET_TEXT, UNITS_TEXT } from './choiceTexts';
 import { usePreferencesText } from './preferencesTexts';
 import {
@@ -78,10 +80,6 @@ const Label = styled.label`
   font-weight: 600;
 `;
 
-const Select = styled(TextInput).attrs({ as: 'select' })`
-  min-width: 8rem;
-`;
-
 const AllergyInput = styled(TextInput)`
   flex: 1 1 10rem;
   min-width: 0;
@@ -120,8 +118,11 @@ const ANY_TIME = 'any';
 const ALLERGY_INPUT_ID = 'allergy-input';
 const ALLERGY_ERROR_ID = 'allergy-error';
 
-/** Diet, allergies, servings, time and the basics: every change is saved at once, and the summary follows. */
-export function PreferencesPanel() {
+/**
+ * The language (when the page places its choice here), diet, allergies, servings, time and the basics: every
+ * change is saved at once, and the summary follows.
+ */
+export function PreferencesPanel({ languageChoice }: { languageChoice?: ReactNode }) {
   const dispatch = useAppDispatch();
   const preferences = useAppSelector(selectPreferences);
   const anythingSet = useAppSelector(selectAnyPreferenceSet);
@@ -146,6 +147,7 @@ export function PreferencesPanel() {
 
   return (
     <Panel>
+      {languageChoice}
       <Group>
         <legend>{text('preferences.diet')}</legend>
         <Choices>
@@ -187,11 +189,11 @@ export function PreferencesPanel() {
           <Allergies aria-label={text('preferences.allergies')}>
             {preferences.allergies.map((entry) => (
               <AllergyItem key={entry}>
-                {entry}
+                {allergyName(text, entry)}
                 {!isKnownAllergy(entry) && <ByName>{text('preferences.byNameOnly')}</ByName>}
                 <LinkButton
                   type="button"
-                  aria-label={text('preferences.removeAllergy', { allergy: entry })}
+                  aria-label={text('preferences.removeAllergy', { allergy: allergyName(text, entry) })}
                   onClick={() => dispatch(allergyRemoved(entry))}
                 >
                   ×

@@ -1,7 +1,8 @@
 import { MAX_ALLERGY_LENGTH, type AllergyRule } from '../../core/food/allergyRules';
 import type { TypedAllergy } from '../../core/food/typedAllergies';
 import { MAX_ALLERGIES } from '../../core/preferences/preferencesTypes';
-import { listedInWords } from '../../lib/listedInWords';
+import { listedInLanguage } from '../../i18n/listedInLanguage';
+import { allergyName } from '../../recipe/allergyName';
 import type { PreferencesText } from './preferencesTexts';
 
 /** What the form says when a rule turns an allergy away. */
@@ -27,15 +28,17 @@ export function allergiesAddedLine(text: PreferencesText, allergies: readonly Ty
   const readAs = typedWords.map((typed) =>
     text('allergy.added.readAs', {
       typed,
-      allergies: listedInWords(allergies.filter(({ typedAs }) => typedAs === typed).map(({ allergy }) => allergy)),
+      allergies: listedInLanguage(
+        allergies.filter(({ typedAs }) => typedAs === typed).map(({ allergy }) => allergyName(text, allergy)),
+      ),
     }),
   );
-  const known = allergies.filter(({ known }) => known).map(({ allergy }) => allergy);
+  const known = allergies.filter(({ known }) => known).map(({ allergy }) => allergyName(text, allergy));
   const byName = allergies.filter(({ known }) => !known).map(({ allergy }) => allergy);
   return [
     ...readAs,
-    known.length > 0 && text('allergy.added.checking', { allergies: listedInWords(known) }),
-    byName.length > 0 && text('allergy.added.byNameOnly', { allergies: listedInWords(byName) }),
+    known.length > 0 && text('allergy.added.checking', { allergies: listedInLanguage(known) }),
+    byName.length > 0 && text('allergy.added.byNameOnly', { allergies: listedInLanguage(byName) }),
   ]
     .filter(Boolean)
     .join(' ');

@@ -1,4 +1,5 @@
 import { DEFAULT_PREFERENCES, type Preferences } from '../../core/preferences/preferencesTypes';
+import { allergyName } from '../../recipe/allergyName';
 import { DIET_TEXT, UNITS_TEXT } from './choiceTexts';
 import type { PreferencesText } from './preferencesTexts';
 
@@ -12,7 +13,10 @@ export function preferencesSummaryLine(
 ): string {
   return [
     diet !== 'none' && text(DIET_TEXT[diet]),
-    allergies.length > 0 && text('summary.noAllergens', { allergies: allergies.join(', ') }),
+    allergies.length > 0 &&
+      text('summary.noAllergens', {
+        allergies: allergies.map((allergy) => allergyName(text, allergy)).join(', '),
+      }),
     servings !== DEFAULT_PREFERENCES.servings && text('summary.servings', { servings }),
     maxMinutes !== null && text('summary.maxMinutes', { minutes: maxMinutes }),
     !hasBasics && text('summary.noBasics'),

@@ -1,3 +1,5 @@
+import { readSavedSetting, saveSetting } from '../../lib/savedSetting';
+
 export type ThemeName = 'light' | 'dark';
 
 export const THEME_STORAGE_KEY = 'theme';
@@ -7,14 +9,7 @@ export function isThemeName(value: unknown): value is ThemeName {
 }
 
 /** The saved theme, or null when none is saved, the value is not a theme, or storage is unavailable. */
-export function readSavedTheme(): ThemeName | null {
-  try {
-    const saved = window.localStorage.getItem(THEME_STORAGE_KEY);
-    return isThemeName(saved) ? saved : null;
-  } catch {
-    return null;
-  }
-}
+export const readSavedTheme = (): ThemeName | null => readSavedSetting(THEME_STORAGE_KEY, isThemeName);
 
 /** The theme the device asks for (prefers-color-scheme), used while the cook has not chosen one. */
 export function systemTheme(): ThemeName {
@@ -24,14 +19,7 @@ export function systemTheme(): ThemeName {
 }
 
 /** Saves the choice; returns false when the browser refuses (private mode, quota, disabled storage). */
-export function saveTheme(theme: ThemeName): boolean {
-  try {
-    window.localStorage.setItem(THEME_STORAGE_KEY, theme);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const saveTheme = (theme: ThemeName): boolean => saveSetting(THEME_STORAGE_KEY, theme);
 
 /** The spec's "dark marker on the document root". */
 export function applyThemeToDocument(theme: ThemeName, root: HTMLElement = document.documentElement): void {

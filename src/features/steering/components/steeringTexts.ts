@@ -1,7 +1,7 @@
 import steering from '../../../i18n/compiled/en/steering.json';
 import { partTexts } from '../../../i18n/partTexts';
 import { durationText } from '../../../lib/durationText';
-import { listedInWords } from '../../../lib/listedInWords';
+import { listedInLanguage } from '../../../i18n/listedInLanguage';
 import type { ChangeNotMade } from '../../../core/steering/changeNotMade';
 import type { VersionChanges } from '../../../core/steering/versionChanges';
 import type { RecipeConflict } from '../../../core/food/recipeConflict';
@@ -44,15 +44,15 @@ export function notMadeLine(
     case 'not-vegetarian':
       return conflictLine(notMade.conflict, 'version');
     case 'still-needs':
-      return text('notMade.stillNeeds', { toBuy: listedInWords(notMade.toBuy) });
+      return text('notMade.stillNeeds', { toBuy: listedInLanguage(notMade.toBuy) });
   }
 }
 
 /** What a new version changed, in one line for the card: "Added chilli flakes; removed feta; 2 steps changed." */
 export function versionChangesLine(text: SteeringText, { added, removed, changedSteps }: VersionChanges): string {
   const parts = [
-    added.length > 0 && text('changes.added', { ingredients: listedInWords(added) }),
-    removed.length > 0 && text('changes.removed', { ingredients: listedInWords(removed) }),
+    added.length > 0 && text('changes.added', { ingredients: listedInLanguage(added) }),
+    removed.length > 0 && text('changes.removed', { ingredients: listedInLanguage(removed) }),
     changedSteps > 0 && text('changes.steps', { count: changedSteps }),
   ].filter((part): part is string => Boolean(part));
   if (parts.length === 0) return text('changes.nothing');

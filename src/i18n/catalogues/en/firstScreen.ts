@@ -33,7 +33,6 @@ export const firstScreen = {
   'lazyPart.retry': 'Retry',
   'lazyPart.reloadIfRepeated': 'If this keeps happening, reload the page: the app may have been updated.',
   'parts.headerControls': "The header's buttons could not be loaded.",
-  'parts.languageChoice': 'The choice of language could not be loaded.',
   'parts.demoNotice': 'The demo notice could not be loaded.',
   'parts.preferences': 'The preferences could not be loaded.',
   'parts.updateLine': 'The update notice could not be loaded.',

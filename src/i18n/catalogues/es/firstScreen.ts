@@ -31,7 +31,6 @@ export const firstScreen = {
   'lazyPart.retry': 'Reintentar',
   'lazyPart.reloadIfRepeated': 'Si vuelve a pasar, recarga la página: puede que la aplicación se haya actualizado.',
   'parts.headerControls': 'No se han podido cargar los botones de la cabecera.',
-  'parts.languageChoice': 'No se ha podido cargar la elección de idioma.',
   'parts.demoNotice': 'No se ha podido cargar el aviso del modo de demostración.',
   'parts.preferences': 'No se han podido cargar las preferencias.',
   'parts.updateLine': 'No se ha podido cargar el aviso de actualización.',

@@ -20,7 +20,7 @@ export const preferences = {
   'allergy.rule.limit': 'Puedes apuntar hasta {max} alergias.',
   'allergy.rule.tooLong': 'Una alergia puede tener hasta {max} caracteres.',
   'allergy.added.readAs': '{typed}: {allergies}.',
-  'allergy.added.checking': 'Se comprobará {allergies} en todas sus formas.',
+  'allergy.added.checking': 'Se comprobará en todas sus formas: {allergies}.',
   'allergy.added.byNameOnly':
     '{allergies}: no está en la tabla de alimentos de la aplicación, así que solo se comprueba por su nombre.',
   'preferences.servings': 'Raciones',

@@ -8,10 +8,10 @@ export const recipeLines = {
   'conflict.notFood':
     '{subject, select, version {Esta versión} other {Esta receta}} usa {uses}, que no es algo con lo que se pueda cocinar.',
   'conflict.allergy':
-    '{subject, select, version {Esta versión} other {Esta receta}} usa {uses}, y tú evitas {allergy}.',
+    '{subject, select, version {Esta versión} other {Esta receta}} usa {uses}, y la quieres sin {allergy}.',
   'conflict.diet': `{subject, select, version {Esta versión} other {Esta receta}} usa {uses}, que no es ${DIET}.`,
   'conflict.markedAllergy':
-    '{subject, select, version {Esta versión} other {Esta receta}} usa {uses}, que según el chef contiene {contains}, y tú evitas {allergy}.',
+    '{subject, select, version {Esta versión} other {Esta receta}} usa {uses}, que según el chef contiene {contains}, y la quieres sin {allergy}.',
   'conflict.markedDiet': `{subject, select, version {Esta versión} other {Esta receta}} usa {uses}, que según el chef contiene {contains}: no es ${DIET}.`,
   'failure.tokenRejected':
     'Se ha rechazado el token de acceso de Hugging Face. Revísalo o pega uno nuevo en {chefSettings}.',

@@ -31,7 +31,6 @@ export const firstScreen = {
   'lazyPart.retry': 'Réessayer',
   'lazyPart.reloadIfRepeated': 'Si cela se reproduit, rechargez la page : l’application a peut-être été mise à jour.',
   'parts.headerControls': 'Les boutons de l’en-tête n’ont pas pu être chargés.',
-  'parts.languageChoice': 'Le choix de la langue n’a pas pu être chargé.',
   'parts.demoNotice': 'L’avis du mode démo n’a pas pu être chargé.',
   'parts.preferences': 'Les préférences n’ont pas pu être chargées.',
   'parts.updateLine': 'L’avis de mise à jour n’a pas pu être chargé.',

@@ -20,7 +20,7 @@ export const preferences = {
   'allergy.rule.limit': 'Vous pouvez indiquer jusqu’à {max} allergies.',
   'allergy.rule.tooLong': 'Une allergie peut compter jusqu’à {max} caractères.',
   'allergy.added.readAs': '{typed} : {allergies}.',
-  'allergy.added.checking': 'Vérification de {allergies} sous toutes ses formes.',
+  'allergy.added.checking': 'Vérifié sous toutes ses formes : {allergies}.',
   'allergy.added.byNameOnly':
     '{allergies} : absent de la table des aliments de l’application, donc vérifié par son nom seulement.',
   'preferences.servings': 'Portions',

@@ -7,9 +7,9 @@ const SUBJECT = '{subject, select, version {Cette version} other {Cette recette}
 /** What every part of the page says about a recipe, in French. */
 export const recipeLines = {
   'conflict.notFood': `${SUBJECT} utilise {uses}, qui ne se cuisine pas.`,
-  'conflict.allergy': `${SUBJECT} utilise {uses}, et vous évitez {allergy}.`,
+  'conflict.allergy': `${SUBJECT} utilise {uses}, et vous la voulez sans {allergy}.`,
   'conflict.diet': `${SUBJECT} utilise {uses}, qui n’est pas ${DIET}.`,
-  'conflict.markedAllergy': `${SUBJECT} utilise {uses}, qui contient {contains} selon le chef, et vous évitez {allergy}.`,
+  'conflict.markedAllergy': `${SUBJECT} utilise {uses}, qui contient {contains} selon le chef, et vous la voulez sans {allergy}.`,
   'conflict.markedDiet': `${SUBJECT} utilise {uses}, qui contient {contains} selon le chef : pas ${DIET}.`,
   'failure.tokenRejected':
     'Le jeton d’accès Hugging Face a été refusé. Vérifiez-le, ou collez-en un nouveau dans {chefSettings}.',

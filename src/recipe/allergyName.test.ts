@@ -1,0 +1,39 @@
+import { englishText } from '../../__tests__/support/englishText';
+import { validateAllergy } from '../core/food/allergyRules';
+import { allergiesAddedLine } from '../features/preferences/allergyTexts';
+import { i18n } from '../i18n/i18n';
+import { activateLanguage } from '../i18n/partTexts';
+import { allergyName } from './allergyName';
+import { conflictLine } from './recipeLines';
+
+const inSpanish = (id: string, values?: Record<string, string | number>) => i18n._(id, values);
+
+describe('an allergy as the cook reads it', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('names a group of the app’s table in the page’s language, and any other allergy as it was typed', async () => {
+    expect(allergyName(englishText, 'tree nuts')).toBe('tree nuts');
+    await activateLanguage('es');
+    expect(allergyName(inSpanish, 'tree nuts')).toBe('frutos de cáscara');
+    expect(allergyName(inSpanish, 'milk')).toBe('leche');
+    expect(allergyName(inSpanish, 'kiwi')).toBe('kiwi');
+  });
+
+  it('is said in Spanish, group and all, when a recipe is withheld', async () => {
+    await activateLanguage('es');
+    expect(conflictLine(inSpanish, { kind: 'allergy', uses: 'queso feta', allergy: 'milk' })).toBe(
+      'Esta receta usa queso feta, y la quieres sin leche.',
+    );
+  });
+
+  it('is told back in the page’s language, the groups listed as the language lists them', async () => {
+    const verdict = validateAllergy('frutos secos', []);
+    expect(verdict.ok && allergiesAddedLine(englishText, verdict.allergies)).toBe(
+      'frutos secos: tree nuts and peanuts. Checking for tree nuts and peanuts in every form.',
+    );
+    await activateLanguage('es');
+    expect(verdict.ok && allergiesAddedLine(inSpanish, verdict.allergies)).toBe(
+      'frutos secos: frutos de cáscara y cacahuetes. Se comprobará en todas sus formas: frutos de cáscara y cacahuetes.',
+    );
+  });
+});
