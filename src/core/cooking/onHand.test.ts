@@ -60,3 +60,17 @@ describe('the basics in a recipe written in Spanish', () => {
     expect(isOnHand(name, ['huevos'], true)).toBe(false);
   });
 });
+
+describe('the basics in a recipe written in French', () => {
+  it.each(['sel', 'poivre du moulin', "huile d'olive vierge extra", 'Sel et poivre', 'eau', 'fleur de sel'])(
+    '"%s" is on hand when the cook has the basics, and to buy when not',
+    (name) => {
+      expect(isOnHand(name, ['œufs'], true)).toBe(true);
+      expect(isOnHand(name, ['œufs'], false)).toBe(false);
+    },
+  );
+
+  it.each(['eau de coco', 'poivron rouge', 'huile de sésame'])('"%s" is not a basic', (name) => {
+    expect(isOnHand(name, ['œufs'], true)).toBe(false);
+  });
+});

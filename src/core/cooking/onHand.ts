@@ -26,11 +26,24 @@ const STAPLES = [
   'aceite de girasol',
   'aceite vegetal',
   'agua',
+  'sel',
+  'sel fin',
+  'gros sel',
+  'fleur de sel',
+  'sel et poivre',
+  'poivre',
+  'poivre noir',
+  'huile',
+  "huile d'olive",
+  'huile de tournesol',
+  'huile végétale',
+  'huile neutre',
+  'eau',
 ];
 
 /** Words that describe how much or how, not what: "freshly ground black pepper, to taste" is black pepper. */
 const NOT_WHAT =
-  /\b(?:to taste|freshly|ground|cracked|fine|coarse|extra virgin|as needed|for frying|for serving|optional|al gusto|recién molida|molida|para freír|para servir|opcional)(?!\p{L})/gu;
+  /\b(?:to taste|freshly|ground|cracked|fine|coarse|extra virgin|as needed|for frying|for serving|optional|al gusto|recién molida|molida|para freír|para servir|opcional|à volonté|selon le goût|du moulin|fraîchement moulu|moulu|vierge extra|pour la friture|pour servir|facultatif)(?!\p{L})/gu;
 
 /** Where the food's name ends and how to prepare it begins: "butter, softened", "chicken (boneless)". */
 const PREPARATION = /[,(;]| for | to | cut | into /;

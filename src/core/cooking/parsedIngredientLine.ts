@@ -1,6 +1,18 @@
 import { parseIngredient, unitsOfMeasure, type Ingredient, type UnitOfMeasureDefinitions } from 'parse-ingredient';
 import { withQuantityInDigits } from './quantityWords';
 
+/**
+ * French spoons, written in words or abbreviated ("2 cuillères à soupe", "1 c. à café", "1 càc"): read as one
+ * word each, since parse-ingredient reads a unit of one word (and "c." alone as a cup). Written back abbreviated,
+ * as French recipes do, which also needs no plural.
+ */
+const FRENCH_SPOONS = { tablespoon: 'c. à s.', teaspoon: 'c. à c.' } as const;
+const FRENCH_SPOON_WORDS: readonly [RegExp, string][] = [
+  [/(?<!\p{L})(?:cuill(?:è|e)res?|cuillerées?|c\.?)\s*à\s*(?:soupe|s\.?)(?!\p{L})|(?<!\p{L})càs(?!\p{L})/giu, 'c.à.s.'],
+  [/(?<!\p{L})(?:cuill(?:è|e)res?|cuillerées?|c\.?)\s*à\s*(?:café|c\.?)(?!\p{L})|(?<!\p{L})càc(?!\p{L})/giu, 'c.à.c.'],
+];
+const SPOON_TOKENS: Record<string, string> = { 'c.à.s.': FRENCH_SPOONS.tablespoon, 'c.à.c.': FRENCH_SPOONS.teaspoon };
+
 /** The metric volumes as most of the world spells them; parse-ingredient knows only the American "-er". */
 const BRITISH_SPELLINGS: Record<string, readonly string[]> = {
   liter: ['litre', 'litres', 'ltr'],
@@ -23,7 +35,19 @@ const SPANISH_SPELLINGS: Record<string, readonly string[]> = {
   clove: ['diente', 'dientes'],
 };
 
-/** Each unit with the spellings of it that parse-ingredient lacks, British and Spanish. */
+/** The units as French recipes write them ("2 tasses", "200 grammes", "1 gousse"); the spoons are read below. */
+const FRENCH_SPELLINGS: Record<string, readonly string[]> = {
+  cup: ['tasse', 'tasses'],
+  tablespoon: ['c.à.s.'],
+  teaspoon: ['c.à.c.'],
+  gram: ['gramme', 'grammes'],
+  kilogram: ['kilogramme', 'kilogrammes'],
+  pound: ['livre', 'livres'],
+  pinch: ['pincée', 'pincées'],
+  clove: ['gousse', 'gousses'],
+};
+
+/** Each unit with the spellings of it that parse-ingredient lacks, British, Spanish and French. */
 const withSpellings = (...spellingsById: Record<string, readonly string[]>[]) =>
   Object.fromEntries(
     [...new Set(spellingsById.flatMap(Object.keys))].map((id) => {
@@ -36,7 +60,7 @@ const withSpellings = (...spellingsById: Record<string, readonly string[]>[]) =>
 /** parse-ingredient's units, with the spellings it lacks. */
 export const KITCHEN_UNITS: UnitOfMeasureDefinitions = {
   ...unitsOfMeasure,
-  ...withSpellings(BRITISH_SPELLINGS, SPANISH_SPELLINGS),
+  ...withSpellings(BRITISH_SPELLINGS, SPANISH_SPELLINGS, FRENCH_SPELLINGS),
   // Spirits and syrups in European recipes; parse-ingredient has no centilitre.
   centiliter: {
     short: 'cl',
@@ -51,5 +75,9 @@ export const KITCHEN_UNITS: UnitOfMeasureDefinitions = {
  * An ingredient line read by parse-ingredient, with its quantity in digits ("two eggs" is 2) and the British
  * spellings of metric units ("1 litre milk" is 1 liter): what scaling and the cook's units both start from.
  */
-export const parsedIngredientLine = (line: string): Ingredient | undefined =>
-  parseIngredient(withQuantityInDigits(line), { additionalUOMs: KITCHEN_UNITS })[0];
+export function parsedIngredientLine(line: string): Ingredient | undefined {
+  const spoonsAsOneWord = FRENCH_SPOON_WORDS.reduce((text, [words, token]) => text.replace(words, token), line);
+  const parsed = parseIngredient(withQuantityInDigits(spoonsAsOneWord), { additionalUOMs: KITCHEN_UNITS })[0];
+  const spoon = parsed?.unitOfMeasure && SPOON_TOKENS[parsed.unitOfMeasure];
+  return parsed && spoon ? { ...parsed, unitOfMeasure: spoon } : parsed;
+}

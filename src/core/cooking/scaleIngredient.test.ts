@@ -84,3 +84,26 @@ describe('a line of a recipe written in Spanish', () => {
     expect(scaleIngredientLine('0.01 g de azafrán', 0.1, 'es')).toBe('una pizca de azafrán');
   });
 });
+
+describe('a line of a recipe written in French', () => {
+  it.each([
+    ['1 c. à café de sel', 2, '2 c. à c. de sel'],
+    ['2 cuillères à soupe d’huile d’olive', 2, '4 c. à s. d’huile d’olive'],
+    ['1 oignon rouge', 2, '2 oignons rouges'],
+    ['3 gousses d’ail', 1 / 3, '1 gousse d’ail'],
+    ['2 citrons', 0.5, '1 citron'],
+    ['1 poireau, émincé', 3, '3 poireaux, émincé'],
+    ['1 pomme de terre', 4, '4 pommes de terre'],
+    ['200 g de spaghettis', 2, '400 g de spaghettis'],
+    ['½ oignon', 2, '1 oignon'],
+    ['1 kilo de pommes de terre', 0.5, '0,5 kilo de pommes de terre'],
+    ['2 tasses de farine', 0.5, '1 tasse de farine'],
+  ])('"%s" times %s is "%s"', (line, factor, scaled) => {
+    expect(scaleIngredientLine(line, factor, 'fr')).toBe(scaled);
+  });
+
+  it('says an amount too small to measure as a French cook does', () => {
+    expect(scaleIngredientLine('0.01 g de safran', 0.1, 'fr')).toBe('une pincée de safran');
+    expect(scaleIngredientLine('0.01 g d’origan', 0.1, 'fr')).toBe('une pincée d’origan');
+  });
+});

@@ -1,5 +1,6 @@
 import { formatQuantity } from 'format-quantity';
 import { pluralWord, singularWord } from '../../lib/englishPlurals';
+import { frenchPlural, frenchSingular } from '../../lib/frenchPlurals';
 import { spanishPlural, spanishSingular } from '../../lib/spanishPlurals';
 import { withDecimalMark, type RecipeLanguage } from '../language/recipeLanguages';
 import { KITCHEN_UNITS, parsedIngredientLine } from './parsedIngredientLine';
@@ -52,34 +53,52 @@ const withLastWord = (text: string, change: (word: string) => string) =>
   text.replace(/([\p{L}]+)(\W*)$/u, (_, word: string, rest: string) => `${change(word)}${rest}`);
 
 /**
- * Spanish puts what is counted first, and its adjectives agree: "cebolla morada" → "cebollas moradas", "diente
- * de ajo" → "dientes de ajo". The words before "de", "con", "para" or a comma change.
+ * Spanish and French put what is counted first, and its adjectives agree: "cebolla morada" → "cebollas moradas",
+ * "diente de ajo" → "dientes de ajo", "oignon rouge" → "oignons rouges". The words before `end` (a "de", a comma)
+ * change.
  */
-const withHeadWords = (text: string, change: (word: string) => string) => {
-  const end = text.search(/\s(?:de|del|con|para|en)\s|,|\(/);
-  const head = end < 0 ? text : text.slice(0, end);
-  return `${head.replace(/\p{L}+/gu, change)}${end < 0 ? '' : text.slice(end)}`;
+const withHeadWords = (text: string, end: RegExp, change: (word: string) => string) => {
+  const at = text.search(end);
+  const head = at < 0 ? text : text.slice(0, at);
+  return `${head.replace(/\p{L}+/gu, change)}${at < 0 ? '' : text.slice(at)}`;
 };
+const SPANISH_HEAD_END = /\s(?:de|del|con|para|en)\s|,|\(/;
+const FRENCH_HEAD_END = /\s(?:de|du|des|à|au|aux|en|pour|avec)\s|\sd['’]|,|\(/;
+
+/** "of saffron" → "saffron": the word a pinch brings with it, dropped from what follows. */
+const without = (word: RegExp, text: string) => text.replace(word, '');
 
 /** How each language makes a counted word agree with its amount, and says an amount too small to measure. */
 const COUNTING: Record<
   RecipeLanguage,
-  { plural: (text: string) => string; singular: (text: string) => string; pinch: string }
+  { plural: (text: string) => string; singular: (text: string) => string; pinch: (what: string) => string }
 > = {
   en: {
     plural: (text) => withLastWord(text, pluralWord),
     singular: (text) => withLastWord(text, singularWord),
-    pinch: 'a pinch of',
+    pinch: (what) => `a pinch of ${without(/^of\s+/i, what)}`,
   },
   es: {
-    plural: (text) => withHeadWords(text, spanishPlural),
-    singular: (text) => withHeadWords(text, spanishSingular),
-    pinch: 'una pizca de',
+    plural: (text) => withHeadWords(text, SPANISH_HEAD_END, spanishPlural),
+    singular: (text) => withHeadWords(text, SPANISH_HEAD_END, spanishSingular),
+    pinch: (what) => `una pizca de ${without(/^de\s+/i, what)}`,
   },
-  // French, German and Italian count as they are written until their rules are added with their languages.
-  fr: { plural: (text) => text, singular: (text) => text, pinch: 'une pincée de' },
-  de: { plural: (text) => text, singular: (text) => text, pinch: 'eine Prise' },
-  it: { plural: (text) => text, singular: (text) => text, pinch: 'un pizzico di' },
+  fr: {
+    plural: (text) => withHeadWords(text, FRENCH_HEAD_END, frenchPlural),
+    singular: (text) => withHeadWords(text, FRENCH_HEAD_END, frenchSingular),
+    // "de safran", "d'origan" keep their own "de"; anything else gets one, elided before a vowel.
+    pinch: (what) =>
+      /^(?:de\s|d['’]|du\s|des\s)/i.test(what)
+        ? `une pincée ${what}`
+        : `une pincée ${/^[aeiouyhàâéèêîïôœ]/i.test(what) ? `d'${what}` : `de ${what}`}`,
+  },
+  // German and Italian count as they are written until their rules are added with their languages.
+  de: { plural: (text) => text, singular: (text) => text, pinch: (what) => `eine Prise ${what}` },
+  it: {
+    plural: (text) => text,
+    singular: (text) => text,
+    pinch: (what) => `un pizzico di ${without(/^di\s+/i, what)}`,
+  },
 };
 
 /**
@@ -116,7 +135,7 @@ export function scaleIngredientLine(line: string, factor: number, language: Reci
   const high = quantity2 === null ? undefined : inLanguage(amountText(quantity2 * factor, unitOfMeasureID));
   const counting = COUNTING[language];
   // "0.01 g de azafrán": the "de" is the pinch's own.
-  if (low === null || high === null) return `${counting.pinch} ${description.replace(/^(?:of|de|di)\s+/i, '')}`;
+  if (low === null || high === null) return counting.pinch(description);
   const amounts = [low, ...(high === undefined ? [] : [high])];
   const largest = (quantity2 ?? quantity) * factor;
   const unit = unitOfMeasure && unitOfMeasureID ? unitText(unitOfMeasure, unitOfMeasureID, largest) : '';

@@ -64,3 +64,27 @@ describe('durations in a step written in Spanish', () => {
     expect(stepDurations('Añadir 2 tazas de caldo y hornear a 180 °C.')).toEqual([]);
   });
 });
+
+describe('durations in a step written in French', () => {
+  it.each([
+    ['Laisser mijoter 10 minutes.', [{ label: '10 min', seconds: 600 }]],
+    ['Enfourner de 25 à 30 minutes, jusqu’à ce que le dessus dore.', [{ label: '25–30 min', seconds: 1500 }]],
+    ['Cuire 8-10 min dans l’eau bouillante salée.', [{ label: '8–10 min', seconds: 480 }]],
+    ['Laisser reposer 1 heure au frais.', [{ label: '1 h', seconds: 3600 }]],
+    ['Mijoter 1 heure et demie à feu doux.', [{ label: '1 h 30 min', seconds: 5400 }]],
+    ['Cuire 1 h 15 à couvert.', [{ label: '1 h 15 min', seconds: 4500 }]],
+    ['Laisser refroidir une demi-heure.', [{ label: '30 min', seconds: 1800 }]],
+    ['Chauffer 45 secondes au micro-ondes.', [{ label: '45 s', seconds: 45 }]],
+    ['Faire revenir l’oignon dix minutes.', [{ label: '10 min', seconds: 600 }]],
+    ['Cuire vingt-cinq minutes.', [{ label: '25 min', seconds: 1500 }]],
+    ['Rôtir quarante-cinq minutes.', [{ label: '45 min', seconds: 2700 }]],
+    ['Laisser cuire une dizaine de minutes.', [{ label: '10 min', seconds: 600 }]],
+    ['Faire dorer cinq minutes puis ajouter le riz.', [{ label: '5 min', seconds: 300 }]],
+  ])('"%s"', (step, durations) => {
+    expect(stepDurations(step)).toEqual(durations);
+  });
+
+  it('ignores amounts that are not durations', () => {
+    expect(stepDurations('Ajouter 2 tasses de bouillon et enfourner à 180 °C.')).toEqual([]);
+  });
+});

@@ -26,8 +26,9 @@ const TEENS = [
 ];
 const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
-/** Spanish numbers as steps write them, up to the hour and a half a step rarely passes. */
-const SPANISH_NUMBERS: Record<string, number> = {
+/** Spanish and French numbers as steps write them, up to the hour and a half a step rarely passes. */
+const NUMBER_WORDS: Record<string, number> = {
+  // Spanish
   un: 1,
   uno: 1,
   una: 1,
@@ -51,11 +52,32 @@ const SPANISH_NUMBERS: Record<string, number> = {
   cincuenta: 50,
   sesenta: 60,
   noventa: 90,
+  // French ("un" and "une" as Spanish's)
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  onze: 11,
+  douze: 12,
+  quinze: 15,
+  vingt: 20,
+  'vingt-cinq': 25,
+  trente: 30,
+  quarante: 40,
+  'quarante-cinq': 45,
+  cinquante: 50,
+  soixante: 60,
+  'quatre-vingt-dix': 90,
 };
 
-/** "ten" → 10, "twenty-five" → 25, "forty five" → 45, "quince" → 15; anything else → NaN. */
+/** "ten" → 10, "twenty-five" → 25, "forty five" → 45, "quince" → 15, "vingt-cinq" → 25; anything else → NaN. */
 function wordNumber(words: string): number {
-  if (Object.hasOwn(SPANISH_NUMBERS, words)) return SPANISH_NUMBERS[words]!;
+  if (Object.hasOwn(NUMBER_WORDS, words)) return NUMBER_WORDS[words]!;
   const [tens, unit] = words.split(/[\s-]+/);
   if (unit === undefined) {
     const single = [...UNITS, ...TEENS].indexOf(tens!);
@@ -76,14 +98,16 @@ const WORD_NUMBER = [
   String.raw`a\s+couple\s+of`,
   String.raw`un\s+par\s+de`,
   'media',
+  String.raw`une\s+demi-`,
+  String.raw`une\s+dizaine\s+de`,
   // Longest first, so that "cuarenta y cinco" is read whole rather than as "cuarenta".
-  ...Object.keys(SPANISH_NUMBERS).sort((a, b) => b.length - a.length),
+  ...Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length),
 ].join('|');
-const UNIT = String.raw`hours?|hrs?|h|minutes?|mins?|seconds?|secs?|horas?|minutos?|segundos?|seg`;
+const UNIT = String.raw`hours?|hrs?|h|minutes?|mins?|seconds?|secs?|horas?|minutos?|segundos?|seg|heures?|secondes?`;
 const DURATION = new RegExp(
-  String.raw`(?<![\w/.,])(?<from>${NUMBER}|${WORD_NUMBER})\s*(?:(?:-|–|—|to|a)\s*(?<to>${NUMBER}|${WORD_NUMBER}))?\s*(?<unit>${UNIT})\b` +
-    String.raw`(?:\s*(?:and\s+|y\s+)?(?<extra>\d+|media)\s*(?:minutes?|mins?|minutos?)?(?=\W|$))?`,
-  'gi',
+  String.raw`(?<![\p{L}\d_/.,])(?<from>${NUMBER}|${WORD_NUMBER})\s*(?:(?:-|–|—|to|a|à)\s*(?<to>${NUMBER}|${WORD_NUMBER}))?\s*(?<unit>${UNIT})(?![\p{L}\d])` +
+    String.raw`(?:\s*(?:and\s+|y\s+|et\s+)?(?<extra>\d+|media|demie)\s*(?:minutes?|mins?|minutos?)?(?=[^\p{L}\d_]|$))?`,
+  'giu',
 );
 
 const UNIT_SECONDS: Record<'h' | 'm' | 's', number> = { h: 3600, m: 60, s: 1 };
@@ -94,7 +118,8 @@ function amountOf(text: string): number {
   if (words === 'a' || words === 'an') return 1;
   if (words.startsWith('half')) return 0.5;
   if (words.startsWith('a couple') || words.startsWith('un par')) return 2;
-  if (words === 'media') return 0.5;
+  if (words === 'media' || words.startsWith('une demi')) return 0.5;
+  if (words.startsWith('une dizaine')) return 10;
   if (/^[a-z]/.test(words)) return wordNumber(words);
   return numericQuantity(words.replace(',', '.'));
 }
@@ -110,7 +135,7 @@ export function stepDurations(step: string): StepDuration[] {
     const { from = '', to, unit = '', extra } = match.groups ?? {};
     const perUnit = UNIT_SECONDS[unitKey(unit)];
     // "1 hour 30 minutes", "1 hora y media": the extra is minutes, or half the unit.
-    const extraSeconds = extra === undefined ? 0 : extra.toLowerCase() === 'media' ? perUnit / 2 : Number(extra) * 60;
+    const extraSeconds = extra === undefined ? 0 : /^(media|demie)$/i.test(extra) ? perUnit / 2 : Number(extra) * 60;
     const low = amountOf(from) * perUnit + extraSeconds;
     const high = to === undefined ? undefined : amountOf(to) * perUnit;
     if (!Number.isFinite(low) || low <= 0 || low > MAX_TIMER_SECONDS || (high !== undefined && !(high > low))) continue;

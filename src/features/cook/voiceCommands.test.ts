@@ -54,3 +54,33 @@ describe('in Spanish', () => {
     },
   );
 });
+
+describe('in French', () => {
+  it.each([
+    ['suivant', 'next'],
+    ['étape suivante s’il te plaît', 'next'],
+    ['ensuite', 'next'],
+    ['précédent', 'back'],
+    ['reviens en arrière', 'back'],
+    ['répète', 'repeat'],
+    ['encore une fois', 'repeat'],
+    ['lance le minuteur', 'start timer'],
+    ['mets un minuteur', 'start timer'],
+    ['arrête le minuteur', 'stop timer'],
+    ['annule le minuteur', 'stop timer'],
+    ['lis-moi les ingrédients', 'read ingredients'],
+    ['arrête de lire', 'stop reading'],
+    ['tais-toi', 'stop reading'],
+    ['fermer', 'close'],
+    ["j'ai fini", 'close'],
+  ])('hears "%s" as %s', (phrase, command) => {
+    expect(voiceCommandIn(phrase)).toBe(command);
+  });
+
+  it.each(['bonjour', 'l’oignon est fondant', 'remue la sauce', 'pour quatre personnes'])(
+    'hears no command in "%s"',
+    (phrase) => {
+      expect(voiceCommandIn(phrase)).toBeNull();
+    },
+  );
+});

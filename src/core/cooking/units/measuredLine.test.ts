@@ -108,3 +108,22 @@ describe('a line of a recipe written in Spanish, in the cook’s units', () => {
     expect(measuredLine('1,5 kg de patatas', 1.5, 'as-written', 'es')).toBe('2,3 kg de patatas');
   });
 });
+
+describe('a line of a recipe written in French, in the cook’s units', () => {
+  it.each([
+    ['2 tasses de farine', 'metric', '240 g de farine'],
+    ['1 tasse de sucre', 'metric', '200 g de sucre'],
+    ['2 tasses de bouillon', 'metric', '475 ml de bouillon'],
+    ['1 cuillère à soupe d’huile', 'metric', '15 ml d’huile'],
+    ['1 c. à café de sel', 'metric', '5 ml de sel'],
+    ['250 ml de lait', 'us', '1 tasse de lait'],
+    ['100 g de beurre', 'us', '½ tasse de beurre'],
+    ['3 livres de pommes de terre', 'metric', '1,35 kg de pommes de terre'],
+  ] as const)('"%s" in %s is "%s"', (line, units, shown) => {
+    expect(measuredLine(line, 1, units, 'fr')).toBe(shown);
+  });
+
+  it('scales with a decimal comma, rounded as a scale shows it', () => {
+    expect(measuredLine('1,5 kg de pommes de terre', 1.5, 'as-written', 'fr')).toBe('2,3 kg de pommes de terre');
+  });
+});
