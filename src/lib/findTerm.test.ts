@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { allergyFoods } from '../core/food/recipeConflict';
 import { ALLERGENS } from '../core/food/allergens';
-import { findTerm, foodTextOf, namesAnyTerm } from './findTerm';
+import { asWritten, findTerm, foodTextOf, namesAnyTerm } from './findTerm';
 
 const uses = (allergy: string, text: string) => findTerm(text, allergyFoods(allergy));
 
@@ -113,5 +113,20 @@ describe('a text that names none of a list', () => {
     expect(namesAnyTerm(foodTextOf('rice, carrots and tofu'), peanuts)).toBe(false);
     expect(namesAnyTerm(foodTextOf('peanut-free granola'), peanuts)).toBe(true);
     expect(namesAnyTerm(foodTextOf('peanutt sauce'), peanuts)).toBe(true);
+  });
+});
+
+describe('a found term as the text writes it', () => {
+  it.each([
+    ['250 g de bœuf haché', 'boeuf hache', 'bœuf haché'],
+    ['Dorar el Salmón a la plancha.', 'salmon', 'Salmón'],
+    ['4 côtes de porc', 'cotes de porc', 'côtes de porc'],
+    ['gambas al ajillo', 'gambas', 'gambas'],
+  ])('"%s" names "%s" as "%s"', (text, found, written) => {
+    expect(asWritten(text, found)).toBe(written);
+  });
+
+  it('is the folded words when the text has them only joined', () => {
+    expect(asWritten('peanutbutter cookies', 'peanut butter')).toBe('peanut butter');
   });
 });

@@ -234,3 +234,24 @@ export function namesAnyTerm(text: FoodText, list: TermList): boolean {
   const { terms } = compile(list);
   return text.words.some((_, start) => terms.matchAt(text, start) > 0 || terms.misspelt(text, start));
 }
+
+/**
+ * The words findTerm found (folded: "boeuf hache"), as the text writes them ("bœuf haché"), for a line that names
+ * the food as the recipe does; the folded words when they were found only joined, split or misspelt.
+ */
+export function asWritten(text: string, found: string): string {
+  const tokens = [...text.matchAll(/[\p{L}\p{M}\p{N}'’-]+/gu)];
+  for (let start = 0; start < tokens.length; start += 1) {
+    const folded: string[] = [];
+    let end = start;
+    while (folded.length < found.split(' ').length && end < tokens.length) {
+      folded.push(...foodWordsOf(tokens[end]![0]).filter((word) => word !== null));
+      end += 1;
+    }
+    if (folded.join(' ') === found) {
+      const last = tokens[end - 1]!;
+      return text.slice(tokens[start]!.index, last.index + last[0].length);
+    }
+  }
+  return found;
+}

@@ -196,3 +196,43 @@ describe('a version written in Spanish', () => {
     ).toBe('This version uses a second sartén in step 2.');
   });
 });
+
+describe('a version written in French', () => {
+  const frenchBase: Recipe = { ...before, instructions: ['Faire revenir l’oignon.'] };
+  const versionWith = (instructions: string[]): Recipe => ({ ...frenchBase, instructions });
+
+  it.each([
+    [['Préchauffer le four à 200 °C.'], 'This version still uses the oven in step 1.'],
+    [
+      ['Couper les poivrons.', 'Enfourner les poivrons pendant 25 minutes.'],
+      'This version still bakes les poivrons in step 2.',
+    ],
+    [['Gratiner le fromage 3 minutes.'], 'This version still broils le fromage in step 1.'],
+    [['Faire rôtir le poulet au four.'], 'This version still roasts le poulet in step 1.'],
+  ])('that still uses the oven is said to (%j)', (instructions, line) => {
+    expect(said({ kind: 'noOven' }, frenchBase, versionWith(instructions), pantry)).toBe(line);
+  });
+
+  it.each([
+    [['Réchauffer 2 minutes au four à micro-ondes.']],
+    [['Laisser mijoter dans une cocotte.']],
+    [['Cut the loaf into four slices.']],
+  ])('that cooks on the stove or in a microwave makes No oven (%j)', (instructions) => {
+    expect(said({ kind: 'noOven' }, frenchBase, versionWith(instructions), pantry)).toBeNull();
+  });
+
+  it('that needs a second pan is said to', () => {
+    const twoPans = versionWith(['Faire revenir l’oignon dans une poêle.', 'Cuire les pâtes dans une casserole.']);
+    expect(said({ kind: 'onePan' }, frenchBase, twoPans, pantry)).toBe(
+      'This version uses a poêle in step 1 and a casserole in step 2.',
+    );
+    expect(
+      said(
+        { kind: 'onePan' },
+        frenchBase,
+        versionWith(['Dorer dans une poêle.', 'Chauffer une autre grande poêle.']),
+        pantry,
+      ),
+    ).toBe('This version uses a second poêle in step 2.');
+  });
+});

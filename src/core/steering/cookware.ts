@@ -33,6 +33,17 @@ const NAMES: ReadonlyArray<readonly [string, Vessel]> = (
     ['cazuela', 'pot'],
     ['olla', 'pot'],
     ['cazo', 'pot'],
+    // French ("casserole" is a saucepan there, a pot as in English)
+    ['plaque du four', 'tray'],
+    ['plaque de four', 'tray'],
+    ['plat à gratin', 'tray'],
+    ['plat allant au four', 'tray'],
+    ['lèchefrite', 'tray'],
+    ['poêle', 'pan'],
+    ['sauteuse', 'pan'],
+    ['faitout', 'pot'],
+    ['marmite', 'pot'],
+    ['cocotte', 'pot'],
   ] as const
 )
   .slice()
@@ -41,7 +52,7 @@ const NAMES: ReadonlyArray<readonly [string, Vessel]> = (
 const NAME = new RegExp(`\\b(${NAMES.map(([name]) => name).join('|')})s?\\b`, 'gi');
 /** Words that put a second vessel of a kind on the stove: "another pan", "a separate pot". */
 const ANOTHER_BEFORE =
-  /\b(?:another|second|separate|clean|other|otra|otro|segunda|segundo)\s+(?:(?:large|small|medium|deep|wide|big)\s+)?$/i;
+  /(?<!\p{L})(?:another|second|separate|clean|other|otra|otro|segunda|segundo|autre|deuxième|seconde)\s+(?:(?:large|small|medium|deep|wide|big|grande|petite|haute)\s+)?$/iu;
 
 const vesselNamed = (name: string): Vessel => NAMES.find(([known]) => known === name.toLowerCase())![1];
 

@@ -1,15 +1,27 @@
-/** Verbs that cook in an oven, as steps are written ("Roast the peppers", "Hornear 20 minutos"). */
-const OVEN_VERB = /(?<![\w-])(bake|roast|broil|horne(?:a|ar|ad[oa]s?)|gratin(?:a|ar|ad[oa]s?))(?!\p{L})/iu;
-/** The oven itself, but not a Dutch oven (a pot) or a microwave. */
-const OVEN = /(?<!\b(?:dutch|microwave)\s)\b(oven|broiler|horno|gratinador)\b(?!\s+(?:de\s+)?microondas)/i;
+/** Verbs that cook in an oven, as steps are written ("Roast the peppers", "Hornear 20 minutos", "Enfourner"). */
+const OVEN_VERB =
+  /(?<![\p{L}-])(bake|roast|broil|horne(?:a|ar|ad[oa]s?)|gratin(?:a|ar|ad[oa]s?|er|ez|ée?s?)|enfourn(?:er|ez|ée?s?)|rôti(?:r|ssez))(?!\p{L})/iu;
+/**
+ * The oven itself, but not a Dutch oven (a pot) or a microwave; the French "four" only after an article, since
+ * in English it is a number.
+ */
+const OVEN =
+  /(?<!\b(?:dutch|microwave)\s)(?<!\p{L})(oven|broiler|horno|gratinador|(?<=\b(?:au|le|du|un)\s)four|gril)(?!\p{L})(?!\s+(?:de\s+)?microondas)(?!\s+(?:à\s+)?micro-?ondes)/iu;
 
-/** A verb as the line names it: Spanish ones by the English verb they are. */
+/** A verb as the line names it: Spanish and French ones by the English verb they are. */
 const verbOf = (verb: string): OvenVerb =>
-  /^horne/i.test(verb) ? 'bake' : /^gratin/i.test(verb) ? 'broil' : (verb.toLowerCase() as OvenVerb);
+  /^(?:horne|enfourn)/i.test(verb)
+    ? 'bake'
+    : /^gratin/i.test(verb)
+      ? 'broil'
+      : /^rôti/i.test(verb)
+        ? 'roast'
+        : (verb.toLowerCase() as OvenVerb);
 
 type OvenVerb = 'bake' | 'roast' | 'broil';
 /** What a verb acts on runs to the first word that says how, where or how long. */
-const OBJECT_ENDS = /^(?:for|in|at|on|until|with|to|and|then|over|under|about|or|uncovered|covered)$/i;
+const OBJECT_ENDS =
+  /^(?:for|in|at|on|until|with|to|and|then|over|under|about|or|uncovered|covered|pendant|dans|à|au|jusqu'à|jusqu’à|avec|puis|et|sur|sous|environ|ou)$/i;
 
 /** "the peppers" in "Roast the peppers for 20 minutes.": up to five words after the verb. */
 function objectAfter(step: string, end: number): string {
@@ -47,7 +59,8 @@ export function ovenUseIn(instructions: readonly string[]): OvenUse | null {
     }
     if (oven) {
       const named = oven[1]!.toLowerCase();
-      return { kind: 'oven-named', oven: /^(?:broiler|gratinador)$/.test(named) ? 'broiler' : 'oven', step: index + 1 };
+      const kind = /^(?:broiler|gratinador|gril)$/.test(named) ? 'broiler' : 'oven';
+      return { kind: 'oven-named', oven: kind, step: index + 1 };
     }
   }
   return null;

@@ -105,3 +105,54 @@ describe('a recipe written in Spanish', () => {
     expect(safety.warnings.map(({ step, statedCelsius }) => [step, statedCelsius])).toEqual([[0, 60]]);
   });
 });
+
+describe('preserving, in Spanish and French', () => {
+  it.each([
+    'Sellar los tarros y guardar a temperatura ambiente en la despensa.',
+    'Fermer les bocaux et les conserver à température ambiante dans un placard.',
+  ])('notes preserving for "%s"', (step) => {
+    expect(foodSafetyOf(recipe(['pepinos'], [step])).preserving).toBe(true);
+  });
+
+  it.each(['Guardar el tarro en la nevera.', 'Conserver le bocal au réfrigérateur.'])(
+    'says nothing of "%s"',
+    (step) => {
+      expect(foodSafetyOf(recipe(['concombres'], [step])).preserving).toBe(false);
+    },
+  );
+});
+
+describe('a recipe written in French', () => {
+  it('gets a line per food it cooks, named as it names it', () => {
+    expect(linesOf(recipe(['blancs de poulet', 'riz'], ['Faire dorer le poulet.']))).toEqual([
+      'Cook the poulet to 74 °C (165 °F) inside',
+    ]);
+    expect(linesOf(recipe(['bœuf haché'], []))).toEqual(['Cook the bœuf haché to 71 °C (160 °F) inside']);
+    expect(linesOf(recipe(['4 côtes de porc'], []))).toEqual([
+      'Cook the côtes de porc to 63 °C (145 °F) inside, then let it rest for 3 minutes',
+    ]);
+    expect(linesOf(recipe(['filets de cabillaud'], []))).toEqual(['Cook the cabillaud to 63 °C (145 °F) inside']);
+  });
+
+  it('gets none for stock, a vegetable steak, or the saucepan the steps cook in', () => {
+    expect(
+      linesOf(
+        recipe(['bouillon de volaille', 'nouilles', 'steak végétal'], ['Porter une casserole d’eau à ébullition.']),
+      ),
+    ).toEqual([]);
+  });
+
+  it('is warned of a step that stops short of the safe temperature, and not of the oven or cooling', () => {
+    const safety = foodSafetyOf(
+      recipe(
+        ['cuisses de poulet'],
+        [
+          'Enfourner le poulet dans un four préchauffé à 200 °C.',
+          'Cuire jusqu’à ce que le poulet atteigne 60 °C à cœur.',
+          'Laisser refroidir le poulet à 20 °C.',
+        ],
+      ),
+    );
+    expect(safety.warnings.map(({ step, statedCelsius }) => [step, statedCelsius])).toEqual([[1, 60]]);
+  });
+});
