@@ -130,3 +130,18 @@ describe('a found term as the text writes it', () => {
     expect(asWritten('peanutbutter cookies', 'peanut butter')).toBe('peanut butter');
   });
 });
+
+describe('a dish named before what it is made without', () => {
+  const gluten = { terms: ['pates', 'pasta', 'pain'], freeOf: ['gluten'] };
+
+  it.each(['pâtes sans gluten', 'pasta sin gluten', 'pain sans gluten'])('"%s" is not a use', (text) => {
+    expect(findTerm(text, gluten)).toBeNull();
+  });
+
+  it.each([
+    ['pâtes sans œufs', 'pates'],
+    ['pâtes sans gluten et pain', 'pain'],
+  ])('"%s" still uses %s', (text, found) => {
+    expect(findTerm(text, gluten)).toBe(found);
+  });
+});

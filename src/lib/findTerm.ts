@@ -180,7 +180,8 @@ const WITHOUT = new Set(['sin', 'sans', 'senza', 'ohne']);
 /**
  * How many words from `start` are not uses of the list: an exception ("coconut milk"), a word that frees the
  * list followed by "free" and up to two words ("gluten free soy sauce"), any word followed by "free"
- * ("peanut-free"), or a term after "without" ("sin gluten", "senza uova"), within one phrase.
+ * ("peanut-free"), a term after "without" ("sin gluten", "senza uova"), or a term followed by "without" and a
+ * word that frees the list ("pâtes sans gluten"), within one phrase.
  */
 function notAUseAt(text: FoodText, start: number, { terms, exceptions, freeOf }: CompiledList): number {
   const { words } = text;
@@ -193,6 +194,12 @@ function notAUseAt(text: FoodText, start: number, { terms, exceptions, freeOf }:
     freed = 2;
   } else if (isWord(words[start]) && WITHOUT.has(words[start - 1] ?? '')) {
     freed = Math.max(1, terms.matchAt(text, start));
+  } else {
+    // "pâtes sans gluten", "pasta sin gluten": the dish first, then what it is made without.
+    const term = terms.matchAt(text, start);
+    const without = start + term;
+    const freedName = term > 0 && WITHOUT.has(words[without] ?? '') ? freeOf.matchAt(text, without + 1) : 0;
+    if (freedName > 0) freed = term + 1 + freedName;
   }
   return Math.max(exceptions.matchAt(text, start), freed);
 }

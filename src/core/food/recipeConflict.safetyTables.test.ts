@@ -15,6 +15,8 @@ import { soy } from '../../../__tests__/safetyTables/soy';
 import { treeNuts } from '../../../__tests__/safetyTables/treeNuts';
 import { spanish, spanishNonFoods } from '../../../__tests__/safetyTables/byLanguage/spanish';
 import { spanishDiets } from '../../../__tests__/safetyTables/byLanguage/spanishDiets';
+import { french, frenchNonFoods } from '../../../__tests__/safetyTables/byLanguage/french';
+import { frenchDiets } from '../../../__tests__/safetyTables/byLanguage/frenchDiets';
 import { conflictInEnglish } from '../../../__tests__/support/englishLines';
 
 /** The check, as the card words it in English. */
@@ -74,8 +76,8 @@ describe.each(Object.entries(diets) as [Diet, SafetyTable][])('a %s cook', (diet
 });
 
 /** Each language's own tables: the check reads that language's words, as a model writes them in it. */
-const TABLES_BY_LANGUAGE = { Spanish: spanish };
-const DIET_TABLES_BY_LANGUAGE = { Spanish: spanishDiets };
+const TABLES_BY_LANGUAGE = { Spanish: spanish, French: french };
+const DIET_TABLES_BY_LANGUAGE = { Spanish: spanishDiets, French: frenchDiets };
 
 describe.each(Object.entries(TABLES_BY_LANGUAGE))('in %s', (_, tables) => {
   describe.each(Object.entries(tables))('a cook avoiding %s', (allergen, table) => {
@@ -117,7 +119,7 @@ describe.each(Object.entries(DIET_TABLES_BY_LANGUAGE))('in %s', (_, tables) => {
   });
 });
 
-describe.each(Object.entries({ Spanish: spanishNonFoods }))('in %s, any cook', (_, table) => {
+describe.each(Object.entries({ Spanish: spanishNonFoods, French: frenchNonFoods }))('in %s, any cook', (_, table) => {
   const conflict = (line: string) => said(recipeWith(line), { allergies: [], diet: 'none' });
 
   it('is checked against at least 30 things that are not food and 15 look-alikes, with their sources', () => {

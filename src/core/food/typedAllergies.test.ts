@@ -139,3 +139,32 @@ describe('allergies typed in Spanish', () => {
     expect(typedAllergies(typed)).toEqual(groups.map((allergy) => ({ allergy, known: true })));
   });
 });
+
+describe('allergies typed in French', () => {
+  it.each([
+    ['arachides', ['peanuts']],
+    ['cacahuètes', ['peanuts']],
+    ['allergie à l’arachide', ['peanuts']],
+    ['lait', ['milk']],
+    ['produits laitiers', ['milk']],
+    ['œufs', ['eggs']],
+    ['oeuf', ['eggs']],
+    ['gluten', ['gluten']],
+    ['blé', ['gluten']],
+    ['poisson', ['fish']],
+    ['fruits de mer', ['shellfish']],
+    ['crustacés', ['shellfish']],
+    ['mollusques', ['shellfish']],
+    ['soja', ['soy']],
+    ['sésame', ['sesame']],
+    ['fruits à coque', ['tree nuts']],
+    ['amandes', ['tree nuts']],
+    ['noisettes', ['tree nuts']],
+    ['noix de cajou', ['tree nuts']],
+    ['crevettes', ['shellfish']],
+    ['moules', ['shellfish']],
+    ['thon', ['fish']],
+  ])('"%s" is %j', (typed, groups) => {
+    expect(typedAllergies(typed)).toEqual(groups.map((allergy) => ({ allergy, known: true })));
+  });
+});
