@@ -19,7 +19,11 @@ const RUNS = Number(process.env.BENCH_RUNS) || 200;
 
 function timed(recipe: Recipe): number {
   const start = performance.now();
-  recipeNutrition(recipe.ingredients.map(ingredientLine), recipe.servings ?? 2, table);
+  recipeNutrition(
+    recipe.ingredients.map((ingredient) => ingredientLine(ingredient)),
+    recipe.servings ?? 2,
+    table,
+  );
   return performance.now() - start;
 }
 

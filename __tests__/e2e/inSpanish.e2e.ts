@@ -76,10 +76,10 @@ describe('a cook whose browser speaks Spanish, on a phone', () => {
     await page.getByRole('group', { name: 'Raciones' }).getByText('4 raciones').waitFor();
     expect(await ingredientLines(page)).toEqual([
       '8 huevos',
-      '400 g espinacas',
-      '200 g queso feta',
+      '400 g de espinacas',
+      '200 g de queso feta',
       '1 cebolla',
-      '4 cucharadas aceite de oliva',
+      '4 cucharadas de aceite de oliva',
     ]);
     expect(errors).toEqual([]);
   });

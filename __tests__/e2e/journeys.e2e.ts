@@ -143,7 +143,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (vi
       .first()
       .locator(':scope > li')
       .evaluateAll((items) => items.map((item) => item.firstChild?.textContent));
-    expect(lines).toEqual(recipe.ingredients.map(ingredientLine));
+    expect(lines).toEqual(recipe.ingredients.map((ingredient) => ingredientLine(ingredient)));
     expect(await stepTexts(page)).toEqual(recipe.instructions);
     expect(await getRecipe(page).isEnabled()).toBe(true);
     expect(app.errors).toEqual([]);

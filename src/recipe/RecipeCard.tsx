@@ -5,6 +5,7 @@ import type { RecipePreview } from '../core/recipe/recipeTypes';
 import { recipeTimesLine } from '../core/recipe/recipeTimesLine';
 import { colors } from '../styles/themes';
 import { useCardText } from './cardTexts';
+import { usePageLanguage } from '../i18n/usePageLanguage';
 
 /** The recipe's name: the results hand focus to it when a recipe is shown. */
 export const RECIPE_NAME_ID = 'recipe-name';
@@ -113,7 +114,8 @@ export const RecipeCard = memo(function RecipeCard({
   renderInstruction,
 }: RecipeCardProps) {
   const text = useCardText();
-  const lines = recipe.ingredients.map(ingredientLine);
+  const language = usePageLanguage();
+  const lines = recipe.ingredients.map((ingredient) => ingredientLine(ingredient, language));
   const shown = lines.flatMap((line, index) => (line ? [index] : []));
   const times = recipeTimesLine(recipe);
   const serves = recipe.servings !== undefined && <Serves>{text('card.serves', { servings: recipe.servings })}</Serves>;

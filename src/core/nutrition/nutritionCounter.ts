@@ -12,7 +12,15 @@ let last: { recipe: Recipe; servings: number; nutrition: RecipeNutrition } | und
  */
 export function countNutrition(recipe: Recipe, servings: number): RecipeNutrition {
   if (last?.recipe !== recipe || last.servings !== servings) {
-    last = { recipe, servings, nutrition: recipeNutrition(recipe.ingredients.map(ingredientLine), servings, table) };
+    last = {
+      recipe,
+      servings,
+      nutrition: recipeNutrition(
+        recipe.ingredients.map((ingredient) => ingredientLine(ingredient)),
+        servings,
+        table,
+      ),
+    };
   }
   return last.nutrition;
 }

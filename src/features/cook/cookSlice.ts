@@ -124,7 +124,7 @@ export const selectScaledLines = createSelector(
   [selectRecipe, selectBaseServings, selectShownServings, selectRecipeLanguage],
   (recipe, base, shown, language) =>
     (recipe?.ingredients ?? []).map((ingredient) =>
-      scaleIngredientLine(ingredientLine(ingredient), shown / base, language),
+      scaleIngredientLine(ingredientLine(ingredient, language), shown / base, language),
     ),
 );
 
@@ -133,7 +133,7 @@ export const selectIngredientLines = createSelector(
   [selectRecipe, selectBaseServings, selectShownServings, selectShownUnits, selectRecipeLanguage],
   (recipe, base, shown, units, language) =>
     (recipe?.ingredients ?? []).map((ingredient) =>
-      measuredLine(ingredientLine(ingredient), shown / base, units, language),
+      measuredLine(ingredientLine(ingredient, language), shown / base, units, language),
     ),
 );
 

@@ -26,7 +26,7 @@ export function keptRecipeJsonLd({ recipe, madeFrom, madeAt }: KeptRecipe, count
   const nutrition = exportedFigures(count?.(recipe, servings));
   return recipeJsonLd({
     recipe,
-    lines: recipe.ingredients.map(ingredientLine).filter(Boolean),
+    lines: recipe.ingredients.map((ingredient) => ingredientLine(ingredient)).filter(Boolean),
     servings,
     diet: madeFrom.preferences.diet,
     madeFrom: madeFrom.ingredients,
