@@ -27,6 +27,16 @@ describe('recipeConflict', () => {
     );
   });
 
+  it('names what it found with the accents the recipe wrote', () => {
+    const recipe = recipeUsing('jamón serrano');
+    expect(recipeConflict(recipe, withPreferences({ diet: 'vegetarian' }))).toMatchObject({
+      uses: 'jamón serrano',
+    });
+    expect(recipeConflict(recipeUsing('Œufs battus'), withPreferences({ allergies: ['eggs'] }))).toMatchObject({
+      uses: 'œufs',
+    });
+  });
+
   it('checks the steps as well as the ingredient lines', () => {
     const recipe = recipeUsing('spring onions', 'Scatter over the chopped walnuts and serve.');
     expect(said(recipe, withPreferences({ allergies: ['tree nuts'] }))).toBe(

@@ -1,5 +1,5 @@
 import { singularWord } from '../../lib/englishPlurals';
-import { findTerm, foodTextOf, type FoodText, type TermList } from '../../lib/findTerm';
+import { asWritten, findTerm, foodTextOf, type FoodText, type TermList } from '../../lib/findTerm';
 import { ALL_NON_FOODS } from './allNonFoods';
 import { nonFoodIn, nonFoodNamed } from './nonFoods';
 import type { RecipePreview } from '../recipe/recipeTypes';
@@ -73,20 +73,29 @@ export function recipeConflict(
   { allergies, diet }: Pick<Preferences, 'allergies' | 'diet'>,
 ): RecipeConflict | null {
   // Each text is read (folded, split into words) once, then looked up in every list.
-  const texts: FoodText[] = textsOf(recipe).map(foodTextOf);
+  const written = textsOf(recipe);
+  const texts: FoodText[] = written.map(foodTextOf);
+  // What was found, with the accents the folding took away ("jamón", "œufs"), in lower case as before.
+  const foundIn = (find: (text: FoodText) => string | null): string | null => {
+    for (const [index, text] of texts.entries()) {
+      const found = find(text);
+      if (found) return asWritten(written[index]!, found).toLowerCase();
+    }
+    return null;
+  };
   const nonFood =
     firstFound(
       recipe.ingredients.map(({ name }) => name),
       (name) => nonFoodNamed(name, ALL_NON_FOODS),
-    ) ?? firstFound(texts, (text) => nonFoodIn(text, ALL_NON_FOODS));
+    ) ?? foundIn((text) => nonFoodIn(text, ALL_NON_FOODS));
   if (nonFood) return { kind: 'not-food', uses: nonFood };
   for (const allergy of allergies) {
     const foods = allergyFoods(allergy);
-    const found = firstFound(texts, (text) => findTerm(text, foods));
+    const found = foundIn((text) => findTerm(text, foods));
     if (found) return { kind: 'allergy', uses: found, allergy };
   }
   for (const group of DIET_EXCLUSIONS[diet]) {
-    const found = firstFound(texts, (text) => findTerm(text, group));
+    const found = foundIn((text) => findTerm(text, group));
     if (found) return { kind: 'diet', uses: found, diet };
   }
   for (const allergy of allergies) {
