@@ -42,6 +42,21 @@ import { demoNotice as demoNoticeFr } from './catalogues/fr/demoNotice';
 import { languageChoice as languageChoiceFr } from './catalogues/fr/languageChoice';
 import { allergenNames as allergenNamesFr } from './catalogues/fr/allergenNames';
 
+import { firstScreen as firstScreenDe } from './catalogues/de/firstScreen';
+import { recipe as recipeDe } from './catalogues/de/recipe';
+import { card as cardDe } from './catalogues/de/card';
+import { preferences as preferencesDe } from './catalogues/de/preferences';
+import { settings as settingsDe } from './catalogues/de/settings';
+import { myRecipes as myRecipesDe } from './catalogues/de/myRecipes';
+import { cook as cookDe } from './catalogues/de/cook';
+import { steering as steeringDe } from './catalogues/de/steering';
+import { nutrition as nutritionDe } from './catalogues/de/nutrition';
+import { appUpdate as appUpdateDe } from './catalogues/de/appUpdate';
+import { recipeLines as recipeLinesDe } from './catalogues/de/recipeLines';
+import { demoNotice as demoNoticeDe } from './catalogues/de/demoNotice';
+import { languageChoice as languageChoiceDe } from './catalogues/de/languageChoice';
+import { allergenNames as allergenNamesDe } from './catalogues/de/allergenNames';
+
 /**
  * Every catalogue by language and part: what `npm run catalogues` compiles into compiled/<language>/<part>.json,
  * which the page loads. A part's texts arrive with its code, so the first download holds only the first screen's.
@@ -94,6 +109,22 @@ export const CATALOGUE_SOURCES = {
     demoNotice: demoNoticeFr,
     languageChoice: languageChoiceFr,
     allergenNames: allergenNamesFr,
+  },
+  de: {
+    firstScreen: firstScreenDe,
+    recipe: recipeDe,
+    card: cardDe,
+    preferences: preferencesDe,
+    settings: settingsDe,
+    myRecipes: myRecipesDe,
+    cook: cookDe,
+    steering: steeringDe,
+    nutrition: nutritionDe,
+    appUpdate: appUpdateDe,
+    recipeLines: recipeLinesDe,
+    demoNotice: demoNoticeDe,
+    languageChoice: languageChoiceDe,
+    allergenNames: allergenNamesDe,
   },
 } as const;
 
