@@ -74,3 +74,17 @@ describe('the basics in a recipe written in French', () => {
     expect(isOnHand(name, ['œufs'], true)).toBe(false);
   });
 });
+
+describe('the basics in a recipe written in German', () => {
+  it.each(['Salz', 'Pfeffer, frisch gemahlen', 'Olivenöl', 'Salz und Pfeffer nach Geschmack', 'Wasser'])(
+    '"%s" is on hand when the cook has the basics, and to buy when not',
+    (name) => {
+      expect(isOnHand(name, ['Eier'], true)).toBe(true);
+      expect(isOnHand(name, ['Eier'], false)).toBe(false);
+    },
+  );
+
+  it.each(['Kokoswasser', 'rote Paprika', 'Sesamöl'])('"%s" is not a basic', (name) => {
+    expect(isOnHand(name, ['Eier'], true)).toBe(false);
+  });
+});

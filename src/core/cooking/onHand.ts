@@ -39,11 +39,23 @@ const STAPLES = [
   'huile végétale',
   'huile neutre',
   'eau',
+  'salz',
+  'meersalz',
+  'salz und pfeffer',
+  'pfeffer',
+  'schwarzer pfeffer',
+  'ol',
+  'olivenol',
+  'sonnenblumenol',
+  'rapsol',
+  'pflanzenol',
+  'speiseol',
+  'wasser',
 ];
 
 /** Words that describe how much or how, not what: "freshly ground black pepper, to taste" is black pepper. */
 const NOT_WHAT =
-  /\b(?:to taste|freshly|ground|cracked|fine|coarse|extra virgin|as needed|for frying|for serving|optional|al gusto|recién molida|molida|para freír|para servir|opcional|à volonté|selon le goût|du moulin|fraîchement moulu|moulu|vierge extra|pour la friture|pour servir|facultatif)(?!\p{L})/gu;
+  /\b(?:to taste|freshly|ground|cracked|fine|coarse|extra virgin|as needed|for frying|for serving|optional|al gusto|recién molida|molida|para freír|para servir|opcional|à volonté|selon le goût|du moulin|fraîchement moulu|moulu|vierge extra|pour la friture|pour servir|facultatif|nach geschmack|frisch gemahlener|frisch gemahlen|gemahlener|gemahlen|zum braten|zum servieren|optional|etwas)(?!\p{L})/gu;
 
 /** Where the food's name ends and how to prepare it begins: "butter, softened", "chicken (boneless)". */
 const PREPARATION = /[,(;]| for | to | cut | into /;

@@ -47,7 +47,20 @@ const FRENCH_SPELLINGS: Record<string, readonly string[]> = {
   clove: ['gousse', 'gousses'],
 };
 
-/** Each unit with the spellings of it that parse-ingredient lacks, British, Spanish and French. */
+/** The units as German recipes write them ("2 EL", "1 TL", "200 Gramm", "1 Zehe", "1 Dose"). */
+const GERMAN_SPELLINGS: Record<string, readonly string[]> = {
+  cup: ['tasse', 'tassen'],
+  tablespoon: ['el', 'essloffel', 'esslöffel'],
+  teaspoon: ['tl', 'teeloffel', 'teelöffel'],
+  gram: ['gramm'],
+  kilogram: ['kilogramm'],
+  pound: ['pfund'],
+  pinch: ['prise', 'prisen'],
+  clove: ['zehe', 'zehen'],
+  can: ['dose', 'dosen'],
+};
+
+/** Each unit with the spellings of it that parse-ingredient lacks, British, Spanish, French and German. */
 const withSpellings = (...spellingsById: Record<string, readonly string[]>[]) =>
   Object.fromEntries(
     [...new Set(spellingsById.flatMap(Object.keys))].map((id) => {
@@ -60,7 +73,7 @@ const withSpellings = (...spellingsById: Record<string, readonly string[]>[]) =>
 /** parse-ingredient's units, with the spellings it lacks. */
 export const KITCHEN_UNITS: UnitOfMeasureDefinitions = {
   ...unitsOfMeasure,
-  ...withSpellings(BRITISH_SPELLINGS, SPANISH_SPELLINGS, FRENCH_SPELLINGS),
+  ...withSpellings(BRITISH_SPELLINGS, SPANISH_SPELLINGS, FRENCH_SPELLINGS, GERMAN_SPELLINGS),
   // Spirits and syrups in European recipes; parse-ingredient has no centilitre.
   centiliter: {
     short: 'cl',

@@ -107,3 +107,25 @@ describe('a line of a recipe written in French', () => {
     expect(scaleIngredientLine('0.01 g d’origan', 0.1, 'fr')).toBe('une pincée d’origan');
   });
 });
+
+describe('a line of a recipe written in German', () => {
+  it.each([
+    ['1 TL Salz', 2, '2 TL Salz'],
+    ['2 EL Olivenöl', 2, '4 EL Olivenöl'],
+    ['1 rote Zwiebel', 2, '2 rote Zwiebeln'],
+    ['3 Zehen Knoblauch', 1 / 3, '1 Zehe Knoblauch'],
+    ['1 Zehe Knoblauch', 3, '3 Zehen Knoblauch'],
+    ['2 Zitronen', 0.5, '1 Zitrone'],
+    ['1 Ei', 3, '3 Eier'],
+    ['1 Dose Tomaten', 2, '2 Dosen Tomaten'],
+    ['200 g Spaghetti', 2, '400 g Spaghetti'],
+    ['2 Tassen Mehl', 0.5, '1 Tasse Mehl'],
+    ['1,5 kg Kartoffeln', 2, '3 kg Kartoffeln'],
+  ])('"%s" times %s is "%s"', (line, factor, scaled) => {
+    expect(scaleIngredientLine(line, factor, 'de')).toBe(scaled);
+  });
+
+  it('says an amount too small to measure as a German cook does', () => {
+    expect(scaleIngredientLine('0.01 g Safran', 0.1, 'de')).toBe('eine Prise Safran');
+  });
+});

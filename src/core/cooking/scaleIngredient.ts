@@ -1,6 +1,7 @@
 import { formatQuantity } from 'format-quantity';
 import { pluralWord, singularWord } from '../../lib/englishPlurals';
 import { frenchPlural, frenchSingular } from '../../lib/frenchPlurals';
+import { germanPlural, germanSingular } from '../../lib/germanPlurals';
 import { spanishPlural, spanishSingular } from '../../lib/spanishPlurals';
 import { withDecimalMark, type RecipeLanguage } from '../language/recipeLanguages';
 import { KITCHEN_UNITS, parsedIngredientLine } from './parsedIngredientLine';
@@ -92,8 +93,13 @@ const COUNTING: Record<
         ? `une pincée ${what}`
         : `une pincée ${/^[aeiouyhàâéèêîïôœ]/i.test(what) ? `d'${what}` : `de ${what}`}`,
   },
-  // German and Italian count as they are written until their rules are added with their languages.
-  de: { plural: (text) => text, singular: (text) => text, pinch: (what) => `eine Prise ${what}` },
+  // German puts adjectives first, the noun counted last: "rote Zwiebel" → "rote Zwiebeln".
+  de: {
+    plural: (text) => withLastWord(text, germanPlural),
+    singular: (text) => withLastWord(text, germanSingular),
+    pinch: (what) => `eine Prise ${what}`,
+  },
+  // Italian counts as it is written until its rules are added with the language.
   it: {
     plural: (text) => text,
     singular: (text) => text,
@@ -108,10 +114,16 @@ const COUNTING: Record<
 function unitText(written: string, unitId: string, amount: number): string {
   const unit = KITCHEN_UNITS[unitId];
   if (!unit) return written;
-  const spellings = [unitId, unit.short, unit.plural, ...(unit.alternates ?? [])];
+  const spellings = new Set(
+    [unitId, unit.short, unit.plural, ...(unit.alternates ?? [])].map((spelling) => spelling.toLowerCase()),
+  );
+  const known = (spelling: string) => spellings.has(spelling.toLowerCase());
   const plural = amount > 1;
-  if (plural && !written.endsWith('s') && spellings.includes(`${written}s`)) return `${written}s`;
-  if (!plural && written.endsWith('s') && spellings.includes(written.slice(0, -1))) return written.slice(0, -1);
+  // English and Spanish add an s ("cups", "tazas"), German an n ("Zehen", "Tassen").
+  for (const ending of ['s', 'n']) {
+    if (plural && !written.endsWith(ending) && known(`${written}${ending}`)) return `${written}${ending}`;
+    if (!plural && written.endsWith(ending) && known(written.slice(0, -1))) return written.slice(0, -1);
+  }
   return written;
 }
 

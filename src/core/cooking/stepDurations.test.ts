@@ -88,3 +88,26 @@ describe('durations in a step written in French', () => {
     expect(stepDurations('Ajouter 2 tasses de bouillon et enfourner à 180 °C.')).toEqual([]);
   });
 });
+
+describe('durations in a step written in German', () => {
+  it.each([
+    ['10 Minuten köcheln lassen.', [{ label: '10 min', seconds: 600 }]],
+    ['Im Ofen 25–30 Minuten backen, bis die Oberfläche goldbraun ist.', [{ label: '25–30 min', seconds: 1500 }]],
+    ['Die Nudeln 8 bis 10 Min. kochen.', [{ label: '8–10 min', seconds: 480 }]],
+    ['1 Stunde ruhen lassen.', [{ label: '1 h', seconds: 3600 }]],
+    ['Bei schwacher Hitze 1 Stunde und 30 Minuten schmoren.', [{ label: '1 h 30 min', seconds: 5400 }]],
+    ['Anderthalb Stunden im Ofen garen.', [{ label: '1 h 30 min', seconds: 5400 }]],
+    ['Eine halbe Stunde abkühlen lassen.', [{ label: '30 min', seconds: 1800 }]],
+    ['45 Sekunden in der Mikrowelle erwärmen.', [{ label: '45 s', seconds: 45 }]],
+    ['Die Zwiebel zehn Minuten andünsten.', [{ label: '10 min', seconds: 600 }]],
+    ['Fünfundzwanzig Minuten backen.', [{ label: '25 min', seconds: 1500 }]],
+    ['Ein paar Minuten rühren.', [{ label: '2 min', seconds: 120 }]],
+    ['2 Std. schmoren.', [{ label: '2 h', seconds: 7200 }]],
+  ])('"%s"', (step, durations) => {
+    expect(stepDurations(step)).toEqual(durations);
+  });
+
+  it('ignores amounts that are not durations', () => {
+    expect(stepDurations('2 Tassen Brühe zugeben und bei 180 °C backen.')).toEqual([]);
+  });
+});

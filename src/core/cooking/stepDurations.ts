@@ -26,7 +26,7 @@ const TEENS = [
 ];
 const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
-/** Spanish and French numbers as steps write them, up to the hour and a half a step rarely passes. */
+/** Spanish, French and German numbers as steps write them, up to the hour and a half a step rarely passes. */
 const NUMBER_WORDS: Record<string, number> = {
   // Spanish
   un: 1,
@@ -73,6 +73,32 @@ const NUMBER_WORDS: Record<string, number> = {
   cinquante: 50,
   soixante: 60,
   'quatre-vingt-dix': 90,
+  // German ("acht" and "elf" read only before a unit, like every word here)
+  ein: 1,
+  eine: 1,
+  einen: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+  elf: 11,
+  zwölf: 12,
+  fünfzehn: 15,
+  zwanzig: 20,
+  fünfundzwanzig: 25,
+  dreißig: 30,
+  vierzig: 40,
+  fünfundvierzig: 45,
+  fünfzig: 50,
+  sechzig: 60,
+  neunzig: 90,
+  anderthalb: 1.5,
+  eineinhalb: 1.5,
 };
 
 /** "ten" → 10, "twenty-five" → 25, "forty five" → 45, "quince" → 15, "vingt-cinq" → 25; anything else → NaN. */
@@ -100,25 +126,28 @@ const WORD_NUMBER = [
   'media',
   String.raw`une\s+demi-`,
   String.raw`une\s+dizaine\s+de`,
+  String.raw`eine\s+halbe`,
+  String.raw`ein\s+paar`,
   // Longest first, so that "cuarenta y cinco" is read whole rather than as "cuarenta".
   ...Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length),
 ].join('|');
-const UNIT = String.raw`hours?|hrs?|h|minutes?|mins?|seconds?|secs?|horas?|minutos?|segundos?|seg|heures?|secondes?`;
+const UNIT = String.raw`hours?|hrs?|h|minutes?|mins?|seconds?|secs?|horas?|minutos?|segundos?|seg|heures?|secondes?|minuten|stunden?|std\.?|sekunden?|sek\.?`;
 const DURATION = new RegExp(
-  String.raw`(?<![\p{L}\d_/.,])(?<from>${NUMBER}|${WORD_NUMBER})\s*(?:(?:-|–|—|to|a|à)\s*(?<to>${NUMBER}|${WORD_NUMBER}))?\s*(?<unit>${UNIT})(?![\p{L}\d])` +
-    String.raw`(?:\s*(?:and\s+|y\s+|et\s+)?(?<extra>\d+|media|demie)\s*(?:minutes?|mins?|minutos?)?(?=[^\p{L}\d_]|$))?`,
+  String.raw`(?<![\p{L}\d_/.,])(?<from>${NUMBER}|${WORD_NUMBER})\s*(?:(?:-|–|—|to|a|à|bis)\s*(?<to>${NUMBER}|${WORD_NUMBER}))?\s*(?<unit>${UNIT})(?![\p{L}\d])` +
+    String.raw`(?:\s*(?:and\s+|y\s+|et\s+|und\s+)?(?<extra>\d+|media|demie)\s*(?:minutes?|mins?|minutos?|minuten|min\.)?(?=[^\p{L}\d_]|$))?`,
   'giu',
 );
 
 const UNIT_SECONDS: Record<'h' | 'm' | 's', number> = { h: 3600, m: 60, s: 1 };
-const unitKey = (unit: string): 'h' | 'm' | 's' => (/^h/i.test(unit) ? 'h' : /^m/i.test(unit) ? 'm' : 's');
+const unitKey = (unit: string): 'h' | 'm' | 's' =>
+  /^(?:h|stund|std)/i.test(unit) ? 'h' : /^m/i.test(unit) ? 'm' : 's';
 
 function amountOf(text: string): number {
   const words = text.toLowerCase().replace(/\s+/g, ' ');
   if (words === 'a' || words === 'an') return 1;
   if (words.startsWith('half')) return 0.5;
-  if (words.startsWith('a couple') || words.startsWith('un par')) return 2;
-  if (words === 'media' || words.startsWith('une demi')) return 0.5;
+  if (words.startsWith('a couple') || words.startsWith('un par') || words.startsWith('ein paar')) return 2;
+  if (words === 'media' || words.startsWith('une demi') || words.startsWith('eine halbe')) return 0.5;
   if (words.startsWith('une dizaine')) return 10;
   if (/^[a-z]/.test(words)) return wordNumber(words);
   return numericQuantity(words.replace(',', '.'));

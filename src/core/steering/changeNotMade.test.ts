@@ -236,3 +236,38 @@ describe('a version written in French', () => {
     ).toBe('This version uses a second poêle in step 2.');
   });
 });
+
+describe('a version written in German', () => {
+  const germanBase: Recipe = { ...before, instructions: ['Die Zwiebel andünsten.'] };
+  const versionWith = (instructions: string[]): Recipe => ({ ...germanBase, instructions });
+
+  it.each([
+    [['Den Backofen auf 200 °C vorheizen.'], 'This version still uses the oven in step 1.'],
+    [['Die Paprika schneiden.', 'Die Paprika 25 Minuten backen.'], 'This version still bakes in step 2.'],
+    [['Mit Käse bestreuen und überbacken.'], 'This version still broils in step 1.'],
+  ])('that still uses the oven is said to (%j)', (instructions, line) => {
+    expect(said({ kind: 'noOven' }, germanBase, versionWith(instructions), pantry)).toBe(line);
+  });
+
+  it.each([[['2 Minuten in der Mikrowelle erwärmen.']], [['In einem Topf köcheln lassen.']]])(
+    'that cooks on the stove or in a microwave makes No oven (%j)',
+    (instructions) => {
+      expect(said({ kind: 'noOven' }, germanBase, versionWith(instructions), pantry)).toBeNull();
+    },
+  );
+
+  it('that needs a second pan is said to', () => {
+    const twoPans = versionWith(['Die Zwiebel in einer Pfanne andünsten.', 'Die Nudeln in einem Topf kochen.']);
+    expect(said({ kind: 'onePan' }, germanBase, twoPans, pantry)).toBe(
+      'This version uses a Pfanne in step 1 and a Topf in step 2.',
+    );
+    expect(
+      said(
+        { kind: 'onePan' },
+        germanBase,
+        versionWith(['In einer Pfanne anbraten.', 'Eine zweite große Pfanne erhitzen.']),
+        pantry,
+      ),
+    ).toBe('This version uses a second Pfanne in step 2.');
+  });
+});

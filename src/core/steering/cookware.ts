@@ -44,6 +44,13 @@ const NAMES: ReadonlyArray<readonly [string, Vessel]> = (
     ['faitout', 'pot'],
     ['marmite', 'pot'],
     ['cocotte', 'pot'],
+    // German
+    ['Backblech', 'tray'],
+    ['Auflaufform', 'tray'],
+    ['Bräter', 'pot'],
+    ['Pfanne', 'pan'],
+    ['Kochtopf', 'pot'],
+    ['Topf', 'pot'],
   ] as const
 )
   .slice()
@@ -52,9 +59,10 @@ const NAMES: ReadonlyArray<readonly [string, Vessel]> = (
 const NAME = new RegExp(`\\b(${NAMES.map(([name]) => name).join('|')})s?\\b`, 'gi');
 /** Words that put a second vessel of a kind on the stove: "another pan", "a separate pot". */
 const ANOTHER_BEFORE =
-  /(?<!\p{L})(?:another|second|separate|clean|other|otra|otro|segunda|segundo|autre|deuxième|seconde)\s+(?:(?:large|small|medium|deep|wide|big|grande|petite|haute)\s+)?$/iu;
+  /(?<!\p{L})(?:another|second|separate|clean|other|otra|otro|segunda|segundo|autre|deuxième|seconde|zweite|zweiten|weitere|weiteren|andere|anderen)\s+(?:(?:large|small|medium|deep|wide|big|grande|petite|haute|große|großen|kleine|kleinen)\s+)?$/iu;
 
-const vesselNamed = (name: string): Vessel => NAMES.find(([known]) => known === name.toLowerCase())![1];
+/** The vessel a name found in a step is, by the table's spelling of it ("pan", German's "Pfanne"). */
+const vesselNamed = (found: string) => NAMES.find(([known]) => known.toLowerCase() === found.toLowerCase())!;
 
 /** Why the steps need more than one vessel: a second of one kind, or two of different kinds. */
 export type SecondVessel =
@@ -69,9 +77,8 @@ export function moreThanOneVessel(instructions: readonly string[]): SecondVessel
   let first: { name: string; vessel: Vessel; step: number } | undefined;
   for (const [index, step] of instructions.entries()) {
     for (const match of step.matchAll(NAME)) {
-      const name = match[1]!.toLowerCase();
+      const [name, vessel] = vesselNamed(match[1]!);
       if (ANOTHER_BEFORE.test(step.slice(0, match.index))) return { kind: 'second-vessel', name, step: index + 1 };
-      const vessel = vesselNamed(name);
       if (!first) first = { name, vessel, step: index + 1 };
       else if (first.vessel !== vessel)
         return { kind: 'two-vessels', first: first.name, firstStep: first.step, second: name, step: index + 1 };

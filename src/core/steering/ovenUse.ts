@@ -1,18 +1,18 @@
 /** Verbs that cook in an oven, as steps are written ("Roast the peppers", "Hornear 20 minutos", "Enfourner"). */
 const OVEN_VERB =
-  /(?<![\p{L}-])(bake|roast|broil|horne(?:a|ar|ad[oa]s?)|gratin(?:a|ar|ad[oa]s?|er|ez|ée?s?)|enfourn(?:er|ez|ée?s?)|rôti(?:r|ssez))(?!\p{L})/iu;
+  /(?<![\p{L}-])(bake|roast|broil|horne(?:a|ar|ad[oa]s?)|gratin(?:a|ar|ad[oa]s?|er|ez|ée?s?)|enfourn(?:er|ez|ée?s?)|rôti(?:r|ssez)|backen|überbacken|gratinieren)(?!\p{L})/iu;
 /**
  * The oven itself, but not a Dutch oven (a pot) or a microwave; the French "four" only after an article, since
  * in English it is a number.
  */
 const OVEN =
-  /(?<!\b(?:dutch|microwave)\s)(?<!\p{L})(oven|broiler|horno|gratinador|(?<=\b(?:au|le|du|un)\s)four|gril)(?!\p{L})(?!\s+(?:de\s+)?microondas)(?!\s+(?:à\s+)?micro-?ondes)/iu;
+  /(?<!\b(?:dutch|microwave)\s)(?<!\p{L})(oven|broiler|horno|gratinador|(?<=\b(?:au|le|du|un)\s)four|gril|ofen|backofen|ofengrill)(?!\p{L})(?!\s+(?:de\s+)?microondas)(?!\s+(?:à\s+)?micro-?ondes)/iu;
 
 /** A verb as the line names it: Spanish and French ones by the English verb they are. */
 const verbOf = (verb: string): OvenVerb =>
-  /^(?:horne|enfourn)/i.test(verb)
+  /^(?:horne|enfourn|backen)/i.test(verb)
     ? 'bake'
-    : /^gratin/i.test(verb)
+    : /^(?:gratin|überbacken)/i.test(verb)
       ? 'broil'
       : /^rôti/i.test(verb)
         ? 'roast'
@@ -59,7 +59,7 @@ export function ovenUseIn(instructions: readonly string[]): OvenUse | null {
     }
     if (oven) {
       const named = oven[1]!.toLowerCase();
-      const kind = /^(?:broiler|gratinador|gril)$/.test(named) ? 'broiler' : 'oven';
+      const kind = /^(?:broiler|gratinador|gril|ofengrill)$/.test(named) ? 'broiler' : 'oven';
       return { kind: 'oven-named', oven: kind, step: index + 1 };
     }
   }

@@ -84,3 +84,32 @@ describe('in French', () => {
     },
   );
 });
+
+describe('in German', () => {
+  it.each([
+    ['weiter', 'next'],
+    ['nächster Schritt bitte', 'next'],
+    ['zurück', 'back'],
+    ['vorheriger Schritt', 'back'],
+    ['noch einmal', 'repeat'],
+    ['wiederhole das', 'repeat'],
+    ['starte den Timer', 'start timer'],
+    ['Timer starten', 'start timer'],
+    ['stopp den Timer', 'stop timer'],
+    ['Timer aus', 'stop timer'],
+    ['lies mir die Zutaten vor', 'read ingredients'],
+    ['hör auf zu lesen', 'stop reading'],
+    ['sei still', 'stop reading'],
+    ['schließen', 'close'],
+    ['ich bin fertig', 'close'],
+  ])('hears "%s" as %s', (phrase, command) => {
+    expect(voiceCommandIn(phrase)).toBe(command);
+  });
+
+  it.each(['hallo', 'die Zwiebel ist glasig', 'rühr die Soße um', 'für vier Personen'])(
+    'hears no command in "%s"',
+    (phrase) => {
+      expect(voiceCommandIn(phrase)).toBeNull();
+    },
+  );
+});

@@ -3,42 +3,42 @@ export type VoiceCommand =
   'next' | 'back' | 'repeat' | 'start timer' | 'stop timer' | 'read ingredients' | 'stop reading' | 'close';
 
 /**
- * The words for each command, in English, Spanish and French, found as whole words anywhere in what was heard
- * ("okay next step please", "vale, siguiente", "étape suivante"); the browser listens in the page's language. Listed so that the more
+ * The words for each command, in English, Spanish, French and German, found as whole words anywhere in what was
+ * heard ("okay next step please", "vale, siguiente", "étape suivante", "weiter bitte"); the browser listens in the page's language. Listed so that the more
  * specific command is found first: "stop timer" and "stop reading" before a bare "stop".
  */
 const COMMAND_WORDS: readonly [VoiceCommand, RegExp][] = [
   [
     'start timer',
-    /(?<!\p{L})(?:(?:start|set)(?: the| a)? timer|(?:inicia|iniciar|empieza|empezar|pon|poner)(?: el| un)? temporizador|(?:lance|lancer|démarre|démarrer|mets|mettre)(?: le| un)? minuteur)(?!\p{L})/u,
+    /(?<!\p{L})(?:(?:start|set)(?: the| a)? timer|(?:inicia|iniciar|empieza|empezar|pon|poner)(?: el| un)? temporizador|(?:lance|lancer|démarre|démarrer|mets|mettre)(?: le| un)? minuteur|(?:starte|starten|stell|stelle)(?: den| einen)? timer(?: an| ein)?|timer starten)(?!\p{L})/u,
   ],
   [
     'stop timer',
-    /(?<!\p{L})(?:(?:stop|cancel|end)(?: the)? timer|(?:para|parar|detén|detener|cancela|cancelar|quita|quitar)(?: el)? temporizador|(?:arrête|arrêter|stoppe|annule|annuler)(?: le)? minuteur)(?!\p{L})/u,
+    /(?<!\p{L})(?:(?:stop|cancel|end)(?: the)? timer|(?:para|parar|detén|detener|cancela|cancelar|quita|quitar)(?: el)? temporizador|(?:arrête|arrêter|stoppe|annule|annuler)(?: le)? minuteur|(?:stopp|stoppe|beende|halte)(?: den)? timer(?: an)?|timer (?:stoppen|beenden|aus))(?!\p{L})/u,
   ],
   [
     'stop reading',
-    /(?<!\p{L})(?:stop (?:reading|talking|speaking)|be quiet|quiet|silence|(?:deja|dejar|para|parar) de leer|silencio|cállate|(?:arrête|arrêter) de lire|tais toi)(?!\p{L})/u,
+    /(?<!\p{L})(?:stop (?:reading|talking|speaking)|be quiet|quiet|silence|(?:deja|dejar|para|parar) de leer|silencio|cállate|(?:arrête|arrêter) de lire|tais toi|(?:hör|höre) auf(?: zu lesen| vorzulesen)?|aufhören zu lesen|nicht mehr vorlesen|sei still|ruhe)(?!\p{L})/u,
   ],
   [
     'read ingredients',
-    /(?<!\p{L})(?:read(?: the| me the)? ingredients|ingredients|(?:lee|leer|léeme)(?: los)? ingredientes|ingredientes|(?:lis|lire)(?: moi)?(?: les)? ingrédients|ingrédients)(?!\p{L})/u,
+    /(?<!\p{L})(?:read(?: the| me the)? ingredients|ingredients|(?:lee|leer|léeme)(?: los)? ingredientes|ingredientes|(?:lis|lire)(?: moi)?(?: les)? ingrédients|ingrédients|zutaten)(?!\p{L})/u,
   ],
   [
     'repeat',
-    /(?<!\p{L})(?:repeat|again|say that again|what was that|repite|repítelo|repetir|otra vez|répète|répéter|redis|encore une fois)(?!\p{L})/u,
+    /(?<!\p{L})(?:repeat|again|say that again|what was that|repite|repítelo|repetir|otra vez|répète|répéter|redis|encore une fois|wiederholen|wiederhole|nochmal|noch einmal)(?!\p{L})/u,
   ],
   [
     'back',
-    /(?<!\p{L})(?:back|previous|go back|last step|atrás|anterior|vuelve|volver|précédent|précédente|retour|reviens|en arrière)(?!\p{L})/u,
+    /(?<!\p{L})(?:back|previous|go back|last step|atrás|anterior|vuelve|volver|précédent|précédente|retour|reviens|en arrière|zurück|vorheriger|vorherige)(?!\p{L})/u,
   ],
   [
     'next',
-    /(?<!\p{L})(?:next|continue|forward|siguiente|sigue|seguir|adelante|continúa|continuar|suivant|suivante|ensuite|on continue)(?!\p{L})/u,
+    /(?<!\p{L})(?:next|continue|forward|siguiente|sigue|seguir|adelante|continúa|continuar|suivant|suivante|ensuite|on continue|weiter|nächster|nächste|vorwärts)(?!\p{L})/u,
   ],
   [
     'close',
-    /(?<!\p{L})(?:close|exit|done cooking|finish cooking|stop cooking|cerrar|cierra|salir|he terminado|fermer|ferme|quitter|j'ai fini|c'est fini)(?!\p{L})/u,
+    /(?<!\p{L})(?:close|exit|done cooking|finish cooking|stop cooking|cerrar|cierra|salir|he terminado|fermer|ferme|quitter|j'ai fini|c'est fini|schließen|schließe|bin fertig|kochmodus beenden)(?!\p{L})/u,
   ],
 ];
 

@@ -156,3 +156,39 @@ describe('a recipe written in French', () => {
     expect(safety.warnings.map(({ step, statedCelsius }) => [step, statedCelsius])).toEqual([[1, 60]]);
   });
 });
+
+describe('a recipe written in German', () => {
+  it('gets a line per food it cooks, named as it names it', () => {
+    expect(linesOf(recipe(['Hähnchenbrust', 'Reis'], ['Das Hähnchen anbraten.']))).toEqual([
+      'Cook the Hähnchenbrust to 74 °C (165 °F) inside',
+    ]);
+    expect(linesOf(recipe(['500 g Rinderhack'], []))).toEqual(['Cook the Rinderhack to 71 °C (160 °F) inside']);
+    expect(linesOf(recipe(['4 Schweinekoteletts'], ['Die Koteletts braten.']))).toEqual([
+      'Cook the Koteletts to 63 °C (145 °F) inside, then let it rest for 3 minutes',
+    ]);
+  });
+
+  it('gets none for stock or smoked salmon', () => {
+    expect(linesOf(recipe(['Hühnerbrühe', 'Nudeln', 'Räucherlachs'], []))).toEqual([]);
+  });
+
+  it('is warned of a step that stops short of the safe temperature, and not of the oven or cooling', () => {
+    const safety = foodSafetyOf(
+      recipe(
+        ['Hähnchenschenkel'],
+        [
+          'Das Hähnchen im Ofen bei 200 °C backen.',
+          'Garen, bis das Hähnchen eine Kerntemperatur von 60 °C erreicht.',
+          'Das Hähnchen auf 20 °C abkühlen lassen.',
+        ],
+      ),
+    );
+    expect(safety.warnings.map(({ step, statedCelsius }) => [step, statedCelsius])).toEqual([[1, 60]]);
+  });
+
+  it('notes preserving for keeping at room temperature', () => {
+    expect(foodSafetyOf(recipe(['Gurken'], ['In Gläser füllen und bei Raumtemperatur aufbewahren.'])).preserving).toBe(
+      true,
+    );
+  });
+});

@@ -50,6 +50,7 @@ const decimalText = (value: number) => String(Number(value.toFixed(2)));
 const UNIT_WORDS: Partial<Record<RecipeLanguage, Record<string, readonly [string, string]>>> = {
   es: { cup: ['taza', 'tazas'], tbsp: ['cda.', 'cdas.'], tsp: ['cdta.', 'cdtas.'] },
   fr: { cup: ['tasse', 'tasses'], tbsp: ['c. à s.', 'c. à s.'], tsp: ['c. à c.', 'c. à c.'] },
+  de: { cup: ['Tasse', 'Tassen'], tbsp: ['EL', 'EL'], tsp: ['TL', 'TL'] },
 };
 
 /**

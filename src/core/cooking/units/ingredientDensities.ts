@@ -10,10 +10,20 @@ import { findTerm, foodTextOf, type TermList } from '../../../lib/findTerm';
  * Listed from the most specific name to the least: the first entry whose names a line uses is the one.
  */
 const DENSITIES: readonly { names: readonly string[]; exceptions?: readonly string[]; gramsPerCup: number }[] = [
-  { names: ['bread flour', 'strong flour', 'harina de fuerza', 'farine de force', 'farine t65'], gramsPerCup: 120 },
+  {
+    names: ['bread flour', 'strong flour', 'harina de fuerza', 'farine de force', 'farine t65', 'weizenmehl type 550'],
+    gramsPerCup: 120,
+  },
   { names: ['cake flour', 'pastry flour'], gramsPerCup: 120 },
   {
-    names: ['whole wheat flour', 'wholemeal flour', 'whole-wheat flour', 'harina integral', 'farine complete'],
+    names: [
+      'whole wheat flour',
+      'wholemeal flour',
+      'whole-wheat flour',
+      'harina integral',
+      'farine complete',
+      'vollkornmehl',
+    ],
     gramsPerCup: 113,
   },
   { names: ['self-rising flour', 'self-raising flour'], gramsPerCup: 113 },
@@ -26,13 +36,18 @@ const DENSITIES: readonly { names: readonly string[]; exceptions?: readonly stri
       'almendra molida',
       'poudre d amande',
       'amandes en poudre',
+      'gemahlene mandeln',
+      'mandelmehl',
     ],
     gramsPerCup: 96,
   },
-  { names: ['rye flour', 'harina de centeno', 'farine de seigle'], gramsPerCup: 106 },
+  { names: ['rye flour', 'harina de centeno', 'farine de seigle', 'roggenmehl'], gramsPerCup: 106 },
   { names: ['semolina', 'semola'], gramsPerCup: 163 },
   { names: ['cornmeal', 'polenta', 'harina de maiz'], gramsPerCup: 138 },
-  { names: ['cornstarch', 'cornflour', 'corn starch', 'maicena', 'fecule de mais'], gramsPerCup: 112 },
+  {
+    names: ['cornstarch', 'cornflour', 'corn starch', 'maicena', 'fecule de mais', 'speisestarke', 'maisstarke'],
+    gramsPerCup: 112,
+  },
   {
     names: [
       'all-purpose flour',
@@ -43,6 +58,8 @@ const DENSITIES: readonly { names: readonly string[]; exceptions?: readonly stri
       'farine de ble',
       'farine t45',
       'farine',
+      'weizenmehl',
+      'mehl',
     ],
     exceptions: [
       'flour tortilla',
@@ -70,6 +87,8 @@ const DENSITIES: readonly { names: readonly string[]; exceptions?: readonly stri
       'azucar morena',
       'sucre roux',
       'cassonade',
+      'brauner zucker',
+      'rohrzucker',
       'vergeoise',
     ],
     gramsPerCup: 213,
@@ -83,6 +102,7 @@ const DENSITIES: readonly { names: readonly string[]; exceptions?: readonly stri
       'azucar glas',
       'azucar glass',
       'sucre glace',
+      'puderzucker',
     ],
     gramsPerCup: 113,
   },
@@ -97,11 +117,13 @@ const DENSITIES: readonly { names: readonly string[]; exceptions?: readonly stri
       'sucre en poudre',
       'sucre semoule',
       'sucre',
+      'zucker',
+      'kristallzucker',
     ],
     exceptions: ['sugar snap', 'sugar syrup'],
     gramsPerCup: 198,
   },
-  { names: ['honey', 'miel'], gramsPerCup: 336 },
+  { names: ['honey', 'miel', 'honig'], gramsPerCup: 336 },
   { names: ['maple syrup', 'sirope de arce', 'sirop d erable'], gramsPerCup: 312 },
   { names: ['molasses', 'treacle'], gramsPerCup: 340 },
   { names: ['corn syrup', 'golden syrup'], gramsPerCup: 312 },
@@ -122,8 +144,16 @@ const DENSITIES: readonly { names: readonly string[]; exceptions?: readonly stri
     gramsPerCup: 227,
   },
   { names: ['vegetable shortening', 'shortening'], gramsPerCup: 184 },
-  { names: ['cocoa powder', 'cocoa', 'cacao en poudre'], exceptions: ['cocoa butter', 'cocoa nib'], gramsPerCup: 84 },
-  { names: ['rolled oats', 'oats', 'oatmeal', 'flocons d avoine'], exceptions: ['oat milk'], gramsPerCup: 89 },
+  {
+    names: ['cocoa powder', 'cocoa', 'cacao en poudre', 'kakaopulver', 'kakao'],
+    exceptions: ['cocoa butter', 'cocoa nib'],
+    gramsPerCup: 84,
+  },
+  {
+    names: ['rolled oats', 'oats', 'oatmeal', 'flocons d avoine', 'haferflocken'],
+    exceptions: ['oat milk'],
+    gramsPerCup: 89,
+  },
   { names: ['quinoa'], gramsPerCup: 177 },
   {
     names: ['rice'],

@@ -127,3 +127,17 @@ describe('a line of a recipe written in French, in the cook’s units', () => {
     expect(measuredLine('1,5 kg de pommes de terre', 1.5, 'as-written', 'fr')).toBe('2,3 kg de pommes de terre');
   });
 });
+
+describe('a line of a recipe written in German, in the cook’s units', () => {
+  it.each([
+    ['2 Tassen Mehl', 'metric', '240 g Mehl'],
+    ['1 Tasse Zucker', 'metric', '200 g Zucker'],
+    ['2 Tassen Brühe', 'metric', '475 ml Brühe'],
+    ['1 EL Öl', 'metric', '15 ml Öl'],
+    ['250 ml Milch', 'us', '1 Tasse Milch'],
+    ['100 g Butter', 'us', '½ Tasse Butter'],
+    ['3 Pfund Kartoffeln', 'metric', '1,35 kg Kartoffeln'],
+  ] as const)('"%s" in %s is "%s"', (line, units, shown) => {
+    expect(measuredLine(line, 1, units, 'de')).toBe(shown);
+  });
+});
