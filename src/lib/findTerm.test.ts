@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { allergyFoods } from '../core/food/recipeConflict';
 import { ALLERGENS } from '../core/food/allergens';
+import { DIET_EXCLUSIONS } from '../core/food/avoidedFoods';
 import { asWritten, findTerm, foodTextOf, namesAnyTerm } from './findTerm';
 
 const uses = (allergy: string, text: string) => findTerm(text, allergyFoods(allergy));
@@ -88,7 +89,13 @@ describe('"without" in the other languages the table reads', () => {
 
 describe('a text that names none of a list', () => {
   const lists = ALLERGENS.map(allergyFoods);
-  const everyTerm = { terms: lists.flatMap((list) => list.terms) };
+  const everyTerm = {
+    terms: lists.flatMap((list) => list.terms),
+    compounds: {
+      starts: lists.flatMap((list) => list.compounds?.starts ?? []),
+      ends: lists.flatMap((list) => list.compounds?.ends ?? []),
+    },
+  };
 
   it('is one findTerm finds nothing in, whatever the words around them', () => {
     const fromLists = lists.flatMap((list) => [...list.terms, ...(list.exceptions ?? []), ...(list.freeOf ?? [])]);
@@ -144,4 +151,43 @@ describe('a dish named before what it is made without', () => {
   ])('"%s" still uses %s', (text, found) => {
     expect(findTerm(text, gluten)).toBe(found);
   });
+});
+
+describe('a German compound', () => {
+  const peanuts = { terms: ['erdnuss'], compounds: { starts: ['erdnuss'], ends: ['erdnuss'] } };
+  const milk = {
+    terms: ['milch'],
+    compounds: { ends: ['milch', 'kase'] },
+    exceptions: ['kokosmilch'],
+    freeOf: ['milch'],
+  };
+
+  it.each([
+    ['Erdnussöl', peanuts, 'erdnussol'],
+    ['2 EL Erdnusskrokant', peanuts, 'erdnusskrokant'],
+    ['geröstete Erdnüsse', peanuts, 'erdnusse'],
+    ['Bergkäse, gerieben', milk, 'bergkase'],
+    ['250 ml Vollmilch', milk, 'vollmilch'],
+  ])('"%s" is a use', (text, list, found) => {
+    expect(findTerm(text, list)).toBe(found);
+  });
+
+  it.each([
+    ['Kokosmilch', milk],
+    ['milchfreier Käse', milk],
+    ['Erdbeeren', peanuts],
+  ])('"%s" is not', (text, list) => {
+    expect(findTerm(text, list)).toBeNull();
+  });
+});
+
+describe('the food table’s German compounds, in English recipes', () => {
+  it.each(['Reheat the sauce and serve.', 'Serve with wild rice.', 'Add the speckled butter beans.'])(
+    '"%s" is still vegetarian',
+    (text) => {
+      expect(DIET_EXCLUSIONS.vegetarian.map((list) => findTerm(text, list))).toEqual(
+        DIET_EXCLUSIONS.vegetarian.map(() => null),
+      );
+    },
+  );
 });

@@ -20,6 +20,12 @@ export interface TermList {
    * "free") are then not uses of it. "Lactose-free milk" is still milk, so "lactose" is not one of milk's.
    */
   freeOf?: readonly string[];
+  /**
+   * German writes a food into one word with what it is made into: a word that starts with one of `starts`
+   * ("erdnuss": "Erdnussöl", "Erdnusskrokant") or ends with one of `ends` ("kase": "Bergkäse", "Schmelzkäse") is a
+   * use, unless the whole word is an exception ("Kokosmilch", "Austernpilze").
+   */
+  compounds?: { starts?: readonly string[]; ends?: readonly string[] };
 }
 
 /** A term's spellings, singular and plural, as word lists: peanut(s), anchovy/anchovies, tomato(es), loaf/loaves. */
@@ -145,10 +151,40 @@ export function foodTextOf(text: string): FoodText {
   };
 }
 
+/** What a compound keeps besides a start or an end: "Erdnuss" alone is a term, not a compound of one. */
+const COMPOUND_MIN_REST = 2;
+
+/** The compounds of a list (see TermList's `compounds`), looked up one word at a time. */
+class CompoundSet {
+  private readonly starts: readonly string[];
+  private readonly ends: readonly string[];
+
+  constructor({ starts = [], ends = [] }: NonNullable<TermList['compounds']> = {}) {
+    const folded = (parts: readonly string[]) =>
+      parts.flatMap((part) => foodWordsOf(part).filter((word) => word !== null));
+    this.starts = folded(starts);
+    this.ends = folded(ends);
+  }
+
+  /** 1 when the word at `start` is a compound of the list, else 0. */
+  matchAt({ words }: FoodText, start: number): number {
+    const word = words[start];
+    if (!word) return 0;
+    const long = (part: string) => word.length >= part.length + COMPOUND_MIN_REST;
+    const found =
+      this.starts.some((part) => long(part) && word.startsWith(part)) ||
+      this.ends.some((part) => long(part) && word.endsWith(part));
+    return found ? 1 : 0;
+  }
+}
+
 interface CompiledList {
   terms: PhraseSet;
+  compounds: CompoundSet;
   exceptions: PhraseSet;
   freeOf: PhraseSet;
+  /** The list's freeing words, for German's one-word "-frei" ("glutenfreie Nudeln"). */
+  freeingWords: ReadonlySet<string>;
 }
 
 const compiled = new WeakMap<TermList, CompiledList>();
@@ -158,8 +194,12 @@ function compile(list: TermList): CompiledList {
   if (!sets) {
     sets = {
       terms: new PhraseSet(list.terms, true),
+      compounds: new CompoundSet(list.compounds),
       exceptions: new PhraseSet(list.exceptions),
       freeOf: new PhraseSet(list.freeOf),
+      freeingWords: new Set(
+        (list.freeOf ?? []).flatMap((word) => foodWordsOf(word).filter((folded) => folded !== null)),
+      ),
     };
     compiled.set(list, sets);
   }
@@ -179,15 +219,20 @@ const WITHOUT = new Set(['sin', 'sans', 'senza', 'ohne']);
 
 /**
  * How many words from `start` are not uses of the list: an exception ("coconut milk"), a word that frees the
- * list followed by "free" and up to two words ("gluten free soy sauce"), any word followed by "free"
+ * list followed by "free" and up to two words ("gluten free soy sauce"; German's one word "glutenfreie Nudeln"), any word followed by "free"
  * ("peanut-free"), a term after "without" ("sin gluten", "senza uova"), or a term followed by "without" and a
  * word that frees the list ("pâtes sans gluten"), within one phrase.
  */
-function notAUseAt(text: FoodText, start: number, { terms, exceptions, freeOf }: CompiledList): number {
+function notAUseAt(text: FoodText, start: number, { terms, exceptions, freeOf, freeingWords }: CompiledList): number {
   const { words } = text;
   const name = freeOf.matchAt(text, start);
   let freed = 0;
-  if (name && freeOfAt(words, start + name)) {
+  const germanFree = /^(\p{L}+)frei(?:e|en|er|es)?$/u.exec(words[start] ?? '');
+  if (germanFree && freeingWords.has(germanFree[1]!)) {
+    // "glutenfreie Nudeln", "milchfreier Käse": the word and up to two after it.
+    freed = 1;
+    while (freed < 3 && isWord(words[start + freed])) freed += 1;
+  } else if (name && freeOfAt(words, start + name)) {
     freed = name + 1;
     while (freed < name + 3 && isWord(words[start + freed])) freed += 1;
   } else if (isWord(words[start]) && freeOfAt(words, start + 1)) {
@@ -218,7 +263,7 @@ export function findTerm(text: string | FoodText, list: TermList): string | null
   const { words } = read;
   const skipped = words.map(() => false);
   for (let start = 0; start < words.length;) {
-    const term = sets.terms.matchAt(read, start);
+    const term = Math.max(sets.terms.matchAt(read, start), sets.compounds.matchAt(read, start));
     const notAUse = notAUseAt(read, start, sets);
     if (notAUse > 0 && notAUse >= term) {
       skipped.fill(true, start, start + notAUse);
@@ -238,8 +283,10 @@ export function findTerm(text: string | FoodText, list: TermList): string | null
  * tells which texts need looking up in each.
  */
 export function namesAnyTerm(text: FoodText, list: TermList): boolean {
-  const { terms } = compile(list);
-  return text.words.some((_, start) => terms.matchAt(text, start) > 0 || terms.misspelt(text, start));
+  const { terms, compounds } = compile(list);
+  return text.words.some(
+    (_, start) => terms.matchAt(text, start) > 0 || compounds.matchAt(text, start) > 0 || terms.misspelt(text, start),
+  );
 }
 
 /**

@@ -26,6 +26,8 @@ interface FoodTableFile {
   sources: readonly string[];
   freeOf?: readonly string[];
   terms: Record<string, readonly string[]>;
+  /** German compounds: words starting or ending with these (see TermList). */
+  compounds?: TermList['compounds'];
   exceptions?: readonly string[];
 }
 
@@ -34,9 +36,10 @@ export interface FoodGroup extends TermList {
   name: string;
 }
 
-const foodGroup = ({ group, terms, exceptions, freeOf }: FoodTableFile): FoodGroup => ({
+const foodGroup = ({ group, terms, compounds, exceptions, freeOf }: FoodTableFile): FoodGroup => ({
   name: group,
   terms: Object.values(terms).flat(),
+  compounds,
   exceptions,
   freeOf,
 });

@@ -168,3 +168,32 @@ describe('allergies typed in French', () => {
     expect(typedAllergies(typed)).toEqual(groups.map((allergy) => ({ allergy, known: true })));
   });
 });
+
+describe('allergies typed in German', () => {
+  it.each([
+    ['Erdnüsse', ['peanuts']],
+    ['Erdnussallergie', ['peanuts']],
+    ['Milch', ['milk']],
+    ['Laktoseintoleranz', ['milk']],
+    ['Milchprodukte', ['milk']],
+    ['Eier', ['eggs']],
+    ['Gluten', ['gluten']],
+    ['Weizen', ['gluten']],
+    ['Zöliakie', ['gluten']],
+    ['Fisch', ['fish']],
+    ['Meeresfrüchte', ['shellfish']],
+    ['Krebstiere', ['shellfish']],
+    ['Weichtiere', ['shellfish']],
+    ['Soja', ['soy']],
+    ['Sesam', ['sesame']],
+    ['Schalenfrüchte', ['tree nuts']],
+    ['Mandeln', ['tree nuts']],
+    ['Haselnüsse', ['tree nuts']],
+    ['Cashewkerne', ['tree nuts']],
+    ['Garnelen', ['shellfish']],
+    ['Muscheln', ['shellfish']],
+    ['Lachs', ['fish']],
+  ])('"%s" is %j', (typed, groups) => {
+    expect(typedAllergies(typed)).toEqual(groups.map((allergy) => ({ allergy, known: true })));
+  });
+});
