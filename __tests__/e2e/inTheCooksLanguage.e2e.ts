@@ -150,6 +150,55 @@ const IN_FRENCH: CookInLanguage = {
   },
 };
 
+const IN_GERMAN: CookInLanguage = {
+  language: 'German',
+  locale: 'de-DE',
+  recipe: {
+    name: 'Spinat-Feta-Omelett',
+    description: 'Ein saftiges Omelett, in zwanzig Minuten fertig.',
+    ingredients: [
+      { name: 'Eier', measurement: '4' },
+      { name: 'Spinat', measurement: '200 g' },
+      { name: 'Feta', measurement: '100 g' },
+      { name: 'Zwiebel', measurement: '½' },
+      { name: 'Olivenöl', measurement: '2 EL' },
+    ],
+    instructions: [
+      'Die Zwiebel würfeln und im Öl 5 Minuten andünsten.',
+      'Den Spinat zugeben und 2 Minuten zusammenfallen lassen.',
+      'Die Eier mit dem zerbröselten Feta verquirlen und in die Pfanne gießen.',
+      'Das Omelett bei schwacher Hitze 8 Minuten stocken lassen, zusammenklappen und servieren.',
+    ],
+  },
+  ingredients: ['Eier', 'Spinat', 'Feta'],
+  linesForFour: ['8 Eier', '400 g Spinat', '200 g Feta', '1 Zwiebel', '4 EL Olivenöl'],
+  allergy: {
+    typed: 'Milchprodukte',
+    checking: 'Wird in jeder Form geprüft: Milch.',
+    withheld: 'Dieses Rezept verwendet Feta, und du möchtest es ohne Milch. Versuche es noch einmal für ein anderes.',
+  },
+  timer: {
+    start: 'Timer für 5 min starten',
+    running: '5 min (Schritt 1): noch 5:00',
+    done: '5 min (Schritt 1): fertig',
+  },
+  texts: {
+    welcome: 'Willkommen bei deinem persönlichen KI-Koch',
+    ingredient: 'Zutat',
+    add: 'Zutat hinzufügen',
+    getRecipe: 'Rezept holen',
+    startCooking: 'Kochen starten',
+    moreServings: 'Mehr Portionen',
+    servings: 'Portionen',
+    fourServings: '4 Portionen',
+    firstOfFour: 'Schritt 1 von 4',
+    readAloud: 'Vorlesen',
+    preferences: 'Vorlieben',
+    allergies: 'Allergien',
+    language: 'Sprache',
+  },
+};
+
 const chromium = chromiumForThisFile();
 
 const ingredientLines = (page: Page) =>
@@ -160,7 +209,7 @@ const ingredientLines = (page: Page) =>
     .locator(':scope > li')
     .evaluateAll((items) => items.map((item) => item.firstChild?.textContent));
 
-describe.each([IN_SPANISH, IN_FRENCH])('a cook whose browser speaks $language, on a phone', (cook) => {
+describe.each([IN_SPANISH, IN_FRENCH, IN_GERMAN])('a cook whose browser speaks $language, on a phone', (cook) => {
   const { texts } = cook;
 
   async function openInTheirLanguage(options: OpenAppOptions = {}) {

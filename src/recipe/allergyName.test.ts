@@ -6,7 +6,7 @@ import { activateLanguage } from '../i18n/partTexts';
 import { allergyName } from './allergyName';
 import { conflictLine } from './recipeLines';
 
-const inSpanish = (id: string, values?: Record<string, string | number>) => i18n._(id, values);
+const inThePageLanguage = (id: string, values?: Record<string, string | number>) => i18n._(id, values);
 
 describe('an allergy as the cook reads it', () => {
   afterEach(() => i18n.activate('en'));
@@ -14,15 +14,22 @@ describe('an allergy as the cook reads it', () => {
   it('names a group of the app’s table in the page’s language, and any other allergy as it was typed', async () => {
     expect(allergyName(englishText, 'tree nuts')).toBe('tree nuts');
     await activateLanguage('es');
-    expect(allergyName(inSpanish, 'tree nuts')).toBe('frutos de cáscara');
-    expect(allergyName(inSpanish, 'milk')).toBe('leche');
-    expect(allergyName(inSpanish, 'kiwi')).toBe('kiwi');
+    expect(allergyName(inThePageLanguage, 'tree nuts')).toBe('frutos de cáscara');
+    expect(allergyName(inThePageLanguage, 'milk')).toBe('leche');
+    expect(allergyName(inThePageLanguage, 'kiwi')).toBe('kiwi');
   });
 
   it('is said in Spanish, group and all, when a recipe is withheld', async () => {
     await activateLanguage('es');
-    expect(conflictLine(inSpanish, { kind: 'allergy', uses: 'queso feta', allergy: 'milk' })).toBe(
+    expect(conflictLine(inThePageLanguage, { kind: 'allergy', uses: 'queso feta', allergy: 'milk' })).toBe(
       'Esta receta usa queso feta, y la quieres sin leche.',
+    );
+  });
+
+  it('is said in German with the capitals German gives its nouns', async () => {
+    await activateLanguage('de');
+    expect(conflictLine(inThePageLanguage, { kind: 'allergy', uses: 'feta', allergy: 'milk' })).toBe(
+      'Dieses Rezept verwendet Feta, und du möchtest es ohne Milch.',
     );
   });
 
@@ -32,7 +39,7 @@ describe('an allergy as the cook reads it', () => {
       'frutos secos: tree nuts and peanuts. Checking for tree nuts and peanuts in every form.',
     );
     await activateLanguage('es');
-    expect(verdict.ok && allergiesAddedLine(inSpanish, verdict.allergies)).toBe(
+    expect(verdict.ok && allergiesAddedLine(inThePageLanguage, verdict.allergies)).toBe(
       'frutos secos: frutos de cáscara y cacahuetes. Se comprobará en todas sus formas: frutos de cáscara y cacahuetes.',
     );
   });

@@ -1,5 +1,6 @@
 import allergenNames from '../i18n/compiled/en/allergenNames.json';
 import recipeLines from '../i18n/compiled/en/recipeLines.json';
+import { i18n } from '../i18n/i18n';
 import { partTexts } from '../i18n/partTexts';
 import { allergyName } from './allergyName';
 import { useText } from '../i18n/useText';
@@ -13,6 +14,9 @@ export const useRecipeLinesText = partTexts({ ...recipeLines, ...allergenNames }
 
 type RecipeLinesText = ReturnType<typeof useRecipeLinesText>;
 
+/** German writes its nouns with a capital; the check names what it found in lower case ("feta" → "Feta"). */
+const withNounCapitals = (words: string) => words.replace(/(?<!\p{L})\p{Ll}/gu, (letter) => letter.toUpperCase());
+
 /** A diet as the conflict's select names it (MessageFormat keys take no hyphen). */
 const dietKey = (diet: Diet) => diet.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
@@ -25,13 +29,14 @@ export function conflictLine(
   conflict: RecipeConflict,
   subject: 'recipe' | 'version' = 'recipe',
 ): string {
+  const uses = i18n.locale === 'de' ? withNounCapitals(conflict.uses) : conflict.uses;
   switch (conflict.kind) {
     case 'not-food':
-      return text('conflict.notFood', { subject, uses: conflict.uses });
+      return text('conflict.notFood', { subject, uses });
     case 'allergy':
-      return text('conflict.allergy', { subject, uses: conflict.uses, allergy: allergyName(text, conflict.allergy) });
+      return text('conflict.allergy', { subject, uses, allergy: allergyName(text, conflict.allergy) });
     case 'diet':
-      return text('conflict.diet', { subject, uses: conflict.uses, diet: dietKey(conflict.diet) });
+      return text('conflict.diet', { subject, uses, diet: dietKey(conflict.diet) });
     case 'marked-allergy':
       return text('conflict.markedAllergy', { subject, ...conflict, allergy: allergyName(text, conflict.allergy) });
     case 'marked-diet':

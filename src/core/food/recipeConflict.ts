@@ -75,7 +75,8 @@ export function recipeConflict(
   // Each text is read (folded, split into words) once, then looked up in every list.
   const written = textsOf(recipe);
   const texts: FoodText[] = written.map(foodTextOf);
-  // What was found, with the accents the folding took away ("jamón", "œufs"), in lower case as before.
+  // What was found, with the accents the folding took away ("jamón", "œufs"), in lower case as before: a capital
+  // is usually a sentence's or a name's (the page writes German's nouns with theirs).
   const foundIn = (find: (text: FoodText) => string | null): string | null => {
     for (const [index, text] of texts.entries()) {
       const found = find(text);
