@@ -57,6 +57,21 @@ import { demoNotice as demoNoticeDe } from './catalogues/de/demoNotice';
 import { languageChoice as languageChoiceDe } from './catalogues/de/languageChoice';
 import { allergenNames as allergenNamesDe } from './catalogues/de/allergenNames';
 
+import { firstScreen as firstScreenIt } from './catalogues/it/firstScreen';
+import { recipe as recipeIt } from './catalogues/it/recipe';
+import { card as cardIt } from './catalogues/it/card';
+import { preferences as preferencesIt } from './catalogues/it/preferences';
+import { settings as settingsIt } from './catalogues/it/settings';
+import { myRecipes as myRecipesIt } from './catalogues/it/myRecipes';
+import { cook as cookIt } from './catalogues/it/cook';
+import { steering as steeringIt } from './catalogues/it/steering';
+import { nutrition as nutritionIt } from './catalogues/it/nutrition';
+import { appUpdate as appUpdateIt } from './catalogues/it/appUpdate';
+import { recipeLines as recipeLinesIt } from './catalogues/it/recipeLines';
+import { demoNotice as demoNoticeIt } from './catalogues/it/demoNotice';
+import { languageChoice as languageChoiceIt } from './catalogues/it/languageChoice';
+import { allergenNames as allergenNamesIt } from './catalogues/it/allergenNames';
+
 /**
  * Every catalogue by language and part: what `npm run catalogues` compiles into compiled/<language>/<part>.json,
  * which the page loads. A part's texts arrive with its code, so the first download holds only the first screen's.
@@ -125,6 +140,22 @@ export const CATALOGUE_SOURCES = {
     demoNotice: demoNoticeDe,
     languageChoice: languageChoiceDe,
     allergenNames: allergenNamesDe,
+  },
+  it: {
+    firstScreen: firstScreenIt,
+    recipe: recipeIt,
+    card: cardIt,
+    preferences: preferencesIt,
+    settings: settingsIt,
+    myRecipes: myRecipesIt,
+    cook: cookIt,
+    steering: steeringIt,
+    nutrition: nutritionIt,
+    appUpdate: appUpdateIt,
+    recipeLines: recipeLinesIt,
+    demoNotice: demoNoticeIt,
+    languageChoice: languageChoiceIt,
+    allergenNames: allergenNamesIt,
   },
 } as const;
 

@@ -1,0 +1,53 @@
+import type { myRecipes as english } from '../en/myRecipes';
+
+/** My recipes in Italian. */
+export const myRecipes = {
+  'myRecipes.close': 'Chiudi',
+  'myRecipes.storageUnavailable':
+    'Su questo dispositivo non si possono conservare ricette (la memoria del browser è disattivata o piena): restano qui finché la pagina è aperta.',
+  'myRecipes.search': 'Cerca per nome o ingrediente',
+  'myRecipes.reading': 'Leggo le tue ricette…',
+  'myRecipes.noMatch': 'Nessuna ricetta corrisponde a “{search}”.',
+  'myRecipes.saved': 'Salvate',
+  'myRecipes.savedNoMatch': 'Nessuna ricetta salvata corrisponde.',
+  'myRecipes.savedEmpty': 'Ancora niente di salvato: “Salva la ricetta” su una ricetta la conserva qui.',
+  'myRecipes.recent': 'Recenti',
+  'myRecipes.recentNoMatch': 'Nessuna ricetta recente corrisponde.',
+  'myRecipes.recentEmpty': 'Le ricette che ricevi compaiono qui, le ultime {max}.',
+  'myRecipes.clearHistory': 'Cancella la cronologia',
+  'myRecipes.entrySaved': 'Salvata',
+  'myRecipes.madeFrom': 'con {ingredients}',
+  'myRecipes.remove': 'Togli',
+  'myRecipes.removeNamed': 'Togli {name}',
+  'myRecipes.showMore': 'Mostra altre {count} ({hidden} non mostrate)',
+  'myRecipes.removedOne': 'Tolta “{name}”.',
+  'myRecipes.removedMany': 'Tolte {count} ricette.',
+  'myRecipes.undo': 'Annulla',
+  'myRecipes.saveRecipe': 'Salva la ricetta',
+  'myRecipes.savedRecipe': 'Salvata',
+  'file.export': 'Esporta le ricette salvate',
+  'file.import': 'Importa ricette',
+  'file.chooser': 'File di ricette da importare',
+  'export.nothing': 'Ancora niente da esportare: salva prima una ricetta.',
+  'export.exporting': 'Esporto…',
+  'export.done': '{count, plural, one {Esportata # ricetta} other {Esportate # ricette}}.',
+  'export.doneWithoutNutrition':
+    '{count, plural, one {Esportata # ricetta} other {Esportate # ricette}}, senza valori nutrizionali: non è stato possibile scaricarne la tabella.',
+  'import.importing': 'Importo…',
+  'import.reading': 'Importo… lette {read, number} di {total, plural, one {# voce} other {# voci}}.',
+  'import.keeping':
+    'Importo… lette {read, number} di {total, plural, one {# voce} other {# voci}}; le conservo su questo dispositivo.',
+  'import.imported': '{count, plural, one {Importata # ricetta} other {Importate # ricette}}.',
+  'import.movedToSaved': '{count, plural, one {Salvata # ricetta} other {Salvate # ricette}} già tra le recenti.',
+  'import.skipped': 'Saltate {count}: {reasons}.',
+  'import.skipped.duplicates': '{count} già salvate',
+  'import.skipped.notRecipes': '{count, plural, one {# non è una ricetta} other {# non sono ricette}}',
+  'import.skipped.refused': '{count} rifiutate',
+  'import.refusedRecipe': '{name}: {reason}',
+  'import.nothing.tooLarge': 'Niente importato: quel file è molto più grande di un file di ricette.',
+  'import.nothing.notJson': 'Niente importato: quel file non è un file di ricette (non è JSON).',
+  'import.nothing.noRecipes': 'Niente importato: quel file non contiene ricette.',
+  'import.nothing.unreadable': 'Niente importato: non è stato possibile leggere quel file.',
+  'import.nothing.notKept':
+    'Niente importato: la memoria di questo dispositivo è piena o disattivata, quindi nessuna ricetta si è potuta conservare.',
+} as const satisfies Record<keyof typeof english, string>;
