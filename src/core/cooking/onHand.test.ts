@@ -88,3 +88,17 @@ describe('the basics in a recipe written in German', () => {
     expect(isOnHand(name, ['Eier'], true)).toBe(false);
   });
 });
+
+describe('the basics in a recipe written in Italian', () => {
+  it.each(['sale q.b.', 'pepe nero macinato fresco', 'olio extravergine di oliva', 'Sale e pepe', 'acqua'])(
+    '"%s" is on hand when the cook has the basics, and to buy when not',
+    (name) => {
+      expect(isOnHand(name, ['uova'], true)).toBe(true);
+      expect(isOnHand(name, ['uova'], false)).toBe(false);
+    },
+  );
+
+  it.each(['acqua di cocco', 'peperone rosso', 'olio di sesamo'])('"%s" is not a basic', (name) => {
+    expect(isOnHand(name, ['uova'], true)).toBe(false);
+  });
+});

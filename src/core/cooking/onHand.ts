@@ -51,11 +51,23 @@ const STAPLES = [
   'pflanzenol',
   'speiseol',
   'wasser',
+  'sale',
+  'sale fino',
+  'sale grosso',
+  'sale e pepe',
+  'pepe',
+  'pepe nero',
+  'olio',
+  'olio d oliva',
+  'olio di oliva',
+  'olio extravergine di oliva',
+  'olio di semi',
+  'acqua',
 ];
 
 /** Words that describe how much or how, not what: "freshly ground black pepper, to taste" is black pepper. */
 const NOT_WHAT =
-  /\b(?:to taste|freshly|ground|cracked|fine|coarse|extra virgin|as needed|for frying|for serving|optional|al gusto|recién molida|molida|para freír|para servir|opcional|à volonté|selon le goût|du moulin|fraîchement moulu|moulu|vierge extra|pour la friture|pour servir|facultatif|nach geschmack|frisch gemahlener|frisch gemahlen|gemahlener|gemahlen|zum braten|zum servieren|optional|etwas)(?!\p{L})/gu;
+  /\b(?:to taste|freshly|ground|cracked|fine|coarse|extra virgin|as needed|for frying|for serving|optional|al gusto|recién molida|molida|para freír|para servir|opcional|à volonté|selon le goût|du moulin|fraîchement moulu|moulu|vierge extra|pour la friture|pour servir|facultatif|nach geschmack|frisch gemahlener|frisch gemahlen|gemahlener|gemahlen|zum braten|zum servieren|optional|etwas|q\.b\.?|quanto basta|appena macinato|macinato fresco|macinato|per friggere|per servire|facoltativo)(?!\p{L})/gu;
 
 /** Where the food's name ends and how to prepare it begins: "butter, softened", "chicken (boneless)". */
 const PREPARATION = /[,(;]| for | to | cut | into /;

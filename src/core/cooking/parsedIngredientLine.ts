@@ -60,7 +60,22 @@ const GERMAN_SPELLINGS: Record<string, readonly string[]> = {
   can: ['dose', 'dosen'],
 };
 
-/** Each unit with the spellings of it that parse-ingredient lacks, British, Spanish, French and German. */
+/** The units as Italian recipes write them ("2 tazze", "1 cucchiaio", "1 cucchiaino", "200 grammi", "1 spicchio"). */
+const ITALIAN_SPELLINGS: Record<string, readonly string[]> = {
+  cup: ['tazza', 'tazze'],
+  tablespoon: ['cucchiaio', 'cucchiai'],
+  teaspoon: ['cucchiaino', 'cucchiaini'],
+  gram: ['grammo', 'grammi'],
+  kilogram: ['chilo', 'chili', 'chilogrammo', 'chilogrammi'],
+  milliliter: ['millilitro', 'millilitri'],
+  liter: ['litro', 'litri'],
+  pound: ['libbra', 'libbre'],
+  pinch: ['pizzico', 'pizzichi'],
+  clove: ['spicchio', 'spicchi'],
+  can: ['lattina', 'lattine'],
+};
+
+/** Each unit with the spellings of it that parse-ingredient lacks, British, Spanish, French, German and Italian. */
 const withSpellings = (...spellingsById: Record<string, readonly string[]>[]) =>
   Object.fromEntries(
     [...new Set(spellingsById.flatMap(Object.keys))].map((id) => {
@@ -73,7 +88,7 @@ const withSpellings = (...spellingsById: Record<string, readonly string[]>[]) =>
 /** parse-ingredient's units, with the spellings it lacks. */
 export const KITCHEN_UNITS: UnitOfMeasureDefinitions = {
   ...unitsOfMeasure,
-  ...withSpellings(BRITISH_SPELLINGS, SPANISH_SPELLINGS, FRENCH_SPELLINGS, GERMAN_SPELLINGS),
+  ...withSpellings(BRITISH_SPELLINGS, SPANISH_SPELLINGS, FRENCH_SPELLINGS, GERMAN_SPELLINGS, ITALIAN_SPELLINGS),
   // Spirits and syrups in European recipes; parse-ingredient has no centilitre.
   centiliter: {
     short: 'cl',

@@ -129,3 +129,25 @@ describe('a line of a recipe written in German', () => {
     expect(scaleIngredientLine('0.01 g Safran', 0.1, 'de')).toBe('eine Prise Safran');
   });
 });
+
+describe('a line of a recipe written in Italian', () => {
+  it.each([
+    ['1 cucchiaino di sale', 2, '2 cucchiaini di sale'],
+    ['2 cucchiai di olio', 0.5, '1 cucchiaio di olio'],
+    ['1 cipolla rossa', 2, '2 cipolle rosse'],
+    ['3 spicchi di aglio', 1 / 3, '1 spicchio di aglio'],
+    ['1 spicchio d’aglio', 0.5, '½ spicchio d’aglio'],
+    ['2 limoni', 0.5, '1 limone'],
+    ['2 pomodori', 0.5, '1 pomodoro'],
+    ['1 peperone verde, a strisce', 3, '3 peperoni verdi, a strisce'],
+    ['1 uovo', 3, '3 uova'],
+    ['200 g di spaghetti', 2, '400 g di spaghetti'],
+    ['1 chilo di patate', 0.5, '0,5 chilo di patate'],
+  ])('"%s" times %s is "%s"', (line, factor, scaled) => {
+    expect(scaleIngredientLine(line, factor, 'it')).toBe(scaled);
+  });
+
+  it('says an amount too small to measure as an Italian cook does', () => {
+    expect(scaleIngredientLine('0.01 g di zafferano', 0.1, 'it')).toBe('un pizzico di zafferano');
+  });
+});

@@ -2,6 +2,7 @@ import { formatQuantity } from 'format-quantity';
 import { pluralWord, singularWord } from '../../lib/englishPlurals';
 import { frenchPlural, frenchSingular } from '../../lib/frenchPlurals';
 import { germanPlural, germanSingular } from '../../lib/germanPlurals';
+import { italianPlural, italianSingular } from '../../lib/italianPlurals';
 import { spanishPlural, spanishSingular } from '../../lib/spanishPlurals';
 import { withDecimalMark, type RecipeLanguage } from '../language/recipeLanguages';
 import { KITCHEN_UNITS, parsedIngredientLine } from './parsedIngredientLine';
@@ -64,6 +65,7 @@ const withHeadWords = (text: string, end: RegExp, change: (word: string) => stri
   return `${head.replace(/\p{L}+/gu, change)}${at < 0 ? '' : text.slice(at)}`;
 };
 const SPANISH_HEAD_END = /\s(?:de|del|con|para|en)\s|,|\(/;
+const ITALIAN_HEAD_END = /\s(?:di|del|della|dello|dei|degli|delle|con|per|in|al|alla)\s|,|\(/;
 const FRENCH_HEAD_END = /\s(?:de|du|des|à|au|aux|en|pour|avec)\s|\sd['’]|,|\(/;
 
 /** "of saffron" → "saffron": the word a pinch brings with it, dropped from what follows. */
@@ -99,10 +101,9 @@ const COUNTING: Record<
     singular: (text) => withLastWord(text, germanSingular),
     pinch: (what) => `eine Prise ${what}`,
   },
-  // Italian counts as it is written until its rules are added with the language.
   it: {
-    plural: (text) => text,
-    singular: (text) => text,
+    plural: (text) => withHeadWords(text, ITALIAN_HEAD_END, italianPlural),
+    singular: (text) => withHeadWords(text, ITALIAN_HEAD_END, italianSingular),
     pinch: (what) => `un pizzico di ${without(/^di\s+/i, what)}`,
   },
 };
@@ -119,12 +120,12 @@ function unitText(written: string, unitId: string, amount: number): string {
   );
   const known = (spelling: string) => spellings.has(spelling.toLowerCase());
   const plural = amount > 1;
-  // English and Spanish add an s ("cups", "tazas"), German an n ("Zehen", "Tassen").
-  for (const ending of ['s', 'n']) {
-    if (plural && !written.endsWith(ending) && known(`${written}${ending}`)) return `${written}${ending}`;
-    if (!plural && written.endsWith(ending) && known(written.slice(0, -1))) return written.slice(0, -1);
-  }
-  return written;
+  // English and Spanish add an s ("cups", "tazas"), German an n ("Zehen", "Tassen"), Italian changes its ending
+  // ("tazze", "cucchiai", "spicchi").
+  const other = plural
+    ? [`${written}s`, `${written}n`, italianPlural(written)]
+    : [...(/[sn]$/.test(written) ? [written.slice(0, -1)] : []), italianSingular(written)];
+  return other.find((form) => form !== written && known(form)) ?? written;
 }
 
 /**

@@ -111,3 +111,26 @@ describe('durations in a step written in German', () => {
     expect(stepDurations('2 Tassen Brühe zugeben und bei 180 °C backen.')).toEqual([]);
   });
 });
+
+describe('durations in a step written in Italian', () => {
+  it.each([
+    ['Cuocere per 10 minuti.', [{ label: '10 min', seconds: 600 }]],
+    ['Infornare da 25 a 30 minuti, finché la superficie è dorata.', [{ label: '25–30 min', seconds: 1500 }]],
+    ['Lessare la pasta 8-10 minuti.', [{ label: '8–10 min', seconds: 480 }]],
+    ['Lasciar riposare 1 ora.', [{ label: '1 h', seconds: 3600 }]],
+    ['Stufare 1 ora e mezza a fuoco basso.', [{ label: '1 h 30 min', seconds: 5400 }]],
+    ['Lasciar raffreddare mezz’ora.', [{ label: '30 min', seconds: 1800 }]],
+    ['Scaldare 45 secondi nel microonde.', [{ label: '45 s', seconds: 45 }]],
+    ['Soffriggere la cipolla dieci minuti.', [{ label: '10 min', seconds: 600 }]],
+    ['Cuocere venticinque minuti.', [{ label: '25 min', seconds: 1500 }]],
+    ['Mescolare un paio di minuti.', [{ label: '2 min', seconds: 120 }]],
+    ['Cuocere una decina di minuti.', [{ label: '10 min', seconds: 600 }]],
+    ['Arrostire per un’ora.', [{ label: '1 h', seconds: 3600 }]],
+  ])('"%s"', (step, durations) => {
+    expect(stepDurations(step)).toEqual(durations);
+  });
+
+  it('ignores amounts that are not durations', () => {
+    expect(stepDurations('Aggiungere 2 tazze di brodo e infornare a 180 °C. Ora servire.')).toEqual([]);
+  });
+});

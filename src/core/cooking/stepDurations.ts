@@ -26,7 +26,7 @@ const TEENS = [
 ];
 const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
-/** Spanish, French and German numbers as steps write them, up to the hour and a half a step rarely passes. */
+/** Spanish, French, German and Italian numbers as steps write them, up to the hour and a half a step rarely passes. */
 const NUMBER_WORDS: Record<string, number> = {
   // Spanish
   un: 1,
@@ -99,6 +99,27 @@ const NUMBER_WORDS: Record<string, number> = {
   neunzig: 90,
   anderthalb: 1.5,
   eineinhalb: 1.5,
+  // Italian ("un", "una", "uno" as Spanish's; "sei" and "otto" read only before a unit)
+  due: 2,
+  tre: 3,
+  quattro: 4,
+  cinque: 5,
+  sei: 6,
+  sette: 7,
+  otto: 8,
+  nove: 9,
+  dieci: 10,
+  undici: 11,
+  dodici: 12,
+  quindici: 15,
+  venti: 20,
+  venticinque: 25,
+  trenta: 30,
+  quaranta: 40,
+  quarantacinque: 45,
+  cinquanta: 50,
+  sessanta: 60,
+  novanta: 90,
 };
 
 /** "ten" → 10, "twenty-five" → 25, "forty five" → 45, "quince" → 15, "vingt-cinq" → 25; anything else → NaN. */
@@ -128,27 +149,32 @@ const WORD_NUMBER = [
   String.raw`une\s+dizaine\s+de`,
   String.raw`eine\s+halbe`,
   String.raw`ein\s+paar`,
+  String.raw`un\s+paio\s+di`,
+  String.raw`una\s+decina\s+di`,
+  String.raw`mezz['’]\s*`,
+  String.raw`un['’]\s*`,
   // Longest first, so that "cuarenta y cinco" is read whole rather than as "cuarenta".
   ...Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length),
 ].join('|');
-const UNIT = String.raw`hours?|hrs?|h|minutes?|mins?|seconds?|secs?|horas?|minutos?|segundos?|seg|heures?|secondes?|minuten|stunden?|std\.?|sekunden?|sek\.?`;
+const UNIT = String.raw`hours?|hrs?|h|minutes?|mins?|seconds?|secs?|horas?|minutos?|segundos?|seg|heures?|secondes?|minuten|stunden?|std\.?|sekunden?|sek\.?|or[ae]|minut[oi]|second[oi]`;
 const DURATION = new RegExp(
   String.raw`(?<![\p{L}\d_/.,])(?<from>${NUMBER}|${WORD_NUMBER})\s*(?:(?:-|–|—|to|a|à|bis)\s*(?<to>${NUMBER}|${WORD_NUMBER}))?\s*(?<unit>${UNIT})(?![\p{L}\d])` +
-    String.raw`(?:\s*(?:and\s+|y\s+|et\s+|und\s+)?(?<extra>\d+|media|demie)\s*(?:minutes?|mins?|minutos?|minuten|min\.)?(?=[^\p{L}\d_]|$))?`,
+    String.raw`(?:\s*(?:and\s+|y\s+|et\s+|und\s+|e\s+)?(?<extra>\d+|media|demie|mezz[ao])\s*(?:minutes?|mins?|minutos?|minuten|min\.|minuti)?(?=[^\p{L}\d_]|$))?`,
   'giu',
 );
 
 const UNIT_SECONDS: Record<'h' | 'm' | 's', number> = { h: 3600, m: 60, s: 1 };
 const unitKey = (unit: string): 'h' | 'm' | 's' =>
-  /^(?:h|stund|std)/i.test(unit) ? 'h' : /^m/i.test(unit) ? 'm' : 's';
+  /^(?:h|stund|std|or[ae]$)/i.test(unit) ? 'h' : /^m/i.test(unit) ? 'm' : 's';
 
 function amountOf(text: string): number {
   const words = text.toLowerCase().replace(/\s+/g, ' ');
   if (words === 'a' || words === 'an') return 1;
   if (words.startsWith('half')) return 0.5;
-  if (words.startsWith('a couple') || words.startsWith('un par') || words.startsWith('ein paar')) return 2;
-  if (words === 'media' || words.startsWith('une demi') || words.startsWith('eine halbe')) return 0.5;
-  if (words.startsWith('une dizaine')) return 10;
+  if (/^(?:a couple|un par|ein paar|un paio)/.test(words)) return 2;
+  if (words === 'media' || /^(?:une demi|eine halbe|mezz)/.test(words)) return 0.5;
+  if (/^un['’]/.test(words)) return 1;
+  if (/^(?:une dizaine|una decina)/.test(words)) return 10;
   if (/^[a-z]/.test(words)) return wordNumber(words);
   return numericQuantity(words.replace(',', '.'));
 }
@@ -164,7 +190,8 @@ export function stepDurations(step: string): StepDuration[] {
     const { from = '', to, unit = '', extra } = match.groups ?? {};
     const perUnit = UNIT_SECONDS[unitKey(unit)];
     // "1 hour 30 minutes", "1 hora y media": the extra is minutes, or half the unit.
-    const extraSeconds = extra === undefined ? 0 : /^(media|demie)$/i.test(extra) ? perUnit / 2 : Number(extra) * 60;
+    const extraSeconds =
+      extra === undefined ? 0 : /^(media|demie|mezz[ao])$/i.test(extra) ? perUnit / 2 : Number(extra) * 60;
     const low = amountOf(from) * perUnit + extraSeconds;
     const high = to === undefined ? undefined : amountOf(to) * perUnit;
     if (!Number.isFinite(low) || low <= 0 || low > MAX_TIMER_SECONDS || (high !== undefined && !(high > low))) continue;

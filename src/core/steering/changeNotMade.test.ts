@@ -271,3 +271,38 @@ describe('a version written in German', () => {
     ).toBe('This version uses a second Pfanne in step 2.');
   });
 });
+
+describe('a version written in Italian', () => {
+  const italianBase: Recipe = { ...before, instructions: ['Soffriggere la cipolla.'] };
+  const versionWith = (instructions: string[]): Recipe => ({ ...italianBase, instructions });
+
+  it.each([
+    [['Preriscaldare il forno a 200 °C.'], 'This version still uses the oven in step 1.'],
+    [['Tagliare i peperoni.', 'Infornare i peperoni per 25 minuti.'], 'This version still bakes i peperoni in step 2.'],
+    [['Gratinare il formaggio 3 minuti.'], 'This version still broils il formaggio in step 1.'],
+  ])('that still uses the oven is said to (%j)', (instructions, line) => {
+    expect(said({ kind: 'noOven' }, italianBase, versionWith(instructions), pantry)).toBe(line);
+  });
+
+  it.each([[['Scaldare nel forno a microonde 2 minuti.']], [['Cuocere a fuoco lento in una pentola.']]])(
+    'that cooks on the stove or in a microwave makes No oven (%j)',
+    (instructions) => {
+      expect(said({ kind: 'noOven' }, italianBase, versionWith(instructions), pantry)).toBeNull();
+    },
+  );
+
+  it('that needs a second pan is said to', () => {
+    const twoPans = versionWith(['Soffriggere la cipolla in una padella.', 'Cuocere la pasta in una pentola.']);
+    expect(said({ kind: 'onePan' }, italianBase, twoPans, pantry)).toBe(
+      'This version uses a padella in step 1 and a pentola in step 2.',
+    );
+    expect(
+      said(
+        { kind: 'onePan' },
+        italianBase,
+        versionWith(['Rosolare in una padella.', 'Scaldare un’altra padella.']),
+        pantry,
+      ),
+    ).toBe('This version uses a second padella in step 2.');
+  });
+});

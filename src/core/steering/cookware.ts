@@ -51,6 +51,15 @@ const NAMES: ReadonlyArray<readonly [string, Vessel]> = (
     ['Pfanne', 'pan'],
     ['Kochtopf', 'pot'],
     ['Topf', 'pot'],
+    // Italian
+    ['placca del forno', 'tray'],
+    ['teglia', 'tray'],
+    ['pirofila', 'tray'],
+    ['padella', 'pan'],
+    ['tegame', 'pan'],
+    ['pentolino', 'pot'],
+    ['pentola', 'pot'],
+    ['casseruola', 'pot'],
   ] as const
 )
   .slice()
@@ -59,7 +68,7 @@ const NAMES: ReadonlyArray<readonly [string, Vessel]> = (
 const NAME = new RegExp(`\\b(${NAMES.map(([name]) => name).join('|')})s?\\b`, 'gi');
 /** Words that put a second vessel of a kind on the stove: "another pan", "a separate pot". */
 const ANOTHER_BEFORE =
-  /(?<!\p{L})(?:another|second|separate|clean|other|otra|otro|segunda|segundo|autre|deuxième|seconde|zweite|zweiten|weitere|weiteren|andere|anderen)\s+(?:(?:large|small|medium|deep|wide|big|grande|petite|haute|große|großen|kleine|kleinen)\s+)?$/iu;
+  /(?<!\p{L})(?:another|second|separate|clean|other|otra|otro|segunda|segundo|autre|deuxième|seconde|zweite|zweiten|weitere|weiteren|andere|anderen|altra|altro|seconda|secondo)\s+(?:(?:large|small|medium|deep|wide|big|grande|petite|haute|große|großen|kleine|kleinen|piccola|piccolo)\s+)?$/iu;
 
 /** The vessel a name found in a step is, by the table's spelling of it ("pan", German's "Pfanne"). */
 const vesselNamed = (found: string) => NAMES.find(([known]) => known.toLowerCase() === found.toLowerCase())!;

@@ -1,27 +1,27 @@
 /** Verbs that cook in an oven, as steps are written ("Roast the peppers", "Hornear 20 minutos", "Enfourner"). */
 const OVEN_VERB =
-  /(?<![\p{L}-])(bake|roast|broil|horne(?:a|ar|ad[oa]s?)|gratin(?:a|ar|ad[oa]s?|er|ez|ée?s?)|enfourn(?:er|ez|ée?s?)|rôti(?:r|ssez)|backen|überbacken|gratinieren)(?!\p{L})/iu;
+  /(?<![\p{L}-])(bake|roast|broil|horne(?:a|ar|ad[oa]s?)|gratin(?:a|ar|ad[oa]s?|er|ez|ée?s?)|enfourn(?:er|ez|ée?s?)|rôti(?:r|ssez)|backen|überbacken|gratinieren|inforn(?:a|are|ate)|gratin(?:are|ate)|arrostir(?:e|li|lo))(?!\p{L})/iu;
 /**
  * The oven itself, but not a Dutch oven (a pot) or a microwave; the French "four" only after an article, since
  * in English it is a number.
  */
 const OVEN =
-  /(?<!\b(?:dutch|microwave)\s)(?<!\p{L})(oven|broiler|horno|gratinador|(?<=\b(?:au|le|du|un)\s)four|gril|ofen|backofen|ofengrill)(?!\p{L})(?!\s+(?:de\s+)?microondas)(?!\s+(?:à\s+)?micro-?ondes)/iu;
+  /(?<!\b(?:dutch|microwave)\s)(?<!\p{L})(oven|broiler|horno|gratinador|(?<=\b(?:au|le|du|un)\s)four|gril|ofen|backofen|ofengrill|forno)(?!\p{L})(?!\s+(?:de\s+)?microondas)(?!\s+(?:à\s+)?micro-?ondes)(?!\s+a\s+microonde)/iu;
 
 /** A verb as the line names it: Spanish and French ones by the English verb they are. */
 const verbOf = (verb: string): OvenVerb =>
-  /^(?:horne|enfourn|backen)/i.test(verb)
+  /^(?:horne|enfourn|backen|inforn)/i.test(verb)
     ? 'bake'
     : /^(?:gratin|überbacken)/i.test(verb)
       ? 'broil'
-      : /^rôti/i.test(verb)
+      : /^(?:rôti|arrost)/i.test(verb)
         ? 'roast'
         : (verb.toLowerCase() as OvenVerb);
 
 type OvenVerb = 'bake' | 'roast' | 'broil';
 /** What a verb acts on runs to the first word that says how, where or how long. */
 const OBJECT_ENDS =
-  /^(?:for|in|at|on|until|with|to|and|then|over|under|about|or|uncovered|covered|pendant|dans|à|au|jusqu'à|jusqu’à|avec|puis|et|sur|sous|environ|ou)$/i;
+  /^(?:for|in|at|on|until|with|to|and|then|over|under|about|or|uncovered|covered|pendant|dans|à|au|jusqu'à|jusqu’à|avec|puis|et|sur|sous|environ|ou|per|finché|fino|nel|nella|sul|sulla|circa)$/i;
 
 /** "the peppers" in "Roast the peppers for 20 minutes.": up to five words after the verb. */
 function objectAfter(step: string, end: number): string {

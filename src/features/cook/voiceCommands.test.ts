@@ -113,3 +113,32 @@ describe('in German', () => {
     },
   );
 });
+
+describe('in Italian', () => {
+  it.each([
+    ['avanti', 'next'],
+    ['passaggio successivo per favore', 'next'],
+    ['indietro', 'back'],
+    ['passaggio precedente', 'back'],
+    ['ripeti', 'repeat'],
+    ['ancora una volta', 'repeat'],
+    ['avvia il timer', 'start timer'],
+    ['imposta un timer', 'start timer'],
+    ['ferma il timer', 'stop timer'],
+    ['annulla il timer', 'stop timer'],
+    ['leggimi gli ingredienti', 'read ingredients'],
+    ['smetti di leggere', 'stop reading'],
+    ['silenzio', 'stop reading'],
+    ['chiudi', 'close'],
+    ['ho finito', 'close'],
+  ])('hears "%s" as %s', (phrase, command) => {
+    expect(voiceCommandIn(phrase)).toBe(command);
+  });
+
+  it.each(['ciao', 'la cipolla è morbida', 'mescola il sugo', 'per quattro persone'])(
+    'hears no command in "%s"',
+    (phrase) => {
+      expect(voiceCommandIn(phrase)).toBeNull();
+    },
+  );
+});

@@ -192,3 +192,41 @@ describe('a recipe written in German', () => {
     );
   });
 });
+
+describe('a recipe written in Italian', () => {
+  it('gets a line per food it cooks, named as it names it', () => {
+    expect(linesOf(recipe(['petto di pollo', 'riso'], ['Rosolare il pollo.']))).toEqual([
+      'Cook the petto di pollo to 74 °C (165 °F) inside',
+    ]);
+    expect(linesOf(recipe(['500 g di carne macinata'], []))).toEqual([
+      'Cook the carne macinata to 71 °C (160 °F) inside',
+    ]);
+    expect(linesOf(recipe(['4 braciole di maiale'], []))).toEqual([
+      'Cook the braciole to 63 °C (145 °F) inside, then let it rest for 3 minutes',
+    ]);
+  });
+
+  it('gets none for stock or smoked salmon', () => {
+    expect(linesOf(recipe(['brodo di pollo', 'pasta', 'salmone affumicato'], []))).toEqual([]);
+  });
+
+  it('is warned of a step that stops short of the safe temperature, and not of the oven or cooling', () => {
+    const safety = foodSafetyOf(
+      recipe(
+        ['cosce di pollo'],
+        [
+          'Cuocere il pollo in forno preriscaldato a 200 °C.',
+          'Cuocere finché il pollo raggiunga 60 °C al cuore.',
+          'Far raffreddare il pollo a 20 °C.',
+        ],
+      ),
+    );
+    expect(safety.warnings.map(({ step, statedCelsius }) => [step, statedCelsius])).toEqual([[1, 60]]);
+  });
+
+  it('notes preserving for keeping at room temperature', () => {
+    expect(
+      foodSafetyOf(recipe(['cetrioli'], ['Chiudere i barattoli e conservarli a temperatura ambiente.'])).preserving,
+    ).toBe(true);
+  });
+});

@@ -57,18 +57,18 @@ const TEMPERATURE =
 
 /** Words just before a temperature that make it an oven's, a pan's or a pot's, not the food's inside. */
 const APPLIANCE_BEFORE =
-  /(?:\bat|\boven(?: to| at)?|\bpreheat(?:ed)?(?: the)?(?: oven)?(?: to)?|\b(?:oil|water|fat|grill|griddle|pan|skillet|smoker|fryer|bath|broth|syrup|milk|sugar)(?:\s+\w+)?\s+to|\bfour(?: préchauffé| chaud)?\s+à|\bpréchauffer(?: le four)?\s+à|\b(?:huile|eau|bain|sirop)(?:\s+\p{L}+)?\s+à|\b(?:ofen|backofen)(?:\s+\p{L}+)?\s+auf|\bbei|\b(?:öl|wasser|fett)(?:\s+\p{L}+)?\s+auf)\s*(?:environ |etwa |ca\. )?$/u;
+  /(?:\bat|\boven(?: to| at)?|\bpreheat(?:ed)?(?: the)?(?: oven)?(?: to)?|\b(?:oil|water|fat|grill|griddle|pan|skillet|smoker|fryer|bath|broth|syrup|milk|sugar)(?:\s+\w+)?\s+to|\bfour(?: préchauffé| chaud)?\s+à|\bpréchauffer(?: le four)?\s+à|\b(?:huile|eau|bain|sirop)(?:\s+\p{L}+)?\s+à|\b(?:ofen|backofen)(?:\s+\p{L}+)?\s+auf|\bbei|\b(?:öl|wasser|fett)(?:\s+\p{L}+)?\s+auf|\bforno(?:\s+\p{L}+)?\s+a|\b(?:olio|acqua)(?:\s+\p{L}+)?\s+a)\s*(?:environ |etwa |ca\. )?$/u;
 /** Words just after one that do the same: "a 140°F oven", "140°F water". */
 const APPLIANCE_AFTER =
   /^\s*(?:oven|water|oil|fat|bath|smoker|grill)\b|^\s*\(?th(?:ermostat)?\.?\s*\d|^\s*(?:ober-\s*und\s+unterhitze|umluft|ober-?\/unterhitze)/;
 /** Words that say a temperature is the food's inside. */
 const INSIDE_BEFORE =
-  /\b(?:internal|inside|reach(?:es|ed)?|register(?:s|ed)?|reads?|thermometer|core|until|to an internal temperature of|alcance|alcanzar|alcanza|interna|interior|termómetro|hasta|atteigne|atteindre|atteint|à cœur|thermomètre|jusqu'à|jusqu’à|kerntemperatur|erreicht|erreichen|thermometer|bis)(?!\p{L})|\bto\s*$/u;
+  /\b(?:internal|inside|reach(?:es|ed)?|register(?:s|ed)?|reads?|thermometer|core|until|to an internal temperature of|alcance|alcanzar|alcanza|interna|interior|termómetro|hasta|atteigne|atteindre|atteint|à cœur|thermomètre|jusqu'à|jusqu’à|kerntemperatur|erreicht|erreichen|thermometer|bis|raggiunga|raggiungere|raggiunge|termometro|temperatura interna|al cuore)(?!\p{L})|\bto\s*$/u;
 const INSIDE_AFTER =
-  /^\s*(?:inside|internal|in the (?:thickest|centre|center|middle)|en el (?:centro|interior)|por dentro|en la parte más gruesa|à cœur|au cœur|au centre|à l'intérieur|à l’intérieur|dans la partie la plus épaisse|im kern|kerntemperatur|innen)/;
+  /^\s*(?:inside|internal|in the (?:thickest|centre|center|middle)|en el (?:centro|interior)|por dentro|en la parte más gruesa|à cœur|au cœur|au centre|à l'intérieur|à l’intérieur|dans la partie la plus épaisse|im kern|kerntemperatur|innen|al cuore|al centro|nella parte più spessa)/;
 /** A temperature the food is cooled or held to is not a cooking one. */
 const COOLING =
-  /\b(?:cool|chill|refrigerat|thaw|cold|defrost|enfri|nevera|descongel|frí|refroidi|réfrigér|froid|décongel|frigo|abkühl|kühl|auftau|kalt)/;
+  /\b(?:cool|chill|refrigerat|thaw|cold|defrost|enfri|nevera|descongel|frí|refroidi|réfrigér|froid|décongel|frigo|abkühl|kühl|auftau|kalt|raffredd|frigo|scongel|fredd)/;
 
 function insideTemperatures(sentence: string): number[] {
   const found: number[] = [];
@@ -85,9 +85,9 @@ function insideTemperatures(sentence: string): number[] {
 
 /** Canning, jarring or fermenting, with keeping at room temperature, in one step. */
 const PRESERVING =
-  /(?<!\p{L})(?:canning|can (?:it|them|the)|water[- ]bath|pressure[- ]can\p{L}*|jars?|jarred|bottl(?:e|ed|ing)|seal(?:ed)?|ferment\p{L}*|preserv\p{L}*|bocaux|bocal|stérilis\p{L}*|conserve\p{L}*|tarros?|conserva\p{L}*|esteriliz\p{L}*|einmach\p{L}*|einkoch\p{L}*|gläser|einwecken|fermentier\p{L}*)(?!\p{L})/iu;
+  /(?<!\p{L})(?:canning|can (?:it|them|the)|water[- ]bath|pressure[- ]can\p{L}*|jars?|jarred|bottl(?:e|ed|ing)|seal(?:ed)?|ferment\p{L}*|preserv\p{L}*|bocaux|bocal|stérilis\p{L}*|conserve\p{L}*|tarros?|conserva\p{L}*|esteriliz\p{L}*|einmach\p{L}*|einkoch\p{L}*|gläser|einwecken|fermentier\p{L}*|barattol\p{L}*|vasett\p{L}*|sterilizz\p{L}*)(?!\p{L})/iu;
 const KEPT_WARM =
-  /(?<!\p{L})(?:(?:store|keep|kept|keeps|stored|lasts?)(?!\p{L})[^.]*(?<!\p{L})(?:room temperature|pantry|cupboard|on the shelf|shelf[- ]stable|cool,? dark place)|shelf[- ]stable|(?:conserver|garder|stocker|se conserve|se garde)[^.]*(?:température ambiante|placard|à l'abri de la lumière)|(?:guardar|conservar|se conserva|se guarda)[^.]*(?:temperatura ambiente|despensa|alacena)|(?:aufbewahren|lagern|hält sich)[^.]*(?:raumtemperatur|vorratskammer|speisekammer|im schrank)|(?:raumtemperatur|vorratskammer|speisekammer|im schrank)[^.]*(?:aufbewahren|lagern))(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:store|keep|kept|keeps|stored|lasts?)(?!\p{L})[^.]*(?<!\p{L})(?:room temperature|pantry|cupboard|on the shelf|shelf[- ]stable|cool,? dark place)|shelf[- ]stable|(?:conserver|garder|stocker|se conserve|se garde)[^.]*(?:température ambiante|placard|à l'abri de la lumière)|(?:guardar|conservar|se conserva|se guarda)[^.]*(?:temperatura ambiente|despensa|alacena)|(?:aufbewahren|lagern|hält sich)[^.]*(?:raumtemperatur|vorratskammer|speisekammer|im schrank)|(?:raumtemperatur|vorratskammer|speisekammer|im schrank)[^.]*(?:aufbewahren|lagern)|(?:conservare|conservarli|conservarle|tenere|si conserva)[^.]*(?:temperatura ambiente|dispensa))(?!\p{L})/iu;
 
 const RAW_DISH =
   /\b(?:tartare|carpaccio|sashimi|ceviche|crudo|rare|medium[- ]rare|pink (?:in the )?(?:middle|centre|center)|runny|soft[- ]boiled|sunny[- ]side|jammy|raw egg|raw yolk|uncooked egg|raw (?:beef|fish|salmon|tuna))\b/i;

@@ -51,6 +51,7 @@ const UNIT_WORDS: Partial<Record<RecipeLanguage, Record<string, readonly [string
   es: { cup: ['taza', 'tazas'], tbsp: ['cda.', 'cdas.'], tsp: ['cdta.', 'cdtas.'] },
   fr: { cup: ['tasse', 'tasses'], tbsp: ['c. à s.', 'c. à s.'], tsp: ['c. à c.', 'c. à c.'] },
   de: { cup: ['Tasse', 'Tassen'], tbsp: ['EL', 'EL'], tsp: ['TL', 'TL'] },
+  it: { cup: ['tazza', 'tazze'], tbsp: ['cucchiaio', 'cucchiai'], tsp: ['cucchiaino', 'cucchiaini'] },
 };
 
 /**

@@ -141,3 +141,17 @@ describe('a line of a recipe written in German, in the cook’s units', () => {
     expect(measuredLine(line, 1, units, 'de')).toBe(shown);
   });
 });
+
+describe('a line of a recipe written in Italian, in the cook’s units', () => {
+  it.each([
+    ['2 tazze di farina', 'metric', '240 g di farina'],
+    ['1 tazza di zucchero', 'metric', '200 g di zucchero'],
+    ['2 tazze di brodo', 'metric', '475 ml di brodo'],
+    ['1 cucchiaio di olio', 'metric', '15 ml di olio'],
+    ['250 ml di latte', 'us', '1 tazza di latte'],
+    ['100 g di burro', 'us', '½ tazza di burro'],
+    ['3 libbre di patate', 'metric', '1,35 kg di patate'],
+  ] as const)('"%s" in %s is "%s"', (line, units, shown) => {
+    expect(measuredLine(line, 1, units, 'it')).toBe(shown);
+  });
+});
