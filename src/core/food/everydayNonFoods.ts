@@ -106,4 +106,6 @@ export const KITCHEN_ITEMS: readonly string[] = [
   'dough conditioner',
   // French for fish: with its double s read as one, a letter off "poison".
   'poisson',
+  // Italian isinglass ("fish glue"), a gelatine: food, though "colla" is glue.
+  'colla di pesce',
 ];

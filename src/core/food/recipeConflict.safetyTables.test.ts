@@ -19,6 +19,8 @@ import { french, frenchNonFoods } from '../../../__tests__/safetyTables/byLangua
 import { frenchDiets } from '../../../__tests__/safetyTables/byLanguage/frenchDiets';
 import { german, germanNonFoods } from '../../../__tests__/safetyTables/byLanguage/german';
 import { germanDiets } from '../../../__tests__/safetyTables/byLanguage/germanDiets';
+import { italian, italianNonFoods } from '../../../__tests__/safetyTables/byLanguage/italian';
+import { italianDiets } from '../../../__tests__/safetyTables/byLanguage/italianDiets';
 import { conflictInEnglish } from '../../../__tests__/support/englishLines';
 
 /** The check, as the card words it in English. */
@@ -78,8 +80,13 @@ describe.each(Object.entries(diets) as [Diet, SafetyTable][])('a %s cook', (diet
 });
 
 /** Each language's own tables: the check reads that language's words, as a model writes them in it. */
-const TABLES_BY_LANGUAGE = { Spanish: spanish, French: french, German: german };
-const DIET_TABLES_BY_LANGUAGE = { Spanish: spanishDiets, French: frenchDiets, German: germanDiets };
+const TABLES_BY_LANGUAGE = { Spanish: spanish, French: french, German: german, Italian: italian };
+const DIET_TABLES_BY_LANGUAGE = {
+  Spanish: spanishDiets,
+  French: frenchDiets,
+  German: germanDiets,
+  Italian: italianDiets,
+};
 
 describe.each(Object.entries(TABLES_BY_LANGUAGE))('in %s', (_, tables) => {
   describe.each(Object.entries(tables))('a cook avoiding %s', (allergen, table) => {
@@ -121,23 +128,27 @@ describe.each(Object.entries(DIET_TABLES_BY_LANGUAGE))('in %s', (_, tables) => {
   });
 });
 
-describe.each(Object.entries({ Spanish: spanishNonFoods, French: frenchNonFoods, German: germanNonFoods }))(
-  'in %s, any cook',
-  (_, table) => {
-    const conflict = (line: string) => said(recipeWith(line), { allergies: [], diet: 'none' });
+describe.each(
+  Object.entries({
+    Spanish: spanishNonFoods,
+    French: frenchNonFoods,
+    German: germanNonFoods,
+    Italian: italianNonFoods,
+  }),
+)('in %s, any cook', (_, table) => {
+  const conflict = (line: string) => said(recipeWith(line), { allergies: [], diet: 'none' });
 
-    it('is checked against at least 30 things that are not food and 15 look-alikes, with their sources', () => {
-      expect(table.sources.length).toBeGreaterThan(0);
-      expect(new Set(table.caught).size).toBeGreaterThanOrEqual(30);
-      expect(new Set(table.safe).size).toBeGreaterThanOrEqual(15);
-    });
+  it('is checked against at least 30 things that are not food and 15 look-alikes, with their sources', () => {
+    expect(table.sources.length).toBeGreaterThan(0);
+    expect(new Set(table.caught).size).toBeGreaterThanOrEqual(30);
+    expect(new Set(table.safe).size).toBeGreaterThanOrEqual(15);
+  });
 
-    it.each(table.caught)('never sees "%s"', (line) => {
-      expect(conflict(line)).toMatch(', which is not something to cook with.');
-    });
+  it.each(table.caught)('never sees "%s"', (line) => {
+    expect(conflict(line)).toMatch(', which is not something to cook with.');
+  });
 
-    it.each(table.safe)('is shown "%s"', (line) => {
-      expect(conflict(line)).toBeNull();
-    });
-  },
-);
+  it.each(table.safe)('is shown "%s"', (line) => {
+    expect(conflict(line)).toBeNull();
+  });
+});

@@ -197,3 +197,32 @@ describe('allergies typed in German', () => {
     expect(typedAllergies(typed)).toEqual(groups.map((allergy) => ({ allergy, known: true })));
   });
 });
+
+describe('allergies typed in Italian', () => {
+  it.each([
+    ['arachidi', ['peanuts']],
+    ['allergia alle arachidi', ['peanuts']],
+    ['latte', ['milk']],
+    ['latticini', ['milk']],
+    ['lattosio', ['milk']],
+    ['uova', ['eggs']],
+    ['glutine', ['gluten']],
+    ['celiachia', ['gluten']],
+    ['frumento', ['gluten']],
+    ['pesce', ['fish']],
+    ['frutti di mare', ['shellfish']],
+    ['crostacei', ['shellfish']],
+    ['molluschi', ['shellfish']],
+    ['soia', ['soy']],
+    ['sesamo', ['sesame']],
+    ['frutta a guscio', ['tree nuts']],
+    ['mandorle', ['tree nuts']],
+    ['nocciole', ['tree nuts']],
+    ['anacardi', ['tree nuts']],
+    ['gamberi', ['shellfish']],
+    ['cozze', ['shellfish']],
+    ['tonno', ['fish']],
+  ])('"%s" is %j', (typed, groups) => {
+    expect(typedAllergies(typed)).toEqual(groups.map((allergy) => ({ allergy, known: true })));
+  });
+});
