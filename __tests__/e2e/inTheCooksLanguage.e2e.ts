@@ -199,6 +199,61 @@ const IN_GERMAN: CookInLanguage = {
   },
 };
 
+const IN_ITALIAN: CookInLanguage = {
+  language: 'Italian',
+  locale: 'it-IT',
+  recipe: {
+    name: 'Frittata di spinaci e feta',
+    description: 'Una frittata morbida, pronta in venti minuti.',
+    ingredients: [
+      { name: 'uova', measurement: '4' },
+      { name: 'spinaci', measurement: '200 g' },
+      { name: 'feta', measurement: '100 g' },
+      { name: 'cipolla', measurement: '½' },
+      { name: 'olio extravergine di oliva', measurement: '2 cucchiai' },
+    ],
+    instructions: [
+      'Tritare la cipolla e farla appassire nell’olio per 5 minuti.',
+      'Aggiungere gli spinaci e farli appassire 2 minuti.',
+      'Sbattere le uova con la feta sbriciolata e versarle nella padella.',
+      'Cuocere la frittata a fuoco basso 8 minuti, girarla e servire.',
+    ],
+  },
+  ingredients: ['uova', 'spinaci', 'feta'],
+  linesForFour: [
+    '8 uova',
+    '400 g di spinaci',
+    '200 g di feta',
+    '1 cipolla',
+    '4 cucchiai di olio extravergine di oliva',
+  ],
+  allergy: {
+    typed: 'latticini',
+    checking: 'Controllato in ogni forma: latte.',
+    withheld: 'Questa ricetta usa feta, e tu la vuoi senza latte. Riprova per averne un’altra.',
+  },
+  timer: {
+    start: 'Avvia il timer di 5 min',
+    running: '5 min (passaggio 1): mancano 5:00',
+    done: '5 min (passaggio 1): finito',
+  },
+  texts: {
+    welcome: 'Benvenuto dal tuo chef personale IA',
+    ingredient: 'Ingrediente',
+    add: 'Aggiungi ingrediente',
+    getRecipe: 'Chiedi una ricetta',
+    startCooking: 'Inizia a cucinare',
+    moreServings: 'Più porzioni',
+    servings: 'Porzioni',
+    fourServings: '4 porzioni',
+    firstOfFour: 'Passaggio 1 di 4',
+    readAloud: 'Leggi ad alta voce',
+    preferences: 'Preferenze',
+    allergies: 'Allergie',
+    language: 'Lingua',
+  },
+};
+
 const chromium = chromiumForThisFile();
 
 const ingredientLines = (page: Page) =>
@@ -209,91 +264,94 @@ const ingredientLines = (page: Page) =>
     .locator(':scope > li')
     .evaluateAll((items) => items.map((item) => item.firstChild?.textContent));
 
-describe.each([IN_SPANISH, IN_FRENCH, IN_GERMAN])('a cook whose browser speaks $language, on a phone', (cook) => {
-  const { texts } = cook;
+describe.each([IN_SPANISH, IN_FRENCH, IN_GERMAN, IN_ITALIAN])(
+  'a cook whose browser speaks $language, on a phone',
+  (cook) => {
+    const { texts } = cook;
 
-  async function openInTheirLanguage(options: OpenAppOptions = {}) {
-    await setScenario({ kind: 'content', content: JSON.stringify(cook.recipe) });
-    const app = await chromium.open('phone', { locale: cook.locale, ...options });
-    await app.page.getByRole('heading', { name: texts.welcome }).waitFor();
-    return app;
-  }
-
-  async function askForTheRecipe(page: Page) {
-    for (const ingredient of cook.ingredients) {
-      await page.getByRole('textbox', { name: texts.ingredient }).fill(ingredient);
-      await page.getByRole('button', { name: texts.add }).click();
+    async function openInTheirLanguage(options: OpenAppOptions = {}) {
+      await setScenario({ kind: 'content', content: JSON.stringify(cook.recipe) });
+      const app = await chromium.open('phone', { locale: cook.locale, ...options });
+      await app.page.getByRole('heading', { name: texts.welcome }).waitFor();
+      return app;
     }
-    await page.getByRole('button', { name: texts.getRecipe }).click();
-  }
 
-  it('gets the page and the recipe in that language, and scales it in its units', async () => {
-    const { page, errors } = await openInTheirLanguage();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(cook.locale.slice(0, 2));
-    await askForTheRecipe(page);
-    await page.getByRole('button', { name: texts.startCooking }).waitFor();
-    await scrolledToResults(page);
+    async function askForTheRecipe(page: Page) {
+      for (const ingredient of cook.ingredients) {
+        await page.getByRole('textbox', { name: texts.ingredient }).fill(ingredient);
+        await page.getByRole('button', { name: texts.add }).click();
+      }
+      await page.getByRole('button', { name: texts.getRecipe }).click();
+    }
 
-    const system = (await lastChatRequest()).messages.find((message) => message.role === 'system')?.content;
-    expect(system).toContain(`Write everything the cook reads in ${cook.language}`);
-    expect(await page.getByRole('heading', { name: cook.recipe.name }).isVisible()).toBe(true);
+    it('gets the page and the recipe in that language, and scales it in its units', async () => {
+      const { page, errors } = await openInTheirLanguage();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(cook.locale.slice(0, 2));
+      await askForTheRecipe(page);
+      await page.getByRole('button', { name: texts.startCooking }).waitFor();
+      await scrolledToResults(page);
 
-    await page.getByRole('button', { name: texts.moreServings }).click();
-    await page.getByRole('button', { name: texts.moreServings }).click();
-    await page.getByRole('group', { name: texts.servings }).getByText(texts.fourServings).waitFor();
-    expect(await ingredientLines(page)).toEqual(cook.linesForFour);
-    expect(errors).toEqual([]);
-  });
+      const system = (await lastChatRequest()).messages.find((message) => message.role === 'system')?.content;
+      expect(system).toContain(`Write everything the cook reads in ${cook.language}`);
+      expect(await page.getByRole('heading', { name: cook.recipe.name }).isVisible()).toBe(true);
 
-  it('cooks it: reads each step aloud in that language’s voice and rings a step’s timer', async () => {
-    const { page } = await openInTheirLanguage({
-      clock: true,
-      beforeLoad: (context) => context.addInitScript(speechStandIns),
+      await page.getByRole('button', { name: texts.moreServings }).click();
+      await page.getByRole('button', { name: texts.moreServings }).click();
+      await page.getByRole('group', { name: texts.servings }).getByText(texts.fourServings).waitFor();
+      expect(await ingredientLines(page)).toEqual(cook.linesForFour);
+      expect(errors).toEqual([]);
     });
-    await askForTheRecipe(page);
-    await page.getByRole('button', { name: texts.startCooking }).click();
-    const dialog = page.getByRole('dialog', { name: cook.recipe.name });
-    await dialog.getByText(texts.firstOfFour).waitFor();
 
-    await dialog.getByRole('switch', { name: texts.readAloud }).click();
-    const lastSaid = () =>
-      page.evaluate(() => {
-        const said = (window as unknown as { speech: SpeechStandIns }).speech.said.at(-1);
-        return said === 'cancel' ? said : { text: said?.text, lang: said?.lang };
+    it('cooks it: reads each step aloud in that language’s voice and rings a step’s timer', async () => {
+      const { page } = await openInTheirLanguage({
+        clock: true,
+        beforeLoad: (context) => context.addInitScript(speechStandIns),
       });
-    await eventually(lastSaid, { text: cook.recipe.instructions[0], lang: cook.locale.slice(0, 2) });
-    // axe waits on timers of its own, which stand still once the page's clock is paused.
-    expect(await axeViolations(page)).toEqual([]);
+      await askForTheRecipe(page);
+      await page.getByRole('button', { name: texts.startCooking }).click();
+      const dialog = page.getByRole('dialog', { name: cook.recipe.name });
+      await dialog.getByText(texts.firstOfFour).waitFor();
 
-    await pausePageClock(page);
-    await dialog.getByRole('button', { name: cook.timer.start }).click();
-    await dialog.getByText(cook.timer.running).waitFor();
-    await page.clock.runFor(5 * 60_000);
-    await dialog.getByText(cook.timer.done).waitFor();
-  });
+      await dialog.getByRole('switch', { name: texts.readAloud }).click();
+      const lastSaid = () =>
+        page.evaluate(() => {
+          const said = (window as unknown as { speech: SpeechStandIns }).speech.said.at(-1);
+          return said === 'cancel' ? said : { text: said?.text, lang: said?.lang };
+        });
+      await eventually(lastSaid, { text: cook.recipe.instructions[0], lang: cook.locale.slice(0, 2) });
+      // axe waits on timers of its own, which stand still once the page's clock is paused.
+      expect(await axeViolations(page)).toEqual([]);
 
-  it('is told in that language why a recipe was withheld, and the page passes axe in the dark', async () => {
-    const { page } = await openInTheirLanguage({ colorScheme: 'dark' });
-    await page.getByText(texts.preferences, { exact: true }).click();
-    await page.getByRole('textbox', { name: texts.allergies }).fill(cook.allergy.typed);
-    await page.getByRole('textbox', { name: texts.allergies }).press('Enter');
-    await page.getByText(cook.allergy.checking).waitFor();
-    await askForTheRecipe(page);
-    await page.locator('#results-section').getByText(cook.allergy.withheld).waitFor();
-    expect(await page.getByRole('button', { name: texts.startCooking }).count()).toBe(0);
-    expect(await axeViolations(page)).toEqual([]);
-  });
+      await pausePageClock(page);
+      await dialog.getByRole('button', { name: cook.timer.start }).click();
+      await dialog.getByText(cook.timer.running).waitFor();
+      await page.clock.runFor(5 * 60_000);
+      await dialog.getByText(cook.timer.done).waitFor();
+    });
 
-  it('keeps the list and the recipe when the cook turns the page to English', async () => {
-    const { page } = await openInTheirLanguage();
-    await askForTheRecipe(page);
-    await page.getByRole('button', { name: texts.startCooking }).waitFor();
-    await page.getByText(texts.preferences, { exact: true }).click();
-    await page.getByRole('combobox', { name: texts.language }).selectOption('English');
-    await page.getByRole('heading', { name: 'Welcome to your personal AI chef' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-    expect(await page.getByRole('button', { name: 'Start cooking' }).isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { name: cook.recipe.name }).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: `Remove ${cook.ingredients[2]}` }).count()).toBe(1);
-  });
-});
+    it('is told in that language why a recipe was withheld, and the page passes axe in the dark', async () => {
+      const { page } = await openInTheirLanguage({ colorScheme: 'dark' });
+      await page.getByText(texts.preferences, { exact: true }).click();
+      await page.getByRole('textbox', { name: texts.allergies }).fill(cook.allergy.typed);
+      await page.getByRole('textbox', { name: texts.allergies }).press('Enter');
+      await page.getByText(cook.allergy.checking).waitFor();
+      await askForTheRecipe(page);
+      await page.locator('#results-section').getByText(cook.allergy.withheld).waitFor();
+      expect(await page.getByRole('button', { name: texts.startCooking }).count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    it('keeps the list and the recipe when the cook turns the page to English', async () => {
+      const { page } = await openInTheirLanguage();
+      await askForTheRecipe(page);
+      await page.getByRole('button', { name: texts.startCooking }).waitFor();
+      await page.getByText(texts.preferences, { exact: true }).click();
+      await page.getByRole('combobox', { name: texts.language }).selectOption('English');
+      await page.getByRole('heading', { name: 'Welcome to your personal AI chef' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      expect(await page.getByRole('button', { name: 'Start cooking' }).isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { name: cook.recipe.name }).isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: `Remove ${cook.ingredients[2]}` }).count()).toBe(1);
+    });
+  },
+);

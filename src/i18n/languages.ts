@@ -20,7 +20,7 @@ export const SOURCE_LANGUAGE: Language = 'en';
  * it (its catalogues, its units and timers, its testers' tables: issue #51); until then it is not offered, however
  * much of it is written.
  */
-export const OFFERED_LANGUAGES: readonly Language[] = ['en', 'es', 'fr', 'de'];
+export const OFFERED_LANGUAGES: readonly Language[] = ['en', 'es', 'fr', 'de', 'it'];
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && Object.hasOwn(LANGUAGE_NAMES, value);

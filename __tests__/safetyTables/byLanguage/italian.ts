@@ -525,7 +525,7 @@ export const italianNonFoods: SafetyTable = {
     'acqua ossigenata',
     'acquaragia',
     'acetone',
-    'batterie',
+    'pile alcaline',
     'paracetamolo',
     'ibuprofene',
     'tabacco',

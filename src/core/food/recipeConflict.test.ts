@@ -37,6 +37,13 @@ describe('recipeConflict', () => {
     });
   });
 
+  it.each(['Sbattere le uova con la feta.', 'Serve the battered cod.'])(
+    'does not take a cooking word a letter or two off a non-food for one: "%s"',
+    (step) => {
+      expect(recipeConflict(recipeUsing('eggs', step), withPreferences({}))).toBeNull();
+    },
+  );
+
   it('checks the steps as well as the ingredient lines', () => {
     const recipe = recipeUsing('spring onions', 'Scatter over the chopped walnuts and serve.');
     expect(said(recipe, withPreferences({ allergies: ['tree nuts'] }))).toBe(

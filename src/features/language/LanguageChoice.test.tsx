@@ -35,7 +35,7 @@ describe('the language setting', () => {
       within(choice)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['English', 'Español', 'Français', 'Deutsch']);
+    ).toEqual(['English', 'Español', 'Français', 'Deutsch', 'Italiano']);
     await user.selectOptions(choice, 'Español');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Idioma' }), 'English');
     expect(await screen.findByRole('heading', { name: 'Welcome to your personal AI chef' })).toBeInTheDocument();
