@@ -22,6 +22,8 @@ describe('an Italian food word counted', () => {
     ['funghi', 'fungo'],
     ['uova', 'uovo'],
     ['cucchiai', 'cucchiaio'],
+    ['limone', 'limone'],
+    ['limone', 'limone'],
   ])('"%s" is "%s" in the singular', (plural, singular) => {
     expect(italianSingular(plural)).toBe(singular);
   });

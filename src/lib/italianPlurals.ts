@@ -22,6 +22,7 @@ export function italianPlural(word: string): string {
 /** The reverse, for a count that drops to one: "cipolle" → "cipolla", "limoni" → "limone", "spicchi" → "spicchio". */
 export function italianSingular(word: string): string {
   if (Object.hasOwn(SINGULAR_OF, word)) return SINGULAR_OF[word]!;
+  if (SINGULAR_IN_E.has(word.toLowerCase())) return word;
   if (/[cg]hi$/i.test(word) && /cchi$/i.test(word)) return `${word}o`;
   if (/[cg]hi$/i.test(word)) return `${word.slice(0, -2)}o`;
   if (/[cg]he$/i.test(word)) return `${word.slice(0, -2)}a`;

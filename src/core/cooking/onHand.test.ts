@@ -102,3 +102,29 @@ describe('the basics in a recipe written in Italian', () => {
     expect(isOnHand(name, ['uova'], true)).toBe(false);
   });
 });
+
+describe('have and need in a recipe written in another language', () => {
+  it.each([
+    ['cipolle rosse', ['cipolla'], 'it'],
+    ['uovo', ['uova'], 'it'],
+    ['tomates cherry', ['tomates'], 'es'],
+    ['limón', ['limones'], 'es'],
+    ['oignons rouges', ['oignon'], 'fr'],
+    ['Zwiebeln', ['Zwiebel'], 'de'],
+    ['Eier', ['Ei'], 'de'],
+    ['pechugas de pollo', ['pollo'], 'es'],
+    ['gousses d’ail', ['ail'], 'fr'],
+    ['spicchi d’aglio', ['aglio'], 'it'],
+    ['succo di limone', ['limoni'], 'it'],
+  ] as const)('"%s" is had with %j on the list', (name, list, language) => {
+    expect(isOnHand(name, list, false, language)).toBe(true);
+  });
+
+  it.each([
+    ['salsa de tomate', ['tomates'], 'es'],
+    ['bouillon de poulet', ['poulet'], 'fr'],
+    ['passata di pomodoro', ['pomodori'], 'it'],
+  ] as const)('"%s" is not had with %j on the list', (name, list, language) => {
+    expect(isOnHand(name, list, false, language)).toBe(false);
+  });
+});

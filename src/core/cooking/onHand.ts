@@ -1,5 +1,10 @@
 import { wordsOf } from '../../lib/findTerm';
 import { singularWord } from '../../lib/englishPlurals';
+import { frenchSingular } from '../../lib/frenchPlurals';
+import { germanSingular } from '../../lib/germanPlurals';
+import { italianSingular } from '../../lib/italianPlurals';
+import { spanishSingular } from '../../lib/spanishPlurals';
+import type { RecipeLanguage } from '../language/recipeLanguages';
 
 /** What "I have the basics" covers: these count as on hand without being listed. */
 const STAPLES = [
@@ -140,13 +145,45 @@ export const COMPOUNDS = new Set(
   ].map((phrase) => phrase.split(' ').map(singularWord).join(' ')),
 );
 
+/** A word in the singular as its language makes one, folded again (Spanish's "limones" gets back "limón"'s accent). */
+const SINGULAR: Record<RecipeLanguage, (word: string) => string> = {
+  en: singularWord,
+  es: spanishSingular,
+  fr: frenchSingular,
+  it: italianSingular,
+  // German's rules read a noun by its capital; these words are lower case.
+  de: (word) => germanSingular(`${word.charAt(0).toUpperCase()}${word.slice(1)}`).toLowerCase(),
+};
+
+/** Languages that name the food first and what kind after it: "tomates cherry", "cipolle rosse". */
+const HEAD_FIRST: ReadonlySet<RecipeLanguage> = new Set(['es', 'fr', 'it']);
+
+/**
+ * In those, the part of a food comes first, joined to it: the cook with garlic has its "dientes de ajo", "gousses
+ * d'ail", "spicchi d'aglio"; with chicken its "pechugas de pollo", "blancs de poulet", "petti di pollo".
+ */
+const PARTS_BEFORE = new Set(
+  [
+    ...['diente', 'pechuga', 'muslo', 'contramuslo', 'filete', 'rama', 'hoja', 'zumo', 'jugo', 'ralladura', 'yema'],
+    ...['clara', 'gajo', 'rodaja', 'gousse', 'blanc', 'cuisse', 'filet', 'jus', 'zeste', 'jaune', 'feuille', 'brin'],
+    ...['tranche', 'quartier', 'spicchio', 'petto', 'coscia', 'filetto', 'succo', 'scorza', 'tuorlo', 'albume'],
+    ...['foglia', 'rametto', 'fetta'],
+  ].map((part) => wordsOf(part).trim()),
+);
+const JOINING = new Set(['de', 'del', 'd', 'du', 'des', 'di', 'della', 'dello', 'dei', 'degli', 'delle']);
+
 /** Lower-case words, each in the singular, without preparation or a part word: "Garlic cloves, crushed" → "garlic". */
-export function foodWords(text: string): string[] {
+export function foodWords(text: string, language: RecipeLanguage = 'en'): string[] {
+  // Short words are joining words ("di", "de", "und"), which no plural rule should touch.
+  const singular = (word: string) =>
+    language === 'en' ? singularWord(word) : word.length <= 3 ? word : wordsOf(SINGULAR[language](word)).trim();
   const words = wordsOf(text.toLowerCase().split(PREPARATION)[0]!.replace(NOT_WHAT, ' '))
     .trim()
     .split(' ')
     .filter((word) => word && !/^\d/.test(word))
-    .map(singularWord);
+    .map(singular);
+  if (HEAD_FIRST.has(language) && words.length > 2 && PARTS_BEFORE.has(words[0]!) && JOINING.has(words[1]!))
+    return words.slice(2);
   return words.length > 1 && PARTS.has(words.at(-1)!) ? words.slice(0, -1) : words;
 }
 
@@ -156,8 +193,9 @@ const STAPLE_NAMES = new Set(STAPLES.map((staple) => foodWords(staple).join(' ')
  * Whether `kind` names a kind of `food`: it ends with the food's words ("cherry tomato" of "tomato"), unless the
  * word before them makes another food ("peanut butter" is not butter).
  */
-function isKindOf(kind: readonly string[], food: readonly string[]): boolean {
+function isKindOf(kind: readonly string[], food: readonly string[], headFirst = false): boolean {
   if (food.length === 0 || kind.length < food.length) return false;
+  if (headFirst) return food.every((word, index) => kind[index] === word);
   const start = kind.length - food.length;
   if (food.some((word, index) => kind[start + index] !== word)) return false;
   return start === 0 || !COMPOUNDS.has(kind.slice(start - 1, start + 1).join(' '));
@@ -168,13 +206,20 @@ function isKindOf(kind: readonly string[], food: readonly string[]): boolean {
  * is a kind of theirs, ignoring case, plurals and preparation ("Tomatoes" and "tomato", "cherry tomatoes" and
  * "tomatoes", "garlic cloves" and "garlic"), but never a food that merely contains another's name (egg noodles
  * do not give eggs, peanut butter no butter, chicken stock no chicken). With the basics on, salt, pepper, oil
- * and water count as had.
+ * and water count as had. In a language that names the food first, a kind starts with it ("tomates cherry" of
+ * "tomates"; never "salsa de tomate"), and plurals are read as that language makes them ("Eier" of "Ei").
  */
-export function isOnHand(ingredientName: string, cookList: readonly string[], hasBasics: boolean): boolean {
-  const name = foodWords(ingredientName);
-  if (hasBasics && STAPLE_NAMES.has(name.join(' '))) return true;
+export function isOnHand(
+  ingredientName: string,
+  cookList: readonly string[],
+  hasBasics: boolean,
+  language: RecipeLanguage = 'en',
+): boolean {
+  if (hasBasics && STAPLE_NAMES.has(foodWords(ingredientName).join(' '))) return true;
+  const name = foodWords(ingredientName, language);
+  const headFirst = HEAD_FIRST.has(language);
   return cookList.some((item) => {
-    const listed = foodWords(item);
-    return isKindOf(name, listed) || isKindOf(listed, name);
+    const listed = foodWords(item, language);
+    return isKindOf(name, listed, headFirst) || isKindOf(listed, name, headFirst);
   });
 }

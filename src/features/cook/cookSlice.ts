@@ -155,8 +155,9 @@ export const selectShownSteps = createSelector([selectRecipe, selectShownUnits],
 
 /** Whether the cook has each ingredient (on their list, or a basic when "I have the basics" is on). */
 export const selectOnHand = createSelector(
-  [selectRecipe, selectIngredients, (state: CookRootState) => selectPreferences(state).hasBasics],
-  (recipe, listed, hasBasics) => (recipe?.ingredients ?? []).map(({ name }) => isOnHand(name, listed, hasBasics)),
+  [selectRecipe, selectIngredients, (state: CookRootState) => selectPreferences(state).hasBasics, selectRecipeLanguage],
+  (recipe, listed, hasBasics, language) =>
+    (recipe?.ingredients ?? []).map(({ name }) => isOnHand(name, listed, hasBasics, language)),
 );
 
 /** The lines the cook still needs to buy, as shown. */
