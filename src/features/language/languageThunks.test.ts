@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
 import { makeStore } from '../../app/store';
+import { selectTimers, timerStarted } from '../cook/timersSlice';
+import { ingredientAdded, selectIngredients } from '../ingredients/ingredientsSlice';
 import { activateLanguage } from '../../i18n/partTexts';
 import { chooseLanguage } from './chooseLanguage';
 import { selectLanguage } from './languageSlice';
@@ -26,6 +28,17 @@ describe('choosing a language', () => {
     expect(await store.dispatch(chooseLanguage('es'))).toBe(true);
     expect(selectLanguage(store.getState())).toBe('es');
     expect(window.localStorage.getItem('language')).toBe('es');
+  });
+
+  it('keeps the list and a running timer', async () => {
+    downloadTexts.mockResolvedValue();
+    const store = makeStore();
+    store.dispatch(ingredientAdded('huevos'));
+    store.dispatch(timerStarted({ label: '10 min', seconds: 600, step: 0 }));
+    const timers = selectTimers(store.getState());
+    await store.dispatch(chooseLanguage('es'));
+    expect(selectIngredients(store.getState())).toEqual(['huevos']);
+    expect(selectTimers(store.getState())).toBe(timers);
   });
 
   it('changes nothing, keeps nothing, and says so in the console when the texts cannot be downloaded', async () => {
