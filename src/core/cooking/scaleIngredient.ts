@@ -109,23 +109,19 @@ const COUNTING: Record<
 };
 
 /**
- * The unit as written, in the singular or plural the new amount needs: "1 cup" → "2 cups", "2 cloves" → "1 clove",
- * "1 litre" → "2 litres"; an abbreviation stays as written ("2 tbsp").
+ * The unit as written, in the singular or plural the new amount needs, as the recipe's language makes it: "1 cup" →
+ * "2 cups", "2 cloves" → "1 clove", "1 Zehe" → "2 Zehen", "1 tazza" → "2 tazze"; a form the unit table does not
+ * know is not written, so an abbreviation stays as it is ("2 tbsp", "2 EL").
  */
-function unitText(written: string, unitId: string, amount: number): string {
+function unitText(written: string, unitId: string, amount: number, language: RecipeLanguage): string {
   const unit = KITCHEN_UNITS[unitId];
   if (!unit) return written;
   const spellings = new Set(
     [unitId, unit.short, unit.plural, ...(unit.alternates ?? [])].map((spelling) => spelling.toLowerCase()),
   );
-  const known = (spelling: string) => spellings.has(spelling.toLowerCase());
-  const plural = amount > 1;
-  // English and Spanish add an s ("cups", "tazas"), German an n ("Zehen", "Tassen"), Italian changes its ending
-  // ("tazze", "cucchiai", "spicchi").
-  const other = plural
-    ? [`${written}s`, `${written}n`, italianPlural(written)]
-    : [...(/[sn]$/.test(written) ? [written.slice(0, -1)] : []), italianSingular(written)];
-  return other.find((form) => form !== written && known(form)) ?? written;
+  const counting = COUNTING[language];
+  const other = amount > 1 ? counting.plural(written) : counting.singular(written);
+  return other !== written && spellings.has(other.toLowerCase()) ? other : written;
 }
 
 /**
@@ -151,7 +147,7 @@ export function scaleIngredientLine(line: string, factor: number, language: Reci
   if (low === null || high === null) return counting.pinch(description);
   const amounts = [low, ...(high === undefined ? [] : [high])];
   const largest = (quantity2 ?? quantity) * factor;
-  const unit = unitOfMeasure && unitOfMeasureID ? unitText(unitOfMeasure, unitOfMeasureID, largest) : '';
+  const unit = unitOfMeasure && unitOfMeasureID ? unitText(unitOfMeasure, unitOfMeasureID, largest, language) : '';
   // A count without a unit ("1 onion", "2 large eggs"): the counted word follows the amount.
   const counted = unit === '' || SIZES.has(unitOfMeasureID ?? '');
   let what = description;
