@@ -145,9 +145,8 @@ export const COMPOUNDS = new Set(
   ].map((phrase) => phrase.split(' ').map(singularWord).join(' ')),
 );
 
-/** A word in the singular as its language makes one, folded again (Spanish's "limones" gets back "limón"'s accent). */
-const SINGULAR: Record<RecipeLanguage, (word: string) => string> = {
-  en: singularWord,
+/** A word in the singular as each other language makes one, folded again after ("limones" → "limón" → "limon"). */
+const SINGULAR: Record<Exclude<RecipeLanguage, 'en'>, (word: string) => string> = {
   es: spanishSingular,
   fr: frenchSingular,
   it: italianSingular,
