@@ -1,23 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { FieldLabel, FieldRow } from '../../components/FieldRow';
 import { Select } from '../../components/Select';
 import { isLanguage, LANGUAGE_NAMES, OFFERED_LANGUAGES } from '../../i18n/languages';
 import { useLanguageChoiceText } from './languageChoiceTexts';
 import { colors } from '../../styles/themes';
 import { chooseLanguage } from './chooseLanguage';
 import { selectLanguage } from './languageSlice';
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem 0.75rem;
-
-  label {
-    font-weight: 600;
-  }
-`;
 
 const Problem = styled.p`
   flex-basis: 100%;
@@ -43,8 +33,8 @@ export function LanguageChoice() {
   };
 
   return (
-    <Row>
-      <label htmlFor="language-choice">{text('language.label')}</label>
+    <FieldRow>
+      <FieldLabel htmlFor="language-choice">{text('language.label')}</FieldLabel>
       <Select id="language-choice" value={language} onChange={(event) => void choose(event.target.value)}>
         {OFFERED_LANGUAGES.map((offered) => (
           <option key={offered} value={offered} lang={offered}>
@@ -53,6 +43,6 @@ export function LanguageChoice() {
         ))}
       </Select>
       {failed && <Problem role="alert">{text('language.notLoaded')}</Problem>}
-    </Row>
+    </FieldRow>
   );
 }

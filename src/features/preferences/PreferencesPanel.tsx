@@ -5,6 +5,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { SecondaryButton } from '../../components/SecondaryButton';
 import { StatusLine } from '../../components/StatusLine';
 import { TextInput } from '../../components/TextInput';
+import { FieldLabel, FieldRow } from '../../components/FieldRow';
 import { Select } from '../../components/Select';
 import { isKnownAllergy, validateAllergy } from '../../core/food/allergyRules';
 import { allergiesAddedLine, allergyRuleText } from './allergyTexts';
@@ -67,17 +68,6 @@ const Choice = styled.label`
   align-items: center;
   gap: 0.4rem;
   min-height: 44px;
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem 0.75rem;
-`;
-
-const Label = styled.label`
-  font-weight: 600;
 `;
 
 const AllergyInput = styled(TextInput)`
@@ -167,8 +157,8 @@ export function PreferencesPanel({ languageChoice }: { languageChoice?: ReactNod
       </Group>
 
       <form onSubmit={addAllergy} noValidate>
-        <Row>
-          <Label htmlFor={ALLERGY_INPUT_ID}>{text('preferences.allergies')}</Label>
+        <FieldRow>
+          <FieldLabel htmlFor={ALLERGY_INPUT_ID}>{text('preferences.allergies')}</FieldLabel>
           <AllergyInput
             id={ALLERGY_INPUT_ID}
             type="text"
@@ -180,7 +170,7 @@ export function PreferencesPanel({ languageChoice }: { languageChoice?: ReactNod
             aria-describedby={ALLERGY_ERROR_ID}
           />
           <SecondaryButton type="submit">{text('preferences.addAllergy')}</SecondaryButton>
-        </Row>
+        </FieldRow>
         <ErrorLine id={ALLERGY_ERROR_ID} role="alert">
           {message}
         </ErrorLine>
@@ -204,8 +194,8 @@ export function PreferencesPanel({ languageChoice }: { languageChoice?: ReactNod
         )}
       </form>
 
-      <Row>
-        <Label htmlFor="servings-choice">{text('preferences.servings')}</Label>
+      <FieldRow>
+        <FieldLabel htmlFor="servings-choice">{text('preferences.servings')}</FieldLabel>
         <Select
           id="servings-choice"
           value={preferences.servings}
@@ -217,7 +207,7 @@ export function PreferencesPanel({ languageChoice }: { languageChoice?: ReactNod
             </option>
           ))}
         </Select>
-        <Label htmlFor="time-choice">{text('preferences.time')}</Label>
+        <FieldLabel htmlFor="time-choice">{text('preferences.time')}</FieldLabel>
         <Select
           id="time-choice"
           value={preferences.maxMinutes ?? ANY_TIME}
@@ -234,7 +224,7 @@ export function PreferencesPanel({ languageChoice }: { languageChoice?: ReactNod
             </option>
           ))}
         </Select>
-      </Row>
+      </FieldRow>
 
       <Group>
         <legend>{text('preferences.units')}</legend>
@@ -260,11 +250,11 @@ export function PreferencesPanel({ languageChoice }: { languageChoice?: ReactNod
       </Choice>
 
       {anythingSet && (
-        <Row>
+        <FieldRow>
           <SecondaryButton type="button" onClick={() => dispatch(preferencesReset())}>
             {text('preferences.reset')}
           </SecondaryButton>
-        </Row>
+        </FieldRow>
       )}
     </Panel>
   );
