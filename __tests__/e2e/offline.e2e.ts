@@ -6,7 +6,14 @@ import { demoRecipe } from '../../server/demoRecipe';
 import { startRecipeServer, type RunningServer } from '../../server/recipeServer';
 import { serverConfigFrom } from '../../server/serverConfig';
 import { axeViolations } from './support/axe';
-import { addIngredients, chromiumForThisFile, eventually, setScenario, waitUntilInteractive } from './support/browser';
+import {
+  addIngredients,
+  chromiumForThisFile,
+  eventually,
+  reloadOffline,
+  setScenario,
+  waitUntilInteractive,
+} from './support/browser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { DIRECT_BUILD_WITHIN_MS, directBuild, E2E_DIST, E2E_TOKEN } from './support/builds';
 
@@ -172,12 +179,9 @@ describe('offline, after one visit', () => {
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     const sent = recipeRequests(context);
 
-    await context.setOffline(true);
-    await page.reload();
-    await waitUntilInteractive(page);
-    // Everything below rests on the browser telling the reloaded page it is offline: if it never does, the test
-    // stops here, where that is the reason, rather than at the tap.
-    await page.waitForFunction(() => !navigator.onLine, undefined, { timeout: 10_000 });
+    // Everything below rests on the reloaded page being told it is offline: if it never is, the test stops in
+    // reloadOffline, where that is the reason, rather than at the tap.
+    await reloadOffline(page);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
 
     await page.getByRole('button', { name: 'My recipes' }).click();

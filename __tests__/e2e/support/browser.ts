@@ -118,6 +118,26 @@ export async function waitUntilInteractive(page: Page): Promise<void> {
 }
 
 /**
+ * Reloads the page with the network off, as a cook reopens the app with no signal. Some Chromium versions (150
+ * among them) fail every request of the reloaded document but leave its `navigator.onLine` true: the emulation
+ * is applied to the old document only. Turning it off and on again applies it to the new one, so the page is told
+ * it is offline whatever the version; the guard then stops the test there, with that reason, if it never is.
+ */
+export async function reloadOffline(page: Page): Promise<void> {
+  const context = page.context();
+  await context.setOffline(true);
+  await page.reload();
+  await waitUntilInteractive(page);
+  await context.setOffline(false);
+  await context.setOffline(true);
+  await page
+    .waitForFunction(() => !navigator.onLine, undefined, { timeout: 10_000 })
+    .catch(() => {
+      throw new Error('The browser never told the reloaded page it is offline: navigator.onLine stayed true.');
+    });
+}
+
+/**
  * Pauses the page's fake clock (see openApp's `clock`): from here on its timers and animation frames move only
  * with `page.clock.runFor`, so a test of the spec's timings reads the page's own clock, not the machine's.
  */
