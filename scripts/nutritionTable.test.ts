@@ -1,21 +1,32 @@
 import { readFileSync } from 'node:fs';
-import { NUTRITION_FOODS } from '../src/core/nutrition/nutritionFoods';
 import { nutritionTableFrom, sr28Rows, TABLE_FILE, tableText } from './nutritionTable';
 
 const rows = sr28Rows();
+const table = nutritionTableFrom(rows);
 
 it('the committed table is what the script makes from SR28, byte for byte', () => {
-  expect(readFileSync(TABLE_FILE, 'utf8')).toBe(tableText(nutritionTableFrom(rows)));
+  expect(readFileSync(TABLE_FILE, 'utf8')).toBe(tableText(table));
 });
 
-it('holds every SR28 entry the foods name, and no other', () => {
-  const { foods } = nutritionTableFrom(rows);
-  expect(Object.keys(foods).sort()).toEqual([...new Set(NUTRITION_FOODS.map((food) => food.sr))].sort());
+it('holds every entry a name reaches, and no other', () => {
+  const reached = new Set(Object.values(table.names).flatMap((states) => Object.values(states)));
+  expect(Object.keys(table.foods).sort()).toEqual([...reached].sort());
 });
 
-it("keeps SR28's figures per 100 g and its portions: raw spinach", () => {
-  expect(nutritionTableFrom(rows).foods['11457']).toEqual({
-    title: 'SPINACH, RAW',
+it('reaches foods from across the whole of SR28, not from a list: thousands of them', () => {
+  expect(Object.keys(table.foods).length).toBeGreaterThan(3000);
+  expect(table.names).toMatchObject({
+    caper: { canned: '02054' },
+    parsnip: { 'as bought': '11298' },
+    mussel: { 'as bought': '15164' },
+    'maple syrup': { 'as bought': '19353' },
+    'fish sauce': { 'as bought': '06179' },
+    turmeric: { 'as bought': '02043' },
+  });
+});
+
+it("keeps SR28's figures per 100 g and its portions, in the words the counter reads: raw spinach", () => {
+  expect(table.foods['11457']).toEqual({
     per100g: {
       kcal: 23,
       protein: 2.86,
@@ -34,9 +45,9 @@ it("keeps SR28's figures per 100 g and its portions: raw spinach", () => {
 });
 
 it('adds the counting words SR28 weighs elsewhere: a clove of garlic', () => {
-  expect(nutritionTableFrom(rows).foods['11215']!.portions).toContainEqual({ text: '1 clove', grams: 3 });
+  expect(table.foods['11215']!.portions).toContainEqual({ text: '1 clove', grams: 3 });
 });
 
-it('stops, naming the entry, when SR28 lacks one the foods name', () => {
+it('stops, naming the entry, when SR28 lacks one a pick names', () => {
   expect(() => nutritionTableFrom(rows.filter((row) => row[0] !== '11457'))).toThrow(/11457/);
 });

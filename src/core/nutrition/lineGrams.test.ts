@@ -24,6 +24,15 @@ describe('a line the table weighs', () => {
     ['1 tin chickpeas', '16359', 254], // SR28: 1 can, drained and rinsed
     ['1 (400 g) can chickpeas', '16359', 400], // the weight the line gives wins
     ['2-3 carrots', '11124', 152.5], // a range counts its middle
+    ['2 stalks celery', '11143', 80], // SR28: a medium stalk, 40 g
+    ['3 celery sticks', '11143', 120], // a stick is SR28's stalk
+    ['4 cherry tomatoes', '11529', 68], // SR28: 1 cherry, 17 g (not its cup of cherry tomatoes)
+    ['12 olives', '09193', 52.8], // SR28: 1 large, 4.4 g
+    ['2 ripe figs', '09089', 100], // a medium fig, 50 g
+    ['3 rashers bacon', '10123', 84], // a rasher is SR28's slice, 28 g
+    ['2 tbps olive oil', '04053', 27], // "tbps" is plainly a tablespoon
+    ['1/2 tsp gelatin', '19177', 7 / 6], // SR28: 1 envelope (1 tbsp), 7 g
+    ['1/2 cup bourbon', '14037', 111.2], // SR28: 1 fl oz, 27.8 g
   ])('"%s" is %s, %d g', (line, sr, grams) => {
     expect(lineGrams(line, sr28)).toEqual({ counted: true, sr, grams: expect.closeTo(grams, 6) as number });
   });
@@ -35,10 +44,12 @@ describe('a line left out, and why', () => {
     ['a pinch of salt', 'no amount'],
     ['fresh basil', 'no amount'],
     ['100 g unobtainium', 'unknown food'],
-    ['1 tsp baking powder', 'unknown food'],
+    ['1 tsp garam masala', 'unknown food'],
     ['2 handfuls spinach', 'no weight'],
     ['1 knob butter', 'no weight'],
-    ['2 stalks celery', 'no weight'],
+    ['1 head garlic', 'no weight'],
+    ['12 lime wedges', 'no weight'], // SR28 weighs no wedge of lime
+    ['5 baby aubergines', 'no weight'], // smaller than any aubergine SR28 weighs
     // SR28 weighs half a salmon "fillet" at 198 g: a side of salmon, not what a cook means.
     ['4 salmon fillets', 'no weight'],
   ])('"%s": %s', (line, reason) => {
@@ -48,5 +59,9 @@ describe('a line left out, and why', () => {
 
 it('reads the food, not a word inside another: eggplant is not egg, peanut butter is not butter', () => {
   expect(lineGrams('1 eggplant', sr28)).toMatchObject({ sr: '11209' });
-  expect(lineGrams('2 tbsp peanut butter', sr28)).toEqual({ counted: false, reason: 'unknown food' });
+  expect(lineGrams('2 tbsp peanut butter', sr28)).toMatchObject({ sr: '16098' });
+});
+
+it('leaves out a known food named with words that may make it another, rather than guess', () => {
+  expect(lineGrams('2 tsp coconut liqueur', sr28)).toEqual({ counted: false, reason: 'unsure food' });
 });

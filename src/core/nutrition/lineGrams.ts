@@ -1,8 +1,7 @@
-import { findTerm, foodTextOf, type TermList } from '../../lib/findTerm';
 import { parsedIngredientLine } from '../cooking/parsedIngredientLine';
 import { converted, MASS_UNITS, VOLUME_UNITS } from '../cooking/units/cookMeasures';
 import { gramsPerCupOf } from '../cooking/units/ingredientDensities';
-import { NUTRITION_FOODS, type NutritionFood } from './nutritionFoods';
+import { foodOfLine } from './foodOfLine';
 import type { NutritionTable, TableFood } from './nutritionTableTypes';
 
 /** A line the figures count: which SR28 entry, and how many grams of it. */
@@ -18,25 +17,17 @@ export type NotCountedReason =
   | 'no amount'
   /** A food the table does not know. */
   | 'unknown food'
+  /** A food the table knows, named with words that may make it another ("coconut liqueur"): not guessed at. */
+  | 'unsure food'
   /** A known food in a measure nothing weighs ("2 handfuls spinach", "2 stalks celery"). */
   | 'no weight';
 
 export type LineGrams = CountedLine | { counted: false; reason: NotCountedReason };
 
-const FOOD_LISTS: readonly { list: TermList; food: NutritionFood }[] = NUTRITION_FOODS.map((food) => ({
-  list: { terms: food.names, exceptions: food.exceptions },
-  food,
-}));
-
-/** The food of the table a line's words name, or null. */
-export function nutritionFoodOf(description: string): NutritionFood | null {
-  const read = foodTextOf(description);
-  return FOOD_LISTS.find(({ list }) => findTerm(read, list) !== null)?.food ?? null;
-}
-
 /** SR28's words for a measure, as parse-ingredient names the unit. */
 const PORTION_WORDS: Record<string, readonly string[]> = {
   cup: ['cup'],
+  'fluid ounce': ['fl'],
   tablespoon: ['tbsp', 'tablespoon'],
   teaspoon: ['tsp', 'teaspoon'],
 };
@@ -48,12 +39,21 @@ function portionParts(text: string): { count: number; words: string } | null {
   return { count: Number(match[1]), words: match[2]!.toLowerCase() };
 }
 
-/** Grams in one `unit` of a food by its SR28 portions ("1 clove", "1 large", "1 cup"), or null. */
-function gramsPerUnit(food: TableFood, unit: string): number | null {
+/** A measure SR28 gives in brackets: "1 envelope, (1 tbsp)" is also 1 tbsp. */
+const bracketedParts = (text: string) => portionParts(/\(([^)]*)\)/.exec(text)?.[1]?.trim() ?? '');
+
+/**
+ * Grams in one `unit` of a food by its SR28 portions ("1 clove", "1 large", "1 cup"), or null; `whole` takes only
+ * portions of one or more ("4 salmon fillets" are not SR28's half fillet of a side of salmon, doubled).
+ */
+function gramsPerUnit(food: TableFood, unit: string, whole = false): number | null {
   for (const portion of food.portions) {
-    const parts = portionParts(portion.text);
-    if (!parts) continue;
-    if ((PORTION_WORDS[unit] ?? [unit]).includes(firstWordOf(parts.words))) return portion.grams / parts.count;
+    for (const parts of [portionParts(portion.text), bracketedParts(portion.text)]) {
+      if (whole && parts && parts.count < 1) continue;
+      if (parts && (PORTION_WORDS[unit] ?? [unit]).includes(firstWordOf(parts.words))) {
+        return portion.grams / parts.count;
+      }
+    }
   }
   return null;
 }
@@ -71,16 +71,10 @@ const MEASURE_WORDS = new Set([
   'grams',
   'nlea',
   'serving',
-  'bunch',
-  'package',
-  'container',
-  'can',
-  'cube',
-  'pat',
-  'slice',
-  'leaf',
-  'sprig',
 ]);
+
+/** Words of SR28's portions that count a food by what it comes in, not by the food itself. */
+const CONTAINER_WORDS = new Set(['bunch', 'package', 'container', 'can', 'cube', 'pat', 'slice', 'leaf', 'sprig']);
 
 /** What a cook writes before a food that no table weighs: "2 handfuls spinach", "a knob of butter". */
 const VAGUE_MEASURES = new Set([
@@ -97,12 +91,34 @@ const VAGUE_MEASURES = new Set([
   'box',
 ]);
 
+/** Parts of a food that a count may be of ("12 lime wedges"): counted only by SR28's own portion of that part. */
+const PARTS = new Set([
+  'wedge',
+  'slice',
+  'segment',
+  'half',
+  'halve',
+  'quarter',
+  'floret',
+  'strip',
+  'ring',
+  'chunk',
+  'leaf',
+  'sprig',
+]);
+
+/** Words that make a counted piece smaller than any SR28 weighs. */
+const SMALLER_THAN_SR28 = new Set(['baby', 'mini', 'miniature', 'cocktail']);
+
 const firstWordOf = (text: string) => text.toLowerCase().split(/[\s,(]+/)[0]!;
 
-/** "slices", "tins": the spellings of a counting word to look for among SR28's portions ("tin" is its "can"). */
+/** Counting words SR28 writes otherwise: a tin is its can, a rasher its slice, a celery stick its stalk. */
+const SR28_COUNTING_WORDS: Readonly<Record<string, string>> = { tin: 'can', rasher: 'slice', stick: 'stalk' };
+
+/** "slices", "tins": the spellings of a counting word to look for among SR28's portions. */
 function portionWordsOf(word: string): string[] {
   const forms = [word, word.replace(/s$/, ''), word.replace(/es$/, '')];
-  return forms.map((form) => (form === 'tin' ? 'can' : form));
+  return forms.flatMap((form) => (SR28_COUNTING_WORDS[form] ? [form, SR28_COUNTING_WORDS[form]] : [form]));
 }
 
 /**
@@ -111,18 +127,34 @@ function portionWordsOf(word: string): string[] {
  * portion that counts it.
  */
 function gramsPerPiece(food: TableFood, piece: string, description: string): number | null {
-  const word = firstWordOf(description);
-  for (const form of portionWordsOf(word)) {
-    const byWord = gramsPerUnit(food, form);
-    if (byWord !== null) return byWord;
+  // The words naming the food, not how it is cut: "2 red peppers, cut into long slices" counts peppers.
+  const words = description
+    .toLowerCase()
+    .split(/[,(]/)[0]!
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  // "2 slices bread", "1 tin chickpeas", "4 cherry tomatoes", "3 celery sticks": a word of the line that SR28 counts.
+  for (const word of words) {
+    for (const form of portionWordsOf(word)) {
+      if (MEASURE_WORDS.has(form)) continue;
+      const byWord = gramsPerUnit(food, form, true);
+      if (byWord !== null) return byWord;
+    }
   }
-  if (portionWordsOf(word).some((form) => VAGUE_MEASURES.has(form))) return null;
+  if (words.some((word) => portionWordsOf(word).some((form) => VAGUE_MEASURES.has(form) || PARTS.has(form)))) {
+    return null;
+  }
+  // A baby aubergine is not SR28's aubergine.
+  if (words.some((word) => SMALLER_THAN_SR28.has(word))) return null;
   const usual = gramsPerUnit(food, piece);
   if (usual !== null) return usual;
   for (const portion of food.portions) {
     const parts = portionParts(portion.text);
     // Half a salmon "fillet" is SR28's portion of a side of salmon, not what a cook means by one.
-    if (parts && parts.count >= 1 && !MEASURE_WORDS.has(firstWordOf(parts.words))) return portion.grams / parts.count;
+    const word = parts && firstWordOf(parts.words);
+    if (parts && word && parts.count >= 1 && !MEASURE_WORDS.has(word) && !CONTAINER_WORDS.has(word)) {
+      return portion.grams / parts.count;
+    }
   }
   return null;
 }
@@ -148,7 +180,9 @@ function gramsOf(
     const density = gramsPerCupOf(description);
     if (density !== null) return converted(amount, volume, 'cup') * density;
     // SR28's portion in the line's own measure first: "2 tbsp parsley" by its tablespoon, not a cup's eighth.
-    const measures = ['cup', 'tablespoon', 'teaspoon'].sort((a, b) => Number(b === unit) - Number(a === unit));
+    const measures = ['cup', 'tablespoon', 'teaspoon', 'fluid ounce'].sort(
+      (a, b) => Number(b === unit) - Number(a === unit),
+    );
     for (const measured of measures) {
       const perUnit = gramsPerUnit(food, measured);
       if (perUnit !== null) return converted(amount, volume, VOLUME_UNITS[measured]!) * perUnit;
@@ -168,10 +202,10 @@ function gramsOf(
 export function lineGrams(line: string, table: NutritionTable): LineGrams {
   const parsed = parsedIngredientLine(line);
   if (!parsed || parsed.quantity === null || parsed.quantity <= 0) return { counted: false, reason: 'no amount' };
-  const named = nutritionFoodOf(parsed.description);
-  const food = named && table.foods[named.sr];
-  if (!named || !food) return { counted: false, reason: 'unknown food' };
+  const food = foodOfLine(parsed.description, parsed.unitOfMeasureID, table.names);
+  if (!food.found) return { counted: false, reason: food.reason === 'unknown' ? 'unknown food' : 'unsure food' };
+  const entry = table.foods[food.sr]!;
   const amount = parsed.quantity2 === null ? parsed.quantity : (parsed.quantity + parsed.quantity2) / 2;
-  const grams = gramsOf(food, named.piece ?? 'medium', amount, parsed.unitOfMeasureID, parsed.description);
-  return grams === null ? { counted: false, reason: 'no weight' } : { counted: true, sr: named.sr, grams };
+  const grams = gramsOf(entry, entry.piece ?? 'medium', amount, parsed.unitOfMeasureID, parsed.description);
+  return grams === null ? { counted: false, reason: 'no weight' } : { counted: true, sr: food.sr, grams };
 }

@@ -46,6 +46,7 @@ export function nutritionFacts(
 const REASON_TEXT: Record<NotCountedReason, NutritionTextId> = {
   'no amount': 'nutrition.reason.noAmount',
   'unknown food': 'nutrition.reason.unknownFood',
+  'unsure food': 'nutrition.reason.unsureFood',
   'no weight': 'nutrition.reason.noWeight',
 };
 

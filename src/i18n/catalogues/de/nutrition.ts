@@ -21,5 +21,6 @@ export const nutrition = {
   'nutrition.notCountedLine': '{line} ({reason})',
   'nutrition.reason.noAmount': 'keine Menge',
   'nutrition.reason.unknownFood': 'nicht in der Lebensmitteltabelle',
+  'nutrition.reason.unsureFood': 'nicht sicher, welches Lebensmittel',
   'nutrition.reason.noWeight': 'kein Gewicht für diese Menge',
 } as const satisfies Record<keyof typeof english, string>;

@@ -19,5 +19,6 @@ export const nutrition = {
   'nutrition.notCountedLine': '{line} ({reason})',
   'nutrition.reason.noAmount': 'no amount',
   'nutrition.reason.unknownFood': 'not in the food table',
+  'nutrition.reason.unsureFood': 'not sure which food it is',
   'nutrition.reason.noWeight': 'no weight for that amount',
 } as const;

@@ -21,5 +21,6 @@ export const nutrition = {
   'nutrition.notCountedLine': '{line} ({reason})',
   'nutrition.reason.noAmount': 'sin cantidad',
   'nutrition.reason.unknownFood': 'no está en la tabla de alimentos',
+  'nutrition.reason.unsureFood': 'no se sabe con certeza qué alimento es',
   'nutrition.reason.noWeight': 'no se sabe cuánto pesa esa cantidad',
 } as const satisfies Record<keyof typeof english, string>;

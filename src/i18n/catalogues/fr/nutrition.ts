@@ -21,5 +21,6 @@ export const nutrition = {
   'nutrition.notCountedLine': '{line} ({reason})',
   'nutrition.reason.noAmount': 'sans quantité',
   'nutrition.reason.unknownFood': 'absent de la table des aliments',
+  'nutrition.reason.unsureFood': 'aliment incertain',
   'nutrition.reason.noWeight': 'poids inconnu pour cette quantité',
 } as const satisfies Record<keyof typeof english, string>;

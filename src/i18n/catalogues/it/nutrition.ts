@@ -21,5 +21,6 @@ export const nutrition = {
   'nutrition.notCountedLine': '{line} ({reason})',
   'nutrition.reason.noAmount': 'nessuna quantità',
   'nutrition.reason.unknownFood': 'non è nella tabella degli alimenti',
+  'nutrition.reason.unsureFood': 'alimento incerto',
   'nutrition.reason.noWeight': 'nessun peso per quella quantità',
 } as const satisfies Record<keyof typeof english, string>;

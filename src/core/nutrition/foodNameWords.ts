@@ -1,0 +1,22 @@
+import { singularWord } from '../../lib/englishPlurals';
+import { foodWordsOf } from '../../lib/foodWords';
+
+/**
+ * A food's name as the names index keys it, the same from SR28's descriptions and from a cook's line: lower case,
+ * no accents, each word singular, one space apart ("Cherry Tomatoes" → "cherry tomato", "jalapeño" → "jalapeno").
+ */
+export function foodNameOf(text: string): string {
+  return nameWordsOf(text)
+    .filter((word) => word !== null)
+    .join(' ');
+}
+
+/** Plurals in "-ves" that the English rule would read as "-ve" ("olives" stays olive). */
+const IN_VES: Readonly<Record<string, string>> = { leaves: 'leaf', halves: 'half', loaves: 'loaf', calves: 'calf' };
+
+/** The words of a text as the names index writes them; a mark that ends a phrase is kept as null. */
+export function nameWordsOf(text: string): (string | null)[] {
+  return foodWordsOf(text.replace(/-/g, ' ')).map((word) =>
+    word === null ? null : (IN_VES[word] ?? singularWord(word)),
+  );
+}
