@@ -8,7 +8,6 @@
 import { performance } from 'node:perf_hooks';
 import { recipeNutrition } from '../src/core/nutrition/recipeNutrition';
 import table from '../src/core/nutrition/nutritionTable.json';
-import type { NutritionTable } from '../src/core/nutrition/nutritionTableTypes';
 import { REAL_LINES } from '../__tests__/nutritionLines/realIngredientLines';
 import { measuredLine } from '../src/core/cooking/units/measuredLine';
 import { ingredientLine } from '../src/core/recipe/ingredientLine';
@@ -21,7 +20,7 @@ const RUNS = Number(process.env.BENCH_RUNS) || 200;
 
 function timed(lines: readonly string[]): number {
   const start = performance.now();
-  recipeNutrition(lines, 4, table as NutritionTable);
+  recipeNutrition(lines, 4, table);
   return performance.now() - start;
 }
 

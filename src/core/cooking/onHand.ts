@@ -1,10 +1,7 @@
 import { wordsOf } from '../../lib/findTerm';
 import { singularWord } from '../../lib/englishPlurals';
-import { frenchSingular } from '../../lib/frenchPlurals';
-import { germanSingular } from '../../lib/germanPlurals';
-import { italianSingular } from '../../lib/italianPlurals';
-import { spanishSingular } from '../../lib/spanishPlurals';
 import type { RecipeLanguage } from '../language/recipeLanguages';
+import { singularIn } from '../language/singularIn';
 
 /** What "I have the basics" covers: these count as on hand without being listed. */
 const STAPLES = [
@@ -145,15 +142,6 @@ export const COMPOUNDS = new Set(
   ].map((phrase) => phrase.split(' ').map(singularWord).join(' ')),
 );
 
-/** A word in the singular as each other language makes one, folded again after ("limones" → "limón" → "limon"). */
-const SINGULAR: Record<Exclude<RecipeLanguage, 'en'>, (word: string) => string> = {
-  es: spanishSingular,
-  fr: frenchSingular,
-  it: italianSingular,
-  // German's rules read a noun by its capital; these words are lower case.
-  de: (word) => germanSingular(`${word.charAt(0).toUpperCase()}${word.slice(1)}`).toLowerCase(),
-};
-
 /** Languages that name the food first and what kind after it: "tomates cherry", "cipolle rosse". */
 const HEAD_FIRST: ReadonlySet<RecipeLanguage> = new Set(['es', 'fr', 'it']);
 
@@ -173,9 +161,7 @@ const JOINING = new Set(['de', 'del', 'd', 'du', 'des', 'di', 'della', 'dello', 
 
 /** Lower-case words, each in the singular, without preparation or a part word: "Garlic cloves, crushed" → "garlic". */
 export function foodWords(text: string, language: RecipeLanguage = 'en'): string[] {
-  // Short words are joining words ("di", "de", "und"), which no plural rule should touch.
-  const singular = (word: string) =>
-    language === 'en' ? singularWord(word) : word.length <= 3 ? word : wordsOf(SINGULAR[language](word)).trim();
+  const singular = (word: string) => singularIn(language, word);
   const words = wordsOf(text.toLowerCase().split(PREPARATION)[0]!.replace(NOT_WHAT, ' '))
     .trim()
     .split(' ')

@@ -33,6 +33,7 @@ const SPANISH_SPELLINGS: Record<string, readonly string[]> = {
   pound: ['libra', 'libras'],
   pinch: ['pizca', 'pizcas'],
   clove: ['diente', 'dientes'],
+  can: ['lata', 'latas'],
 };
 
 /** The units as French recipes write them ("2 tasses", "200 grammes", "1 gousse"); the spoons are read below. */
@@ -45,6 +46,7 @@ const FRENCH_SPELLINGS: Record<string, readonly string[]> = {
   pound: ['livre', 'livres'],
   pinch: ['pincée', 'pincées'],
   clove: ['gousse', 'gousses'],
+  can: ['boîte', 'boîtes', 'boite', 'boites'],
 };
 
 /** The units as German recipes write them ("2 EL", "1 TL", "200 Gramm", "1 Zehe", "1 Dose"). */

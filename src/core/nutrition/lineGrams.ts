@@ -1,6 +1,8 @@
 import { parsedIngredientLine } from '../cooking/parsedIngredientLine';
 import { converted, MASS_UNITS, VOLUME_UNITS } from '../cooking/units/cookMeasures';
 import { gramsPerCupOf } from '../cooking/units/ingredientDensities';
+import type { RecipeLanguage } from '../language/recipeLanguages';
+import { englishFoodWords } from './englishFoodWords';
 import { foodOfLine } from './foodOfLine';
 import type { NutritionTable, TableFood } from './nutritionTableTypes';
 
@@ -22,7 +24,14 @@ export type NotCountedReason =
   /** A known food in a measure nothing weighs ("2 handfuls spinach", "2 stalks celery"). */
   | 'no weight';
 
-export type LineGrams = CountedLine | { counted: false; reason: NotCountedReason };
+/** A line left out: why, and roughly how much of the dish it is (see roughGrams), when its amount says. */
+export interface NotCountedLine {
+  counted: false;
+  reason: NotCountedReason;
+  roughGrams?: number;
+}
+
+export type LineGrams = CountedLine | NotCountedLine;
 
 /** SR28's words for a measure, as parse-ingredient names the unit. */
 const PORTION_WORDS: Record<string, readonly string[]> = {
@@ -193,19 +202,44 @@ function gramsOf(
   return perPiece === null ? null : amount * perPiece;
 }
 
+/** What a count of something no table weighs is taken to weigh: a typical piece of food, for roughGrams alone. */
+const ROUGH_PIECE_GRAMS = 100;
+
+/**
+ * How much of a dish a line it cannot count roughly is, to know whether the figures cover most of it: a weight as
+ * written, a volume as water, anything else as a 100 g piece. Never counted into the figures.
+ */
+function roughGrams(amount: number, unit: string | null): number {
+  const mass = unit ? MASS_UNITS[unit] : undefined;
+  if (mass) return converted(amount, mass, 'g');
+  const volume = unit ? VOLUME_UNITS[unit] : undefined;
+  if (volume) return converted(amount, volume, 'ml');
+  return amount * ROUGH_PIECE_GRAMS;
+}
+
 /**
  * How many grams of which SR28 food an ingredient line is: "200 g rice", "2 cups flour" (the density table),
  * "2 tbsp olive oil" and "3 cloves garlic" (SR28's portions), "2 eggs" (a large egg), "1 (400 g) can chickpeas".
  * A range counts its middle. Nothing is guessed: a line with no amount, a food the table does not know, or a
- * unit nothing weighs is not counted, and says which.
+ * unit nothing weighs is not counted, and says which. A line in another language is read as its English.
  */
-export function lineGrams(line: string, table: NutritionTable): LineGrams {
+export function lineGrams(line: string, table: NutritionTable, language: RecipeLanguage = 'en'): LineGrams {
   const parsed = parsedIngredientLine(line);
   if (!parsed || parsed.quantity === null || parsed.quantity <= 0) return { counted: false, reason: 'no amount' };
-  const food = foodOfLine(parsed.description, parsed.unitOfMeasureID, table.names);
-  if (!food.found) return { counted: false, reason: food.reason === 'unknown' ? 'unknown food' : 'unsure food' };
-  const entry = table.foods[food.sr]!;
+  // Another language's line is read in English words: "de espinacas frescas" is "fresh spinach".
+  // The weight a line gives in brackets stays where the counter reads it: "1 lata (400 g) de tomate".
+  const given = /^\s*\([^)]*\)/.exec(parsed.description)?.[0] ?? '';
+  const description =
+    language === 'en' ? parsed.description : `${given} ${englishFoodWords(parsed.description, language)}`.trim();
+  const food = foodOfLine(description, parsed.unitOfMeasureID, table.names);
   const amount = parsed.quantity2 === null ? parsed.quantity : (parsed.quantity + parsed.quantity2) / 2;
-  const grams = gramsOf(entry, entry.piece ?? 'medium', amount, parsed.unitOfMeasureID, parsed.description);
-  return grams === null ? { counted: false, reason: 'no weight' } : { counted: true, sr: food.sr, grams };
+  const rough = roughGrams(amount, parsed.unitOfMeasureID);
+  if (!food.found) {
+    return { counted: false, reason: food.reason === 'unknown' ? 'unknown food' : 'unsure food', roughGrams: rough };
+  }
+  const entry = table.foods[food.sr]!;
+  const grams = gramsOf(entry, entry.piece ?? 'medium', amount, parsed.unitOfMeasureID, description);
+  return grams === null
+    ? { counted: false, reason: 'no weight', roughGrams: rough }
+    : { counted: true, sr: food.sr, grams };
 }

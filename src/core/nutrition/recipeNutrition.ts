@@ -1,3 +1,4 @@
+import type { RecipeLanguage } from '../language/recipeLanguages';
 import { lineGrams, type NotCountedReason } from './lineGrams';
 import type { NutritionTable, Per100g } from './nutritionTableTypes';
 
@@ -15,7 +16,16 @@ export interface RecipeNutrition {
   lines: number;
   /** The lines left out, each with why, as the card names them. */
   notCounted: { line: string; reason: NotCountedReason }[];
+  /**
+   * The share of the dish's weight the figures count: the lines counted, over those and the rough weight of the
+   * lines left out that give an amount ("salt to taste" weighs nothing here). Under half, a serving's figures
+   * would pass part of a dish off as the whole (coversTheRecipe).
+   */
+  countedShare: number;
 }
+
+/** Whether the figures count most of the dish's weight, and so may stand as a serving's. */
+export const coversTheRecipe = (nutrition: RecipeNutrition): boolean => nutrition.countedShare > 0.5;
 
 const KJ_PER_KCAL = 4.184;
 const SALT_PER_SODIUM = 2.5;
@@ -27,7 +37,12 @@ const NUTRIENTS = ['kcal', 'protein', 'fat', 'saturatedFat', 'carbohydrate', 'su
  * read as written, not as rounded for the card. A line the table cannot weigh is listed, never counted as nothing
  * in silence.
  */
-export function recipeNutrition(lines: readonly string[], servings: number, table: NutritionTable): RecipeNutrition {
+export function recipeNutrition(
+  lines: readonly string[],
+  servings: number,
+  table: NutritionTable,
+  language: RecipeLanguage = 'en',
+): RecipeNutrition {
   const totals: Per100g = {
     kcal: 0,
     protein: 0,
@@ -39,12 +54,16 @@ export function recipeNutrition(lines: readonly string[], servings: number, tabl
     sodiumMg: 0,
   };
   const notCounted: RecipeNutrition['notCounted'] = [];
+  let countedGrams = 0;
+  let leftOutGrams = 0;
   for (const line of lines) {
-    const weighed = lineGrams(line, table);
+    const weighed = lineGrams(line, table, language);
     if (!weighed.counted) {
       notCounted.push({ line, reason: weighed.reason });
+      leftOutGrams += weighed.roughGrams ?? 0;
       continue;
     }
+    countedGrams += weighed.grams;
     const per100g = table.foods[weighed.sr]!.per100g;
     for (const nutrient of NUTRIENTS) totals[nutrient] += (per100g[nutrient] * weighed.grams) / 100;
   }
@@ -60,5 +79,6 @@ export function recipeNutrition(lines: readonly string[], servings: number, tabl
     counted: lines.length - notCounted.length,
     lines: lines.length,
     notCounted,
+    countedShare: countedGrams > 0 ? countedGrams / (countedGrams + leftOutGrams) : 0,
   };
 }

@@ -4,16 +4,18 @@ import { loadedNutritionCounter, loadNutritionCounter } from '../../core/nutriti
 import { exportedFigures } from '../../core/nutrition/labelRounding';
 import type { NutritionFigures } from '../../core/nutrition/recipeNutrition';
 import { selectBaseServings } from './cookSlice';
+import { selectLanguage } from '../language/languageSlice';
 import { selectRecipe } from '../recipe/recipeSlice';
 
 /**
  * A serving's figures of the recipe shown, rounded as a label rounds them, for its JSON-LD: undefined until the
  * table's code is here (downloaded on first use, shared with the card's nutrition part), with no recipe, or when
- * no line of it could be counted.
+ * the figures do not cover most of the dish.
  */
 export function useNutritionForExport(): NutritionFigures | undefined {
   const recipe = useAppSelector(selectRecipe);
   const servings = useAppSelector(selectBaseServings);
+  const language = useAppSelector(selectLanguage);
   const [count, setCount] = useState(loadedNutritionCounter);
   useEffect(() => {
     if (count) return;
@@ -27,5 +29,8 @@ export function useNutritionForExport(): NutritionFigures | undefined {
       mounted = false;
     };
   }, [count]);
-  return useMemo(() => exportedFigures(count && recipe && count(recipe, servings)), [count, recipe, servings]);
+  return useMemo(
+    () => exportedFigures(count && recipe && count(recipe, servings, language)),
+    [count, recipe, servings, language],
+  );
 }

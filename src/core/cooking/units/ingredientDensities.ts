@@ -176,7 +176,7 @@ const DENSITIES: readonly { names: readonly string[]; exceptions?: readonly stri
     gramsPerCup: 84,
   },
   {
-    names: ['rolled oats', 'oats', 'oatmeal', 'flocons d avoine', 'haferflocken', 'fiocchi d avena'],
+    names: ['rolled oat', 'oat', 'oatmeal', 'flocons d avoine', 'haferflocken', 'fiocchi d avena'],
     exceptions: ['oat milk'],
     gramsPerCup: 89,
   },

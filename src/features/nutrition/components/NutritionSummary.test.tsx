@@ -1,4 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '../../../i18n/i18n';
+import { labelRounded } from '../../../core/nutrition/labelRounding';
+import table from '../../../core/nutrition/nutritionTable.json';
+import { recipeNutrition } from '../../../core/nutrition/recipeNutrition';
 import { unitsChosen } from '../../preferences/preferencesSlice';
 import { servingsChanged } from '../../cook/cookSlice';
 import { AGREES, agreement, HAND_WORKED } from '../../../../__tests__/support/handWorkedNutrition';
@@ -94,5 +98,61 @@ describe.each(HAND_WORKED)('the card of $name', ({ name, servings, lines, perSer
         ...AGREES,
       });
     }
+  });
+});
+
+it('gives no figures per serving when most of the dish is not in the food table, and says why', async () => {
+  const { summary } = await withRecipeShown({
+    name: 'Yuzu glaze',
+    description: 'A glaze.',
+    ingredients: [
+      { name: 'yuzu kosho', measurement: '200 g' },
+      { name: 'mirin', measurement: '100 ml' },
+      { name: 'olive oil', measurement: '1 tbsp' },
+    ],
+    servings: 2,
+    instructions: ['Stir.'],
+  });
+  expect(within(summary).queryByText('Energy')).toBeNull();
+  expect(summary).toHaveTextContent('Too little of this recipe is in the food table to give figures per serving.');
+  expect(summary).toHaveTextContent('From 1 of 3 ingredients; not counted: 200 g yuzu kosho (not in the food table)');
+  const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as {
+    nutrition?: unknown;
+  };
+  expect(jsonLd.nutrition).toBeUndefined();
+});
+
+describe('in Spanish', () => {
+  afterEach(() => {
+    i18n.activate('en');
+    window.localStorage.clear();
+  });
+
+  it('counts a Spanish recipe by its Spanish lines, as its English would be counted', async () => {
+    window.localStorage.setItem('language', 'es');
+    const { rice, eggs } = {
+      rice: { name: 'arroz', measurement: '200 g' },
+      eggs: { name: 'huevos', measurement: '2' },
+    };
+    const view = renderApp({
+      preloadedState: stateWith(['arroz', 'huevos', 'espinacas']),
+      deps: fakeDeps(
+        answering(
+          JSON.stringify({
+            name: 'Arroz con huevo',
+            description: 'Sencillo.',
+            ingredients: [rice, eggs, { name: 'espinacas', measurement: '100 g' }],
+            servings: 2,
+            instructions: ['Cocina.'],
+          }),
+        ),
+      ),
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Pedir una receta' }));
+    const summary = await screen.findByRole('region', { name: 'Información nutricional por ración' });
+    const english = recipeNutrition(['200 g rice', '2 eggs', '100 g spinach'], 2, table);
+    expect(within(summary).getByText('Valor energético', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      `${labelRounded(english.perServing).kcal} kcal`,
+    );
   });
 });

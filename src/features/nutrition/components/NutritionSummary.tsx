@@ -3,8 +3,10 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { labelRounded } from '../../../core/nutrition/labelRounding';
 import { countNutrition } from '../../../core/nutrition/nutritionCounter';
+import { coversTheRecipe } from '../../../core/nutrition/recipeNutrition';
 import { coverageLine, nutritionFacts, useNutritionText } from './nutritionFacts';
 import { selectBaseServings, selectShownUnits } from '../../cook/cookSlice';
+import { selectLanguage } from '../../language/languageSlice';
 import { selectPreferences } from '../../preferences/preferencesSlice';
 import { selectRecipe } from '../../recipe/recipeSlice';
 import { colors } from '../../../styles/themes';
@@ -44,30 +46,36 @@ const Note = styled.p`
 
 /**
  * Under the ingredients: a serving's energy and nutrients, counted by the app from the USDA's table (never asked
- * of the model), how much of the recipe they cover, and where they come from. A serving is the same whatever the
- * servings shown; salt or sodium follows the cook's units.
+ * of the model) in the recipe's language, how much of the recipe they cover, and where they come from. A serving
+ * is the same whatever the servings shown; salt or sodium follows the cook's units. When most of the dish is not
+ * in the table, no figures are shown as a serving's: the card says so, and names what it could not count.
  */
 export function NutritionSummary() {
   const recipe = useAppSelector(selectRecipe);
   const servings = useAppSelector(selectBaseServings);
+  const language = useAppSelector(selectLanguage);
   const shownUnits = useAppSelector(selectShownUnits);
   const cooksUnits = useAppSelector(selectPreferences).units;
   const text = useNutritionText();
-  const nutrition = useMemo(() => recipe && countNutrition(recipe, servings), [recipe, servings]);
+  const nutrition = useMemo(() => recipe && countNutrition(recipe, servings, language), [recipe, servings, language]);
   if (!nutrition || nutrition.counted === 0) return null;
   // As written, the cook's own units say which a label would give.
   const units = (shownUnits === 'as-written' ? cooksUnits : shownUnits) === 'us' ? 'us' : 'metric';
   return (
     <Section aria-labelledby="nutrition-heading">
       <Heading id="nutrition-heading">{text('nutrition.heading')}</Heading>
-      <Facts>
-        {nutritionFacts(text, labelRounded(nutrition.perServing), units).map(({ label, value }) => (
-          <Fragment key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </Fragment>
-        ))}
-      </Facts>
+      {coversTheRecipe(nutrition) ? (
+        <Facts>
+          {nutritionFacts(text, labelRounded(nutrition.perServing), units).map(({ label, value }) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
+        </Facts>
+      ) : (
+        <p>{text('nutrition.notEnough')}</p>
+      )}
       <Note>{coverageLine(text, nutrition)}</Note>
       <Note>{text('nutrition.source')}</Note>
     </Section>

@@ -30,9 +30,8 @@ it('gives sodium in milligrams instead for US units, as US labels do', () => {
 });
 
 it('says the figures cover every ingredient when they do', () => {
-  expect(coverageLine(englishText, { counted: 5, lines: 5, notCounted: [], perServing: serving })).toBe(
-    'From all 5 ingredients.',
-  );
+  const all = { counted: 5, lines: 5, notCounted: [], perServing: serving, countedShare: 1 };
+  expect(coverageLine(englishText, all)).toBe('From all 5 ingredients.');
 });
 
 it('names each line not counted, and why', () => {
@@ -45,6 +44,7 @@ it('names each line not counted, and why', () => {
         { line: '2 handfuls spinach', reason: 'no weight' },
       ],
       perServing: serving,
+      countedShare: 0.9,
     }),
   ).toBe(
     'From 5 of 7 ingredients; not counted: salt to taste (no amount); 2 handfuls spinach (no weight for that amount).',

@@ -16,6 +16,7 @@ export const nutrition = {
   'nutrition.salt': 'Salz',
   'nutrition.grams': '{grams, number} g',
   'nutrition.milligrams': '{milligrams, number} mg',
+  'nutrition.notEnough': 'Zu wenig von diesem Rezept steht in der Lebensmitteltabelle, um Werte pro Portion anzugeben.',
   'nutrition.fromAll': 'Aus allen {lines} Zutaten.',
   'nutrition.fromSome': 'Aus {counted} von {lines} Zutaten; nicht gezählt: {left}.',
   'nutrition.notCountedLine': '{line} ({reason})',

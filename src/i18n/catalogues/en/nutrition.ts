@@ -14,6 +14,7 @@ export const nutrition = {
   'nutrition.salt': 'Salt',
   'nutrition.grams': '{grams, number} g',
   'nutrition.milligrams': '{milligrams, number} mg',
+  'nutrition.notEnough': 'Too little of this recipe is in the food table to give figures per serving.',
   'nutrition.fromAll': 'From all {lines} ingredients.',
   'nutrition.fromSome': 'From {counted} of {lines} ingredients; not counted: {left}.',
   'nutrition.notCountedLine': '{line} ({reason})',

@@ -16,6 +16,7 @@ export const nutrition = {
   'nutrition.salt': 'Sal',
   'nutrition.grams': '{grams, number} g',
   'nutrition.milligrams': '{milligrams, number} mg',
+  'nutrition.notEnough': 'Hay demasiado poco de esta receta en la tabla de alimentos para dar valores por ración.',
   'nutrition.fromAll': 'Calculado con los {lines} ingredientes.',
   'nutrition.fromSome': 'Calculado con {counted} de {lines} ingredientes; sin contar: {left}.',
   'nutrition.notCountedLine': '{line} ({reason})',

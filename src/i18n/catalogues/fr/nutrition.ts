@@ -16,6 +16,8 @@ export const nutrition = {
   'nutrition.salt': 'Sel',
   'nutrition.grams': '{grams, number} g',
   'nutrition.milligrams': '{milligrams, number} mg',
+  'nutrition.notEnough':
+    'Trop peu de cette recette figure dans la table des aliments pour donner des valeurs par portion.',
   'nutrition.fromAll': 'Calculé sur les {lines} ingrédients.',
   'nutrition.fromSome': 'Calculé sur {counted} ingrédients sur {lines} ; non comptés : {left}.',
   'nutrition.notCountedLine': '{line} ({reason})',

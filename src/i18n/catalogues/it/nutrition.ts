@@ -16,6 +16,7 @@ export const nutrition = {
   'nutrition.salt': 'Sale',
   'nutrition.grams': '{grams, number} g',
   'nutrition.milligrams': '{milligrams, number} mg',
+  'nutrition.notEnough': 'Troppo poco di questa ricetta è nella tabella degli alimenti per dare valori per porzione.',
   'nutrition.fromAll': 'Da tutti i {lines} ingredienti.',
   'nutrition.fromSome': 'Da {counted} ingredienti su {lines}; non contati: {left}.',
   'nutrition.notCountedLine': '{line} ({reason})',

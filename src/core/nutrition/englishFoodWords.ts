@@ -1,0 +1,101 @@
+import { foodWordsOf } from '../../lib/foodWords';
+import type { RecipeLanguage } from '../language/recipeLanguages';
+import { singularIn } from '../language/singularIn';
+import { FRENCH } from './foodWordsIn/french';
+import type { FoodWordsInEnglish } from './foodWordsIn/foodWordsInEnglish';
+import { GERMAN } from './foodWordsIn/german';
+import { ITALIAN } from './foodWordsIn/italian';
+import { SPANISH } from './foodWordsIn/spanish';
+
+type OtherLanguage = Exclude<RecipeLanguage, 'en'>;
+
+const WORDS: Record<OtherLanguage, FoodWordsInEnglish> = { es: SPANISH, fr: FRENCH, de: GERMAN, it: ITALIAN };
+
+/** The longest phrase a dictionary holds, in words: "aceite de oliva virgen extra". */
+const LONGEST = 5;
+
+/** A language's words as lines are read: folded, each word singular as the language makes one. */
+const keyOf = (language: OtherLanguage, text: string) =>
+  foodWordsOf(text)
+    .filter((word) => word !== null)
+    .map((word) => singularIn(language, word))
+    .join(' ');
+
+interface Prepared {
+  foods: Map<string, string>;
+  describing: Map<string, string>;
+  stems: [string, string][];
+  ends: Set<string>;
+  joins: Set<string>;
+}
+
+const prepared = new Map<OtherLanguage, Prepared>();
+
+/** A language's dictionary with its keys read as lines are, once. */
+function preparedFor(language: OtherLanguage): Prepared {
+  const held = prepared.get(language);
+  if (held) return held;
+  const { foods, describing, ends, joins } = WORDS[language];
+  const keyed = (entries: Readonly<Record<string, string>>) =>
+    new Map(Object.entries(entries).map(([words, english]) => [keyOf(language, words), english]));
+  const made: Prepared = {
+    foods: keyed(foods),
+    describing: keyed(Object.fromEntries(Object.entries(describing).filter(([key]) => !key.endsWith('*')))),
+    stems: Object.entries(describing)
+      .filter(([key]) => key.endsWith('*'))
+      .map(([key, english]) => [keyOf(language, key.slice(0, -1)), english]),
+    ends: new Set(ends.map((word) => keyOf(language, word))),
+    joins: new Set(joins.map((word) => keyOf(language, word))),
+  };
+  prepared.set(language, made);
+  return made;
+}
+
+/** One phrase of a line in English words: what describes the food first, then the food ("fresh spinach"). */
+function phraseInEnglish(words: readonly string[], dictionary: Prepared): string {
+  const describing: string[] = [];
+  const foods: string[] = [];
+  let index = 0;
+  while (index < words.length) {
+    const longest = Math.min(LONGEST, words.length - index);
+    const length = Array.from({ length: longest }, (_, offset) => longest - offset).find((size) => {
+      const phrase = words.slice(index, index + size).join(' ');
+      return dictionary.foods.has(phrase) || dictionary.describing.has(phrase);
+    });
+    if (length) {
+      const phrase = words.slice(index, index + length).join(' ');
+      const food = dictionary.foods.get(phrase);
+      if (food) foods.push(food);
+      else describing.push(dictionary.describing.get(phrase)!);
+      index += length;
+      continue;
+    }
+    const word = words[index]!;
+    if (dictionary.ends.has(word)) break;
+    const stem = dictionary.stems.find(([start]) => word.startsWith(start));
+    // A word the dictionary does not know stays, before the food: "queso manchego" is "manchego cheese", which the
+    // counter leaves out rather than count as any cheese.
+    if (stem) describing.push(stem[1]);
+    else if (!dictionary.joins.has(word)) describing.push(word);
+    index += 1;
+  }
+  return [...describing, foods.join(' and ')].filter(Boolean).join(' ');
+}
+
+/**
+ * A line's food, written in `language`, in the English words the counter reads: "espinacas frescas" is "fresh
+ * spinach", "pechuga de pollo" "chicken breast", "riso a chicco lungo" "rice". Its phrases stay apart, so the
+ * counter still reads the first that names a food.
+ */
+export function englishFoodWords(description: string, language: OtherLanguage): string {
+  const dictionary = preparedFor(language);
+  const phrases: string[][] = [[]];
+  for (const word of foodWordsOf(description.replace(/['’]/g, ' '))) {
+    if (word === null) phrases.push([]);
+    else phrases[phrases.length - 1]!.push(singularIn(language, word));
+  }
+  return phrases
+    .map((phrase) => phraseInEnglish(phrase, dictionary))
+    .filter(Boolean)
+    .join(', ');
+}
