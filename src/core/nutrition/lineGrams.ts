@@ -1,3 +1,4 @@
+import { singularWord } from '../../lib/englishPlurals';
 import { parsedIngredientLine } from '../cooking/parsedIngredientLine';
 import { converted, MASS_UNITS, VOLUME_UNITS } from '../cooking/units/cookMeasures';
 import { gramsPerCupOf } from '../cooking/units/ingredientDensities';
@@ -59,7 +60,9 @@ function gramsPerUnit(food: TableFood, unit: string, whole = false): number | nu
   for (const portion of food.portions) {
     for (const parts of [portionParts(portion.text), bracketedParts(portion.text)]) {
       if (whole && parts && parts.count < 1) continue;
-      if (parts && (PORTION_WORDS[unit] ?? [unit]).includes(firstWordOf(parts.words))) {
+      // SR28 writes "5 sprigs" where the line's unit is a sprig.
+      const counted = parts && firstWordOf(parts.words);
+      if (counted && (PORTION_WORDS[unit] ?? [unit]).some((word) => [counted, singularWord(counted)].includes(word))) {
         return portion.grams / parts.count;
       }
     }
@@ -116,13 +119,21 @@ const PARTS = new Set([
   'sprig',
 ]);
 
+/** The sizes parse-ingredient reads as a line's unit ("2 large eggs"). */
+const SIZES = new Set(['large', 'medium', 'small']);
+
 /** Words that make a counted piece smaller than any SR28 weighs. */
 const SMALLER_THAN_SR28 = new Set(['baby', 'mini', 'miniature', 'cocktail']);
 
 const firstWordOf = (text: string) => text.toLowerCase().split(/[\s,(]+/)[0]!;
 
-/** Counting words SR28 writes otherwise: a tin is its can, a rasher its slice, a celery stick its stalk. */
-const SR28_COUNTING_WORDS: Readonly<Record<string, string>> = { tin: 'can', rasher: 'slice', stick: 'stalk' };
+/** Counting words SR28 writes otherwise: a tin is its can, a rasher its slice, a celery stick its stalk, halves half. */
+const SR28_COUNTING_WORDS: Readonly<Record<string, string>> = {
+  tin: 'can',
+  rasher: 'slice',
+  stick: 'stalk',
+  halve: 'half',
+};
 
 /** "slices", "tins": the spellings of a counting word to look for among SR28's portions. */
 function portionWordsOf(word: string): string[] {
@@ -198,7 +209,9 @@ function gramsOf(
     }
     return null;
   }
-  const perPiece = unit ? gramsPerUnit(food, unit) : gramsPerPiece(food, piece, description);
+  // "1 large jalapeño" is a jalapeño when SR28 weighs no large one.
+  const bySize = unit && SIZES.has(unit) ? (gramsPerUnit(food, unit) ?? gramsPerPiece(food, unit, description)) : null;
+  const perPiece = bySize ?? (unit ? gramsPerUnit(food, unit) : gramsPerPiece(food, piece, description));
   return perPiece === null ? null : amount * perPiece;
 }
 
