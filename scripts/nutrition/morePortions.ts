@@ -2,7 +2,8 @@ import type { TableFood } from '../../src/core/nutrition/nutritionTableTypes';
 
 /**
  * Counting words SR28's abbreviated table does not carry (it keeps two portions a food), from SR28's portion
- * weights (its WEIGHT file) for the same entries: what "2 cloves garlic" or "1 onion" weighs.
+ * weights (its WEIGHT file, USDA, public domain) for the same entries: what "2 cloves garlic" or "1 onion"
+ * weighs. Each was checked against WEIGHT.txt of the full SR28 release (8,789 foods).
  */
 export const MORE_PORTIONS: Readonly<Record<string, TableFood['portions']>> = {
   // Egg, whole, raw.
@@ -67,8 +68,16 @@ export const MORE_PORTIONS: Readonly<Record<string, TableFood['portions']>> = {
     { text: '1 melon', grams: 4518 },
     { text: '1 wedge', grams: 286 },
   ],
-  // Parsnips, raw: one 9" long.
-  '11298': [{ text: '1 parsnip', grams: 170 }],
+  // Lettuce, cos or romaine, raw.
+  '11251': [{ text: '1 head', grams: 626 }],
+  // Cabbage, red, raw: a medium head (about 5" dia).
+  '11112': [{ text: '1 head', grams: 839 }],
+  // Parsley, fresh: 10 sprigs.
+  '11297': [{ text: '10 sprigs', grams: 10 }],
+  // Coriander (cilantro) leaves, raw: 9 sprigs.
+  '11165': [{ text: '9 sprigs', grams: 20 }],
+  // Cauliflower, raw: a medium head (5-6" dia).
+  '11135': [{ text: '1 head', grams: 588 }],
   // Mushrooms, white, raw.
   '11260': [
     { text: '1 medium', grams: 18 },
@@ -78,7 +87,8 @@ export const MORE_PORTIONS: Readonly<Record<string, TableFood['portions']>> = {
   // Potatoes, white, flesh and skin, raw.
   '11354': [
     { text: '1 medium', grams: 213 },
-    { text: '1 small', grams: 170 },
+    { text: '1 small', grams: 92 },
+    { text: '1 large', grams: 369 },
   ],
   // Peppers, sweet, red, raw.
   '11821': [
