@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HAND_CHECKED } from '../__tests__/nutritionLines/handCheckedLines';
 import { REAL_LINES } from '../__tests__/nutritionLines/realIngredientLines';
+import { parsedIngredientLine } from '../src/core/cooking/parsedIngredientLine';
 import { lineGrams, type NotCountedReason } from '../src/core/nutrition/lineGrams';
 import table from '../src/core/nutrition/nutritionTable.json';
 
@@ -19,12 +20,29 @@ const WHY: Record<Exclude<NotCountedReason, 'no amount'>, string> = {
   'no weight': 'No weight for that amount: SR28 weighs no such piece or measure of the food',
 };
 
+const MEASURING_UNITS = new Set([
+  'gram',
+  'kilogram',
+  'milliliter',
+  'liter',
+  'cup',
+  'tablespoon',
+  'teaspoon',
+  'ounce',
+  'pound',
+  'fluid ounce',
+]);
+
 const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)} %`;
 
 export function nutritionLinesReport(): string {
   const read = REAL_LINES.map(({ line, source }) => ({ line, source, weighed: lineGrams(line, table) }));
   const withAmount = read.filter(({ weighed }) => weighed.counted || weighed.reason !== 'no amount');
   const counted = withAmount.filter(({ weighed }) => weighed.counted);
+  // The issue's own sample: one quantity and one plain measuring unit a line.
+  const measured = withAmount.filter(({ line }) =>
+    MEASURING_UNITS.has(parsedIngredientLine(line)?.unitOfMeasureID ?? ''),
+  );
   const right = HAND_CHECKED.filter(([line, sr]) => {
     const weighed = lineGrams(line, table);
     return weighed.counted && weighed.sr === sr;
@@ -47,6 +65,7 @@ export function nutritionLinesReport(): string {
     'counter by a test: it changes when the counter does.',
     '',
     `- Lines with an amount: ${withAmount.length}; counted: ${counted.length} (${percent(counted.length, withAmount.length)}).`,
+    `- Of those, lines with a measuring unit (no count): ${measured.length}; counted: ${measured.filter(({ weighed }) => weighed.counted).length} (${percent(measured.filter(({ weighed }) => weighed.counted).length, measured.length)}).`,
     `- Hand-checked lines counted as the SR28 entry a dietitian would pick: ${right.length} of ${HAND_CHECKED.length} (${percent(right.length, HAND_CHECKED.length)}).`,
     '',
     '| Source | Lines with an amount | Counted |',
