@@ -68,6 +68,8 @@ export const MORE_PORTIONS: Readonly<Record<string, TableFood['portions']>> = {
     { text: '1 melon', grams: 4518 },
     { text: '1 wedge', grams: 286 },
   ],
+  // Bread, white, commercially prepared: a cup of cubes.
+  '18069': [{ text: '1 cup', grams: 35 }],
   // Lettuce, cos or romaine, raw.
   '11251': [{ text: '1 head', grams: 626 }],
   // Cabbage, red, raw: a medium head (about 5" dia).
