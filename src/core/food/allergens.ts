@@ -135,8 +135,9 @@ const TYPED_NAMES: Record<Allergen, readonly string[]> = {
     'latticino',
     'latticini',
     'lattosio',
+    'kuhmilch',
   ],
-  eggs: ['egg', 'egg white', 'egg yolk', 'ovo', 'ei', 'eier', 'oeuf', 'huevo', 'uovo', 'uova'],
+  eggs: ['egg', 'egg white', 'egg yolk', 'ovo', 'ei', 'eier', 'huhnerei', 'oeuf', 'huevo', 'uovo', 'uova'],
   gluten: [
     'gluten',
     'wheat',
@@ -158,6 +159,8 @@ const TYPED_NAMES: Record<Allergen, readonly string[]> = {
     'grano',
     'glutine',
     'celiachia',
+    'maladie coeliaque',
+    'celiaquia',
   ],
   fish: [
     'fish',
@@ -193,6 +196,7 @@ const TYPED_NAMES: Record<Allergen, readonly string[]> = {
     'acciughe',
     'alici',
     'baccala',
+    'fische',
   ],
   shellfish: [
     'shellfish',
@@ -272,9 +276,24 @@ const TYPED_NAMES: Record<Allergen, readonly string[]> = {
     'polpo',
     'seppia',
     'seppie',
+    'schalentier',
+    'schalentiere',
+    'krustentier',
+    'krustentiere',
   ],
-  soy: ['soy', 'soya', 'soybean', 'soya bean', 'soy bean', 'tofu', 'soja', 'soia'],
-  sesame: ['sesame', 'sesame seed', 'tahini', 'benne', 'gingelly', 'sesam', 'sesamo', 'ajonjoli'],
+  soy: ['soy', 'soya', 'soybean', 'soya bean', 'soy bean', 'tofu', 'soja', 'sojabohne', 'sojabohnen', 'soia'],
+  sesame: [
+    'sesame',
+    'sesame seed',
+    'tahini',
+    'benne',
+    'gingelly',
+    'sesam',
+    'sesamo',
+    'graine de sesame',
+    'semi di sesamo',
+    'ajonjoli',
+  ],
 };
 
 /**

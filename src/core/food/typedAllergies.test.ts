@@ -103,6 +103,21 @@ describe('allergies as cooks type them', () => {
     expect(said(recipeWith('butter'), preferences)).toMatch('and you avoid milk.');
   });
 
+  it('protects a German cook who typed "Schalentiere" from "200 g Garnelen"', () => {
+    window.localStorage.clear();
+    const store = makeStore();
+    store.dispatch(allergyAdded('Schalentiere'));
+    const preferences = selectPreferences(store.getState());
+    const prawns = {
+      name: 'Garnelenpfanne',
+      description: '',
+      ingredients: [{ name: 'Garnelen', measurement: '200 g' }],
+      instructions: [],
+    };
+    expect(preferences.allergies).toEqual(['shellfish']);
+    expect(recipeConflict(prawns, preferences)).not.toBeNull();
+  });
+
   it('reads an allergy kept by an earlier version as its group', () => {
     expect(preferencesFrom({ allergies: ['peanut', 'Sesame', 'kiwi'] }).allergies).toEqual([
       'peanuts',
