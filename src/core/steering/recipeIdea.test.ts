@@ -31,6 +31,23 @@ describe('ideasSoFar', () => {
     expect(first).not.toHaveProperty('minutes');
   });
 
+  it('offers no ideas from a reply that is a recipe: its ingredients are not ideas', () => {
+    const recipe = JSON.stringify({
+      name: 'Spinach frittata',
+      description: 'Eggs and spinach.',
+      ingredients: [
+        { name: 'eggs', measurement: '4' },
+        { name: 'spinach', measurement: '200 g' },
+      ],
+      instructions: ['Cook.'],
+    });
+    expect(ideasSoFar(recipe, [])).toEqual([]);
+  });
+
+  it('reads a reply that is only the list of ideas', () => {
+    expect(ideasSoFar(`[${idea('Soup')},${idea('Stew')}]`, []).map(({ name }) => name)).toEqual(['Soup', 'Stew']);
+  });
+
   it('ignores what a reasoning model thought aloud', () => {
     expect(ideasSoFar(`<think>[${idea('Hidden')}]</think>{"ideas":[${idea('Soup')}]}`, [])).toHaveLength(1);
   });

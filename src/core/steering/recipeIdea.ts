@@ -43,7 +43,10 @@ const sameName = (a: string, b: string) => foldedForSearch(a).trim() === foldedF
  */
 export function ideasSoFar(replySoFar: string, shownNames: readonly string[]): RecipeIdea[] {
   const text = withoutReasoning(replySoFar);
-  const list = text.indexOf('[');
+  // The list of ideas, or a reply that is only a list: never another list, such as a recipe's ingredients when the
+  // chef wrote a recipe instead.
+  const named = /"ideas"\s*:\s*\[/.exec(text);
+  const list = named ? named.index + named[0].length - 1 : text.trimStart().startsWith('[') ? text.indexOf('[') : -1;
   if (list < 0) return [];
   const ideas: RecipeIdea[] = [];
   for (const json of jsonObjectsIn(text.slice(list + 1))) {
