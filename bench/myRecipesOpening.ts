@@ -15,6 +15,7 @@ function exportFile(): Promise<string> {
   const saved: KeptRecipe[] = Array.from({ length: SAVED_RECIPES }, (_, index) => ({
     id: `bench-${index}`,
     recipe: { ...realisticRecipe, name: `${realisticRecipe.name} no. ${index + 1}` },
+    language: 'en',
     madeFrom: { ingredients: ['eggs', 'spinach', 'feta'], preferences: DEFAULT_PREFERENCES },
     madeAt: Date.UTC(2026, 0, 1) + index * day,
     saved: true,

@@ -14,6 +14,7 @@ export const listed = ['tomatoes', 'basil', 'spaghetti'];
 export const kept = (index: number, saved = false): KeptRecipe => ({
   id: `recipe-${index}`,
   recipe: { ...sampleRecipe, name: `Recipe ${index}` },
+  language: 'en',
   madeFrom: { ingredients: listed, preferences: DEFAULT_PREFERENCES },
   madeAt: 1_000 + index,
   saved,

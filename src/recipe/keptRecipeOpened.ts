@@ -1,10 +1,13 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { RecipeLanguage } from '../core/language/recipeLanguages';
 import type { Recipe } from '../core/recipe/recipeTypes';
 
 /** What the slices that answer an opened recipe read of it (a kept recipe in My recipes has all this and more). */
 export interface OpenedRecipe {
   id: string;
   recipe: Recipe;
+  /** The language it was asked in (English for one kept before recipes recorded it). */
+  language?: RecipeLanguage;
   madeFrom: { preferences: { servings: number } };
 }
 

@@ -18,6 +18,7 @@ describe('schema.org JSON-LD', () => {
       '@type': 'Recipe',
       name: 'Tomato & basil pasta',
       description: 'A quick pasta.',
+      inLanguage: 'en',
       recipeIngredient: ['400 g spaghetti'],
       recipeInstructions: [
         { '@type': 'HowToStep', text: 'Boil the pasta for 10 minutes.' },

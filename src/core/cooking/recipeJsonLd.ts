@@ -1,3 +1,4 @@
+import type { RecipeLanguage } from '../language/recipeLanguages';
 import type { NutritionInformation, Recipe as SchemaRecipe, RestrictedDiet, WithContext } from 'schema-dts';
 import type { NutritionFigures } from '../nutrition/recipeNutrition';
 import type { Diet } from '../preferences/preferencesTypes';
@@ -21,6 +22,8 @@ export function isoDuration(minutes: number): string {
 
 export interface RecipeForExport {
   recipe: Recipe;
+  /** The language it was asked in (schema.org's inLanguage): English unless said. */
+  language?: RecipeLanguage;
   /** The ingredient lines as shown, scaled to `servings`. */
   lines: readonly string[];
   servings: number;
@@ -55,6 +58,7 @@ export function nutritionInformation(figures: NutritionFigures): NutritionInform
  */
 export function recipeJsonLd({
   recipe,
+  language = 'en',
   lines,
   servings,
   diet,
@@ -70,6 +74,7 @@ export function recipeJsonLd({
     '@type': 'Recipe',
     name: recipe.name,
     description: recipe.description,
+    inLanguage: language,
     recipeIngredient: [...lines],
     recipeInstructions: recipe.instructions.map((text) => ({ '@type': 'HowToStep', text })),
     recipeYield: `${servings} servings`,

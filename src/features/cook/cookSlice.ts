@@ -7,7 +7,12 @@ import { recipeConflict } from '../../core/food/recipeConflict';
 import { keptRecipeOpened } from '../../recipe/keptRecipeOpened';
 import { ingredientLine } from '../../core/recipe/ingredientLine';
 import { MAX_SERVINGS_IN_REPLY } from '../../core/recipe/replyText';
-import { selectMadeForServings, selectRecipe, selectRecipeCheckedFor } from '../recipe/recipeSlice';
+import {
+  selectMadeForServings,
+  selectRecipe,
+  selectRecipeCheckedFor,
+  selectRecipeLanguage,
+} from '../recipe/recipeSlice';
 import type { RecipeState } from '../recipe/recipeState';
 import { requestRecipe } from '../recipe/requestRecipe';
 import { isOnHand } from '../../core/cooking/onHand';
@@ -101,9 +106,6 @@ type CookRootState = {
   language: RecipeLanguage;
 };
 
-/** The recipe's language: the one it was asked for in, the page's. */
-const selectRecipeLanguage = (state: CookRootState): RecipeLanguage => state.language;
-
 /** What the recipe serves: as the reply says, else what the cook had asked for when it was made. */
 export const selectBaseServings = (state: CookRootState): number =>
   selectRecipe(state)?.servings ?? selectMadeForServings(state) ?? selectPreferences(state).servings;
@@ -187,7 +189,8 @@ export const selectRecipeForExport = createSelector(
     selectShownServings,
     (state: CookRootState) => selectPreferences(state).diet,
     selectIngredients,
+    selectRecipeLanguage,
   ],
-  (recipe, lines, servings, diet, madeFrom): Omit<RecipeForExport, 'date'> | null =>
-    recipe && { recipe, lines: lines.filter(Boolean), servings, diet, madeFrom },
+  (recipe, lines, servings, diet, madeFrom, language): Omit<RecipeForExport, 'date'> | null =>
+    recipe && { recipe, language, lines: lines.filter(Boolean), servings, diet, madeFrom },
 );

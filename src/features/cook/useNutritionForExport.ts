@@ -4,8 +4,7 @@ import { loadedNutritionCounter, loadNutritionCounter } from '../../core/nutriti
 import { exportedFigures } from '../../core/nutrition/labelRounding';
 import type { NutritionFigures } from '../../core/nutrition/recipeNutrition';
 import { selectBaseServings } from './cookSlice';
-import { selectLanguage } from '../language/languageSlice';
-import { selectRecipe } from '../recipe/recipeSlice';
+import { selectRecipe, selectRecipeLanguage } from '../recipe/recipeSlice';
 
 /**
  * A serving's figures of the recipe shown, rounded as a label rounds them, for its JSON-LD: undefined until the
@@ -15,7 +14,7 @@ import { selectRecipe } from '../recipe/recipeSlice';
 export function useNutritionForExport(): NutritionFigures | undefined {
   const recipe = useAppSelector(selectRecipe);
   const servings = useAppSelector(selectBaseServings);
-  const language = useAppSelector(selectLanguage);
+  const language = useAppSelector(selectRecipeLanguage);
   const [count, setCount] = useState(loadedNutritionCounter);
   useEffect(() => {
     if (count) return;

@@ -4,6 +4,7 @@ import type { Preferences } from '../../core/preferences/preferencesTypes';
 import { ingredientLine } from '../../core/recipe/ingredientLine';
 import { toRecipe } from '../../core/recipe/parseRecipe';
 import type { Recipe } from '../../core/recipe/recipeTypes';
+import { isRecipeLanguage, type RecipeLanguage } from '../../core/language/recipeLanguages';
 
 /** How many unsaved recipes the history keeps; saved ones never count against it. */
 export const RECENT_LIMIT = 30;
@@ -12,6 +13,8 @@ export const RECENT_LIMIT = 30;
 export interface KeptRecipe {
   id: string;
   recipe: Recipe;
+  /** The language it was asked in: it is read by that language's rules wherever it is opened. */
+  language: RecipeLanguage;
   madeFrom: { ingredients: string[]; preferences: Preferences };
   /** When it arrived, in ms since the epoch. */
   madeAt: number;
@@ -25,7 +28,7 @@ export interface KeptRecipe {
  */
 export function keptRecipeFrom(value: unknown): KeptRecipe | null {
   if (!isRecord(value)) return null;
-  const { id, recipe, madeFrom, madeAt, saved } = value;
+  const { id, recipe, language, madeFrom, madeAt, saved } = value;
   const checked = toRecipe(recipe);
   if (typeof id !== 'string' || !id || !checked || typeof madeAt !== 'number' || !Number.isFinite(madeAt)) return null;
   const from = isRecord(madeFrom) ? madeFrom : {};
@@ -35,6 +38,8 @@ export function keptRecipeFrom(value: unknown): KeptRecipe | null {
   return {
     id,
     recipe: checked,
+    // Kept before recipes recorded their language: they were asked in English, the only one then.
+    language: isRecipeLanguage(language) ? language : 'en',
     madeFrom: { ingredients, preferences: preferencesFrom(from.preferences) },
     madeAt,
     saved: saved === true,

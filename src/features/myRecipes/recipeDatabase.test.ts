@@ -10,6 +10,7 @@ import { sampleRecipe } from '../../../__tests__/support/fakeChatClient';
 const kept = (index: number, saved = false): KeptRecipe => ({
   id: `recipe-${index}`,
   recipe: { ...sampleRecipe, name: `Recipe ${index}` },
+  language: 'en',
   madeFrom: { ingredients: ['tomatoes', 'basil', 'spaghetti'], preferences: DEFAULT_PREFERENCES },
   madeAt: 1_000 + index,
   saved,

@@ -1,3 +1,4 @@
+import { isRecipeLanguage, type RecipeLanguage } from '../../core/language/recipeLanguages';
 import { forEachInSlices } from '../../lib/inSlices';
 import { isRecord } from '../../lib/isRecord';
 import { recipeJsonLd, SCHEMA_DIETS } from '../../core/cooking/recipeJsonLd';
@@ -21,12 +22,13 @@ export const exportFileName = (now: number) => `my-recipes-${isoDate(now)}.json`
  * A kept recipe as "Download recipe" writes one (schema.org Recipe JSON-LD), at its own servings; with `count`
  * (the nutrition table's counter), a serving's figures as the card shows them.
  */
-export function keptRecipeJsonLd({ recipe, madeFrom, madeAt }: KeptRecipe, count?: CountNutrition) {
+export function keptRecipeJsonLd({ recipe, language, madeFrom, madeAt }: KeptRecipe, count?: CountNutrition) {
   const servings = recipe.servings ?? madeFrom.preferences.servings;
-  const nutrition = exportedFigures(count?.(recipe, servings));
+  const nutrition = exportedFigures(count?.(recipe, servings, language));
   return recipeJsonLd({
     recipe,
-    lines: recipe.ingredients.map((ingredient) => ingredientLine(ingredient)).filter(Boolean),
+    language,
+    lines: recipe.ingredients.map((ingredient) => ingredientLine(ingredient, language)).filter(Boolean),
     servings,
     diet: madeFrom.preferences.diet,
     madeFrom: madeFrom.ingredients,
@@ -48,6 +50,8 @@ export async function savedRecipesFile(saved: readonly KeptRecipe[], count?: Cou
 
 export interface RecipeFromFile {
   recipe: Recipe;
+  /** From the file's inLanguage; English when it names none of the app's languages. */
+  language: RecipeLanguage;
   madeFrom: KeptRecipe['madeFrom'];
   /** From the file's datePublished, when it has a readable one. */
   madeAt?: number;
@@ -118,6 +122,7 @@ function recipeFromEntry(entry: unknown): RecipeFromFile | null {
   const diet = DIET_OF_SCHEMA.get(entry.suitableForDiet as never) ?? DEFAULT_PREFERENCES.diet;
   return {
     recipe,
+    language: isRecipeLanguage(entry.inLanguage) ? entry.inLanguage : 'en',
     madeFrom: {
       ingredients: keywords.map((word) => word.trim()).filter(Boolean),
       preferences: { ...DEFAULT_PREFERENCES, diet, servings: recipe.servings ?? DEFAULT_PREFERENCES.servings },

@@ -42,7 +42,7 @@ export const recipesImported = createKeepingThunk(
       const moved: KeptRecipe[] = [];
       // In slices, like the reading: thousands of records to compare, and to freeze as the store keeps them (left
       // to Immer, 10,000 took one task of 150 ms in Node).
-      await forEachInSlices(found.recipes, ({ recipe, madeFrom, madeAt }, index) => {
+      await forEachInSlices(found.recipes, ({ recipe, language, madeFrom, madeAt }, index) => {
         const key = recipeKey(recipe);
         const already = known.get(key);
         if (already?.saved) return;
@@ -50,7 +50,7 @@ export const recipesImported = createKeepingThunk(
         const record = freeze(
           already
             ? { ...already, saved: true }
-            : { id: nanoid(), recipe, madeFrom, madeAt: (madeAt ?? now) - index, saved: true },
+            : { id: nanoid(), recipe, language, madeFrom, madeAt: (madeAt ?? now) - index, saved: true },
           true,
         );
         (already ? moved : added).push(record);

@@ -3,6 +3,7 @@ import { rootReducer } from '../../app/rootReducer';
 import { ingredientsCleared, selectCanRequestRecipe, type IngredientsState } from '../ingredients/ingredientsSlice';
 import { keptRecipeOpened } from '../../recipe/keptRecipeOpened';
 import { versionShown } from '../steering/steeringActions';
+import type { RecipeLanguage } from '../../core/language/recipeLanguages';
 import type { RecipeState } from './recipeState';
 import { recipePreviewed, requestRecipe } from './requestRecipe';
 
@@ -11,6 +12,7 @@ const initialState: RecipeState = {
   keptId: null,
   openedFromMyRecipes: false,
   checkedFor: null,
+  language: null,
   madeForServings: null,
   requestedServings: null,
   loading: false,
@@ -59,6 +61,7 @@ const recipeSliceDefinition = createSlice({
         // A new version of a kept recipe is still the one the cook opened, whatever the list holds.
         state.openedFromMyRecipes &&= Boolean(action.meta.arg?.change);
         state.checkedFor = action.meta.checkedFor;
+        state.language = action.meta.language;
         state.madeForServings = state.requestedServings;
         settle(state);
       })
@@ -74,6 +77,7 @@ const recipeSliceDefinition = createSlice({
           state.keptId = null;
           state.openedFromMyRecipes = false;
           state.checkedFor = null;
+          state.language = null;
           state.madeForServings = null;
           state.failure = action.payload ?? { kind: 'request-failed' };
         }
@@ -85,6 +89,7 @@ const recipeSliceDefinition = createSlice({
         state.keptId = action.payload.id;
         state.openedFromMyRecipes = true;
         state.checkedFor = null;
+        state.language = action.payload.language ?? 'en';
         state.madeForServings = action.payload.madeFrom.preferences.servings;
         state.hasGenerated = true;
         state.failure = null;
@@ -136,6 +141,13 @@ export const {
   selectRecipeCheckedFor,
   selectRecipeButtonDisabled,
 } = recipeSlice.selectors;
+
+/**
+ * The shown recipe's language: the one it was asked in (a kept one's own), else, with nothing shown yet, the
+ * page's. Scaling, units, have/need and nutrition read a recipe by it.
+ */
+export const selectRecipeLanguage = (state: { recipe?: RecipeState; language: RecipeLanguage }): RecipeLanguage =>
+  selectRecipeState(state).language ?? state.language;
 
 export type ResultsView = 'hidden' | 'loading' | 'recipe' | 'failed';
 

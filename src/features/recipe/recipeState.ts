@@ -1,3 +1,4 @@
+import type { RecipeLanguage } from '../../core/language/recipeLanguages';
 import type { Preferences } from '../../core/preferences/preferencesTypes';
 import type { Recipe, RecipePreview } from '../../core/recipe/recipeTypes';
 import type { RequestFailure } from '../../core/request/recipeFailure';
@@ -13,6 +14,11 @@ export interface RecipeState {
    * check): while they stay the same, the card need not check it again. Null for a recipe opened from My recipes.
    */
   checkedFor: Preferences | null;
+  /**
+   * The language the shown recipe was asked in (a kept one's, when opened from My recipes): every reading of it
+   * (scaling, units, have/need, nutrition) uses it, whatever the page's language is now.
+   */
+  language: RecipeLanguage | null;
   /** The servings the cook asked for when the shown recipe was made: what it serves when it does not say. */
   madeForServings: number | null;
   /** The servings asked for by the running request. */

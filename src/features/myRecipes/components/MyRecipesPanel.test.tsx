@@ -15,6 +15,7 @@ const keepLeekSoup = (store: ReturnType<typeof renderApp>['store'], { saved }: {
     recipeKept({
       id: 'older',
       recipe: { ...sampleRecipe, name: 'Leek soup' },
+      language: 'en',
       madeFrom: { ingredients: ['leeks'], preferences: DEFAULT_PREFERENCES },
       madeAt: 1,
       saved,
@@ -122,6 +123,7 @@ describe('a long list', () => {
         recipeKept({
           id: `saved-${index}`,
           recipe: { ...sampleRecipe, name: `Saved ${index}` },
+          language: 'en',
           madeFrom: { ingredients: [], preferences: DEFAULT_PREFERENCES },
           madeAt: 100 - index,
           saved: true,

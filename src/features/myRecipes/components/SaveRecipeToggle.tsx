@@ -2,7 +2,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { selectIngredients } from '../../ingredients/ingredientsSlice';
 import { selectPreferences } from '../../preferences/preferencesSlice';
-import { selectKeptId, selectRecipe } from '../../recipe/recipeSlice';
+import { selectKeptId, selectRecipe, selectRecipeLanguage } from '../../recipe/recipeSlice';
 import { selectKeptRecipe } from '../myRecipesSlice';
 import { recipeKept, savedToggled } from '../keptRecipesThunks';
 import { useMyRecipesText } from './myRecipesTexts';
@@ -15,6 +15,7 @@ export function SaveRecipeToggle() {
   const kept = useAppSelector((state) => selectKeptRecipe(state, id));
   const ingredients = useAppSelector(selectIngredients);
   const preferences = useAppSelector(selectPreferences);
+  const language = useAppSelector(selectRecipeLanguage);
   const text = useMyRecipesText();
   if (!id || !recipe) return null;
 
@@ -25,6 +26,7 @@ export function SaveRecipeToggle() {
       recipeKept({
         id,
         recipe,
+        language,
         madeFrom: { ingredients: [...ingredients], preferences },
         madeAt: Date.now(),
         saved: true,

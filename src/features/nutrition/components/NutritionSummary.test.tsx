@@ -124,7 +124,7 @@ it('gives no figures per serving when most of the dish is not in the food table,
 
 describe('in Spanish', () => {
   afterEach(() => {
-    i18n.activate('en');
+    act(() => i18n.activate('en'));
     window.localStorage.clear();
   });
 
@@ -154,5 +154,40 @@ describe('in Spanish', () => {
     expect(within(summary).getByText('Valor energético', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
       `${labelRounded(english.perServing).kcal} kcal`,
     );
+  });
+
+  it('reads a Spanish recipe by Spanish rules when it is opened again from My recipes on an English page', async () => {
+    window.localStorage.setItem('language', 'es');
+    const view = renderApp({
+      preloadedState: stateWith(['arroz', 'huevos', 'espinacas']),
+      deps: fakeDeps(
+        answering(
+          JSON.stringify({
+            name: 'Arroz con huevo',
+            description: 'Sencillo.',
+            ingredients: [
+              { name: 'arroz', measurement: '200 g' },
+              { name: 'huevos', measurement: '2' },
+              { name: 'espinacas', measurement: '100 g' },
+            ],
+            servings: 2,
+            instructions: ['Cocina.'],
+          }),
+        ),
+      ),
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Pedir una receta' }));
+    await screen.findByRole('region', { name: 'Información nutricional por ración' });
+    await view.user.click(screen.getByText('Preferencias'));
+    await view.user.selectOptions(await screen.findByRole('combobox', { name: 'Idioma' }), 'English');
+    await view.user.click(await screen.findByRole('button', { name: 'My recipes' }));
+    const recent = within(await screen.findByRole('dialog', { name: 'My recipes' })).getByRole('region', {
+      name: 'Recent',
+    });
+    await view.user.click(await within(recent).findByRole('button', { name: 'Arroz con huevo' }));
+    const summary = await screen.findByRole('region', { name: 'Nutrition per serving' });
+    const english = recipeNutrition(['200 g rice', '2 eggs', '100 g spinach'], 2, table);
+    expect(valueOf(summary, 'Energy')).toMatch(new RegExp(`^${labelRounded(english.perServing).kcal} kcal`));
+    expect(screen.getByText('200 g de arroz')).toBeInTheDocument();
   });
 });

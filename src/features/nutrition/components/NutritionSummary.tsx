@@ -6,9 +6,8 @@ import { countNutrition } from '../../../core/nutrition/nutritionCounter';
 import { coversTheRecipe } from '../../../core/nutrition/recipeNutrition';
 import { coverageLine, nutritionFacts, useNutritionText } from './nutritionFacts';
 import { selectBaseServings, selectShownUnits } from '../../cook/cookSlice';
-import { selectLanguage } from '../../language/languageSlice';
 import { selectPreferences } from '../../preferences/preferencesSlice';
-import { selectRecipe } from '../../recipe/recipeSlice';
+import { selectRecipe, selectRecipeLanguage } from '../../recipe/recipeSlice';
 import { colors } from '../../../styles/themes';
 
 const Section = styled.section`
@@ -53,7 +52,7 @@ const Note = styled.p`
 export function NutritionSummary() {
   const recipe = useAppSelector(selectRecipe);
   const servings = useAppSelector(selectBaseServings);
-  const language = useAppSelector(selectLanguage);
+  const language = useAppSelector(selectRecipeLanguage);
   const shownUnits = useAppSelector(selectShownUnits);
   const cooksUnits = useAppSelector(selectPreferences).units;
   const text = useNutritionText();

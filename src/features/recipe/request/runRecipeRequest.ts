@@ -52,8 +52,8 @@ export interface RecipeThunkConfig {
   extra: ModelDeps & RecipeDatabaseDeps;
   rejectValue: RequestFailure;
   pendingMeta: { servings: number; [SHOULD_AUTOBATCH]: true };
-  /** The preferences the recipe was checked against (RecipeState's checkedFor). */
-  fulfilledMeta: { checkedFor: Preferences };
+  /** The preferences the recipe was checked against (RecipeState's checkedFor), and the language it was asked in. */
+  fulfilledMeta: { checkedFor: Preferences; language: Language };
 }
 
 export type RequestRecipeApi = GetThunkAPI<RecipeThunkConfig>;
@@ -109,6 +109,6 @@ export async function runRecipeRequest(
   // Reading and checking the reply was one task; showing the recipe (a store update, rendered at once) is another.
   await yieldToBrowser();
   // The database write does not hold the recipe back.
-  void dispatch(arrivedRecipeKept(requestId, recipe, { ingredients, preferences }));
-  return fulfillWithValue(recipe, { checkedFor: preferences });
+  void dispatch(arrivedRecipeKept(requestId, recipe, { ingredients, preferences }, language));
+  return fulfillWithValue(recipe, { checkedFor: preferences, language });
 }
