@@ -128,35 +128,8 @@ describe('in Spanish', () => {
     window.localStorage.clear();
   });
 
-  it('counts a Spanish recipe by its Spanish lines, as its English would be counted', async () => {
-    window.localStorage.setItem('language', 'es');
-    const { rice, eggs } = {
-      rice: { name: 'arroz', measurement: '200 g' },
-      eggs: { name: 'huevos', measurement: '2' },
-    };
-    const view = renderApp({
-      preloadedState: stateWith(['arroz', 'huevos', 'espinacas']),
-      deps: fakeDeps(
-        answering(
-          JSON.stringify({
-            name: 'Arroz con huevo',
-            description: 'Sencillo.',
-            ingredients: [rice, eggs, { name: 'espinacas', measurement: '100 g' }],
-            servings: 2,
-            instructions: ['Cocina.'],
-          }),
-        ),
-      ),
-    });
-    await view.user.click(await screen.findByRole('button', { name: 'Pedir una receta' }));
-    const summary = await screen.findByRole('region', { name: 'Información nutricional por ración' });
-    const english = recipeNutrition(['200 g rice', '2 eggs', '100 g spinach'], 2, table);
-    expect(within(summary).getByText('Valor energético', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
-      `${labelRounded(english.perServing).kcal} kcal`,
-    );
-  });
-
-  it('reads a Spanish recipe by Spanish rules when it is opened again from My recipes on an English page', async () => {
+  /** A Spanish cook's page, and the recipe a model wrote in Spanish shown on it. */
+  async function withSpanishRecipeShown() {
     window.localStorage.setItem('language', 'es');
     const view = renderApp({
       preloadedState: stateWith(['arroz', 'huevos', 'espinacas']),
@@ -177,17 +150,31 @@ describe('in Spanish', () => {
       ),
     });
     await view.user.click(await screen.findByRole('button', { name: 'Pedir una receta' }));
-    await screen.findByRole('region', { name: 'Información nutricional por ración' });
-    await view.user.click(screen.getByText('Preferencias'));
-    await view.user.selectOptions(await screen.findByRole('combobox', { name: 'Idioma' }), 'English');
-    await view.user.click(await screen.findByRole('button', { name: 'My recipes' }));
+    return { ...view, summary: await screen.findByRole('region', { name: 'Información nutricional por ración' }) };
+  }
+
+  /** The English figures of the same dish, as the card rounds them. */
+  const englishKcal = () =>
+    labelRounded(recipeNutrition(['200 g rice', '2 eggs', '100 g spinach'], 2, table).perServing).kcal;
+
+  it('counts a Spanish recipe by its Spanish lines, as its English would be counted', async () => {
+    const { summary } = await withSpanishRecipeShown();
+    expect(within(summary).getByText('Valor energético', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      `${englishKcal()} kcal`,
+    );
+  });
+
+  it('reads a Spanish recipe by Spanish rules when it is opened again from My recipes on an English page', async () => {
+    const { user } = await withSpanishRecipeShown();
+    await user.click(screen.getByText('Preferencias'));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Idioma' }), 'English');
+    await user.click(await screen.findByRole('button', { name: 'My recipes' }));
     const recent = within(await screen.findByRole('dialog', { name: 'My recipes' })).getByRole('region', {
       name: 'Recent',
     });
-    await view.user.click(await within(recent).findByRole('button', { name: 'Arroz con huevo' }));
+    await user.click(await within(recent).findByRole('button', { name: 'Arroz con huevo' }));
     const summary = await screen.findByRole('region', { name: 'Nutrition per serving' });
-    const english = recipeNutrition(['200 g rice', '2 eggs', '100 g spinach'], 2, table);
-    expect(valueOf(summary, 'Energy')).toMatch(new RegExp(`^${labelRounded(english.perServing).kcal} kcal`));
+    expect(valueOf(summary, 'Energy')).toMatch(new RegExp(`^${englishKcal()} kcal`));
     expect(screen.getByText('200 g de arroz')).toBeInTheDocument();
   });
 });
