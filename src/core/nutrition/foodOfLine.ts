@@ -183,6 +183,7 @@ const BROAD_NAMES = new Set([
   'paste',
   'meat',
   'yeast',
+  'jelly',
 ]);
 
 /** Parts of a fruit a line may ask for alone ("juice of 1 lemon", "zest of 2 oranges"): not the whole fruit. */
@@ -198,6 +199,8 @@ const STATE_WORDS = new Set([
   'boiled',
   'leftover',
   'steamed',
+  'roasted',
+  'toasted',
   'dried',
   'frozen',
   'fresh',
@@ -290,7 +293,6 @@ export function foodOfLine(description: string, unit: string | null, names: Food
   const all = nameWordsOf(description.replace(/^\s*\([^)]*\)\s*/, ''));
   const phrase = foodPhraseOf(all, names);
   let end = phrase.length;
-  // "Garlic cloves" is garlic; "cloves" alone is the spice.
   while (end > 1 && SAYS_NOTHING_OF_THE_FOOD.has(phrase[end - 1]!) && namedBefore(phrase, end - 1, names)) {
     // "Onion powder" is a food of its own; "garlic cloves" is garlic, since "cloves" alone is the spice.
     const named = nameEndingAt(phrase, end, names);

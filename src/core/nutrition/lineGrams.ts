@@ -210,8 +210,9 @@ function gramsOf(
     return null;
   }
   // "1 large jalapeño" is a jalapeño when SR28 weighs no large one.
-  const bySize = unit && SIZES.has(unit) ? (gramsPerUnit(food, unit) ?? gramsPerPiece(food, unit, description)) : null;
-  const perPiece = bySize ?? (unit ? gramsPerUnit(food, unit) : gramsPerPiece(food, piece, description));
+  const perPiece = !unit
+    ? gramsPerPiece(food, piece, description)
+    : (gramsPerUnit(food, unit) ?? (SIZES.has(unit) ? gramsPerPiece(food, unit, description) : null));
   return perPiece === null ? null : amount * perPiece;
 }
 
@@ -246,13 +247,13 @@ export function lineGrams(line: string, table: NutritionTable, language: RecipeL
     language === 'en' ? parsed.description : `${given} ${englishFoodWords(parsed.description, language)}`.trim();
   const food = foodOfLine(description, parsed.unitOfMeasureID, table.names);
   const amount = parsed.quantity2 === null ? parsed.quantity : (parsed.quantity + parsed.quantity2) / 2;
-  const rough = roughGrams(amount, parsed.unitOfMeasureID);
-  if (!food.found) {
-    return { counted: false, reason: food.reason === 'unknown' ? 'unknown food' : 'unsure food', roughGrams: rough };
-  }
+  const leftOut = (reason: NotCountedReason): NotCountedLine => ({
+    counted: false,
+    reason,
+    roughGrams: roughGrams(amount, parsed.unitOfMeasureID),
+  });
+  if (!food.found) return leftOut(food.reason === 'unknown' ? 'unknown food' : 'unsure food');
   const entry = table.foods[food.sr]!;
   const grams = gramsOf(entry, entry.piece ?? 'medium', amount, parsed.unitOfMeasureID, description);
-  return grams === null
-    ? { counted: false, reason: 'no weight', roughGrams: rough }
-    : { counted: true, sr: food.sr, grams };
+  return grams === null ? leftOut('no weight') : { counted: true, sr: food.sr, grams };
 }
