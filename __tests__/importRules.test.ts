@@ -77,11 +77,22 @@ describe('the import rules', () => {
     expect(ruleNames(violations)).toEqual(['features-do-not-import-the-page']);
   });
 
-  it('refuse a circle made only of type imports', () => {
+  it('refuse a circle of value imports, through a third file too', () => {
     const violations = violationsIn({
-      'src/lib/leaf.ts': "import type { Stem } from './stem';\nexport type Leaf = { stem?: Stem };\n",
-      'src/lib/stem.ts': "import type { Leaf } from './leaf';\nexport type Stem = { leaf?: Leaf };\n",
+      'src/lib/leaf.ts': "import { stem } from './stem';\nexport const leaf = () => stem;\n",
+      'src/lib/stem.ts': "import { root } from './root';\nexport const stem = () => root;\n",
+      'src/lib/root.ts': "import { leaf } from './leaf';\nexport const root = () => leaf;\n",
     });
     expect(ruleNames(violations)).toContain('no-circular');
+  });
+
+  it("let a type-only import close a circle, as a slice reading the store's RootState does", () => {
+    const violations = violationsIn({
+      'src/app/store.ts':
+        "import { slice } from '../features/plantA/plantSlice';\nexport const store = { slice };\nexport type RootState = { plant: number };\n",
+      'src/features/plantA/plantSlice.ts':
+        "import type { RootState } from '../../app/store';\nexport const slice = (state: RootState) => state.plant;\n",
+    });
+    expect(violations).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
-import { createContext, useState, type ReactNode } from 'react';
+import { createContext, useEffect, useState, type ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { Provider } from 'react-redux';
 import { i18n } from '../i18n/i18n';
+import { followOtherTabs } from './otherTabs';
 import { prerenderedStateOf } from './prerenderedState';
+import { useAppDispatch } from './withTypes';
 import type { AppStore } from './store';
 
 /** True below RecipeProvider: what useRecipe's guard checks (the spec's "useRecipe must be used within…"). */
@@ -19,6 +21,13 @@ interface RecipeProviderProps {
   hydrating?: boolean;
 }
 
+/** What other tabs of the app change reaches this page while it is shown (see otherTabs). */
+function FollowOtherTabs() {
+  const dispatch = useAppDispatch();
+  useEffect(() => followOtherTabs(dispatch), [dispatch]);
+  return null;
+}
+
 /**
  * Provides the store (the recipe state with it, read through useRecipe), with the prerendered state while
  * hydrating, and the page's texts in the cook's language.
@@ -28,6 +37,7 @@ export function RecipeProvider({ children, store, hydrating = false }: RecipePro
   return (
     <Provider store={store} serverState={serverState}>
       <I18nProvider i18n={i18n}>
+        <FollowOtherTabs />
         <InsideRecipeProvider value>{children}</InsideRecipeProvider>
       </I18nProvider>
     </Provider>

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RecipeProvider } from '../app/RecipeProvider';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../app/withTypes';
 import { makeStore } from '../app/store';
 import { lazyComponent } from './lazyComponent';
 import { LazyPart } from './LazyPart';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../app/withTypes';
 import { useLoadParts } from '../components/OnDemand';
 import { selectCanRequestRecipe } from '../features/ingredients/ingredientsSlice';
 import { GeneratePanel } from '../features/recipe/components/GeneratePanel';

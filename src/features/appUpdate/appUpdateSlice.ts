@@ -1,6 +1,6 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
-import type { CookState } from '../cook/cookSlice';
+import type { RootState } from '../../app/store';
 
 export interface AppUpdateState {
   /** A newer version of the app has been installed by the service worker, and waits for the cook to load it. */
@@ -33,17 +33,11 @@ export const appUpdateSlice = appUpdateSliceDefinition.injectInto(rootReducer);
 
 export const { newVersionWaiting, reloadChosen } = appUpdateSlice.actions;
 
-/** The part of the store the update line reads; cook mode's slice may not be loaded yet. */
-interface AppUpdateRootState {
-  appUpdate?: AppUpdateState;
-  cook?: CookState;
-}
-
 /**
  * The update line shows while a new version waits, except in cook mode: the page never changes under a cook who
  * is following the steps, and the line is back as soon as cook mode closes.
  */
-export const selectUpdateLineShown = (state: AppUpdateRootState): boolean =>
+export const selectUpdateLineShown = (state: RootState): boolean =>
   state.appUpdate?.waiting === true && state.cook?.cookModeOpen !== true;
 
-export const selectReloading = (state: AppUpdateRootState): boolean => state.appUpdate?.reloading === true;
+export const selectReloading = (state: RootState): boolean => state.appUpdate?.reloading === true;

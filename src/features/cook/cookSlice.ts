@@ -1,19 +1,19 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
-import { selectIngredients, type IngredientsState } from '../ingredients/ingredientsSlice';
+import type { RootState } from '../../app/store';
+import { selectIngredients } from '../ingredients/ingredientsSlice';
 import { selectPreferences } from '../preferences/preferencesSlice';
-import type { Preferences, Units } from '../../core/preferences/preferencesTypes';
+import type { Units } from '../../core/preferences/preferencesTypes';
 import { recipeConflict } from '../../core/food/recipeConflict';
-import { keptRecipeOpened } from '../../recipe/keptRecipeOpened';
 import { ingredientLine } from '../../core/recipe/ingredientLine';
 import { MAX_SERVINGS_IN_REPLY } from '../../core/recipe/replyText';
 import {
+  keptRecipeOpened,
   selectMadeForServings,
   selectRecipe,
   selectRecipeCheckedFor,
   selectRecipeLanguage,
 } from '../recipe/recipeSlice';
-import type { RecipeState } from '../recipe/recipeState';
 import { requestRecipe } from '../recipe/requestRecipe';
 import { isOnHand } from '../../core/cooking/onHand';
 import type { RecipeForExport } from '../../core/cooking/recipeJsonLd';
@@ -22,7 +22,6 @@ import { foodSafetyOf } from '../../core/cooking/safety/foodSafety';
 import { stepIngredients } from '../../core/cooking/stepIngredients';
 import { measuredLine } from '../../core/cooking/units/measuredLine';
 import { measuredText } from '../../core/cooking/units/measuredText';
-import type { RecipeLanguage } from '../../core/language/recipeLanguages';
 
 export const MIN_SHOWN_SERVINGS = 1;
 /** More servings goes up to this, or to what the recipe serves when that is more. */
@@ -98,27 +97,19 @@ export const { servingsChanged, cookModeOpened, conflictWarningAccepted, cookMod
   cookSlice.actions;
 export const { selectCookState } = cookSlice.selectors;
 
-type CookRootState = {
-  cook?: CookState;
-  recipe?: RecipeState;
-  preferences?: Preferences;
-  ingredients: IngredientsState;
-  language: RecipeLanguage;
-};
-
 /** What the recipe serves: as the reply says, else what the cook had asked for when it was made. */
-export const selectBaseServings = (state: CookRootState): number =>
+export const selectBaseServings = (state: RootState): number =>
   selectRecipe(state)?.servings ?? selectMadeForServings(state) ?? selectPreferences(state).servings;
 
 /** The most servings the card can be scaled to: MAX_SHOWN_SERVINGS, or what the recipe serves when more. */
-export const selectMaxShownServings = (state: CookRootState): number =>
+export const selectMaxShownServings = (state: RootState): number =>
   Math.max(MAX_SHOWN_SERVINGS, selectBaseServings(state));
 
-export const selectShownServings = (state: CookRootState): number =>
+export const selectShownServings = (state: RootState): number =>
   selectCookState(state).servings ?? selectBaseServings(state);
 
 /** The units the card shows: the cook's (Preferences), unless they asked to see the recipe as written. */
-export const selectShownUnits = (state: CookRootState): Units =>
+export const selectShownUnits = (state: RootState): Units =>
   selectCookState(state).asWritten ? 'as-written' : selectPreferences(state).units;
 
 /** Each ingredient's line, scaled from the recipe's servings to the shown ones, in the recipe's own units. */
@@ -157,7 +148,7 @@ export const selectShownSteps = createSelector([selectRecipe, selectShownUnits],
 
 /** Whether the cook has each ingredient (on their list, or a basic when "I have the basics" is on). */
 export const selectOnHand = createSelector(
-  [selectRecipe, selectIngredients, (state: CookRootState) => selectPreferences(state).hasBasics, selectRecipeLanguage],
+  [selectRecipe, selectIngredients, (state: RootState) => selectPreferences(state).hasBasics, selectRecipeLanguage],
   (recipe, listed, hasBasics, language) =>
     (recipe?.ingredients ?? []).map(({ name }) => isOnHand(name, listed, hasBasics, language)),
 );
@@ -187,7 +178,7 @@ export const selectRecipeForExport = createSelector(
     selectRecipe,
     selectScaledLines,
     selectShownServings,
-    (state: CookRootState) => selectPreferences(state).diet,
+    (state: RootState) => selectPreferences(state).diet,
     selectIngredients,
     selectRecipeLanguage,
   ],

@@ -1,6 +1,6 @@
 import { createSlice, nanoid, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
-import { keptRecipeOpened } from '../../recipe/keptRecipeOpened';
+import { keptRecipeOpened } from '../recipe/recipeSlice';
 import { requestRecipe } from '../recipe/requestRecipe';
 import { MAX_TIMER_SECONDS } from '../../core/cooking/stepDurations';
 import { readSavedTimers, type CookTimer } from './timersStorage';

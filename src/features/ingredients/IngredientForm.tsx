@@ -1,6 +1,6 @@
 import { useEffect, type FormEvent, type RefObject } from 'react';
 import styled, { css } from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/withTypes';
 import { Button } from '../../components/Button';
 import { TextInput } from '../../components/TextInput';
 import { VisuallyHidden } from '../../components/VisuallyHidden';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/withTypes';
 import { IngredientForm } from './IngredientForm';
 import { IngredientList } from './IngredientList';
 import { selectIngredients } from './ingredientsSlice';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../app/withTypes';
 import { RULE_DURATIONS_MS } from '../../core/ingredients/ingredientRules';
 import { warningExpired, type IngredientWarning } from './ingredientsSlice';
 

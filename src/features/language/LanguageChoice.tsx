@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/withTypes';
 import { FieldLabel, FieldRow } from '../../components/FieldRow';
 import { Select } from '../../components/Select';
 import { isLanguage, LANGUAGE_NAMES, OFFERED_LANGUAGES } from '../../i18n/languages';

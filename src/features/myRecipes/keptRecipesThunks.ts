@@ -1,4 +1,6 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import { createAppAsyncThunk } from '../../app/withTypes';
+import { startAppListening } from '../../app/listenerMiddleware';
+import { saveSetting } from '../../lib/savedSetting';
 import type { KeptRecipe } from './keptRecipe';
 import {
   forgetRecipeConnection,
@@ -7,15 +9,7 @@ import {
   type RecipeDatabaseDeps,
 } from './recipeConnection';
 import { keepRecipes, readKeptRecipes, removeRecipes, type RecipeDatabase } from './recipeDatabase';
-import { tellOtherTabs } from './otherTabs';
-
-/** What the thunks read of My recipes' state (the slice's own type would make the slice and these a circle). */
-export interface KeepingThunkConfig {
-  state: { myRecipes?: { recipes: KeptRecipe[]; removed: KeptRecipe[]; revision: number } };
-  extra: RecipeDatabaseDeps;
-}
-
-export const createKeepingThunk = createAsyncThunk.withTypes<KeepingThunkConfig>();
+import { KEPT_RECIPES_CHANGED_KEY, keptRecipesChangedElsewhere } from './keptRecipesChangedElsewhere';
 
 /** Whether a write reached the database; when it did not, the state keeps the change for this visit. */
 export interface Written {
@@ -43,7 +37,8 @@ export async function written(
     console.warn('A recipe could not be kept on this device:', error);
     return { stored: false };
   }
-  tellOtherTabs();
+  // A value never saved before, so that every other tab hears of it (a refusal only leaves them to read later).
+  saveSetting(KEPT_RECIPES_CHANGED_KEY, `${Date.now()}-${Math.random()}`);
   return { stored: true };
 }
 
@@ -51,7 +46,7 @@ export async function written(
  * Reads every kept recipe (at idle time, and when another tab changed them). The database answers in the order
  * it was asked, so a read sees every change this page made before it; one made while it read means reading again.
  */
-export const keptRecipesRead = createKeepingThunk('myRecipes/read', async (_: void, { extra, getState }) => {
+export const keptRecipesRead = createAppAsyncThunk('myRecipes/read', async (_: void, { extra, getState }) => {
   for (;;) {
     const revision = getState().myRecipes?.revision;
     const { recipes } = await readKeptRecipes(await recipeConnection(extra));
@@ -60,7 +55,7 @@ export const keptRecipesRead = createKeepingThunk('myRecipes/read', async (_: vo
 });
 
 /** A recipe arrived (or the cook saved one that was removed meanwhile): it goes into the history, or Saved. */
-export const recipeKept = createKeepingThunk('myRecipes/recipeKept', (record: KeptRecipe, { extra }) =>
+export const recipeKept = createAppAsyncThunk('myRecipes/recipeKept', (record: KeptRecipe, { extra }) =>
   written(extra, (database) => keepRecipes(database, [record])),
 );
 
@@ -68,7 +63,7 @@ export const recipeKept = createKeepingThunk('myRecipes/recipeKept', (record: Ke
  * Save recipe pressed on the card, or pressed again to unsave. An unsaved recipe older than the last 30 leaves
  * Recent at once, in this tab and in the database alike, with Undo (see the pending case).
  */
-export const savedToggled = createKeepingThunk('myRecipes/savedToggled', (id: string, { extra, getState }) => {
+export const savedToggled = createAppAsyncThunk('myRecipes/savedToggled', (id: string, { extra, getState }) => {
   const state = getState().myRecipes;
   const shown = state?.recipes.find((kept) => kept.id === id);
   const unsavedOut = state?.removed.find((kept) => kept.id === id);
@@ -76,15 +71,21 @@ export const savedToggled = createKeepingThunk('myRecipes/savedToggled', (id: st
   return written(extra, (database) => keepRecipes(database, record ? [record] : []));
 });
 
-export const recipeRemoved = createKeepingThunk('myRecipes/recipeRemoved', (id: string, { extra }) =>
+export const recipeRemoved = createAppAsyncThunk('myRecipes/recipeRemoved', (id: string, { extra }) =>
   written(extra, (database) => removeRecipes(database, [id])),
 );
 
-export const historyCleared = createKeepingThunk('myRecipes/historyCleared', (_: void, { extra, getState }) => {
+export const historyCleared = createAppAsyncThunk('myRecipes/historyCleared', (_: void, { extra, getState }) => {
   const ids = (getState().myRecipes?.removed ?? []).map(({ id }) => id);
   return written(extra, (database) => removeRecipes(database, ids));
 });
 
-export const removalUndone = createKeepingThunk('myRecipes/removalUndone', (records: KeptRecipe[], { extra }) =>
+export const removalUndone = createAppAsyncThunk('myRecipes/removalUndone', (records: KeptRecipe[], { extra }) =>
   written(extra, (database) => keepRecipes(database, records)),
 );
+
+// Another tab changed them: read them again (registered when this code loads, with the slice it reads into).
+startAppListening({
+  actionCreator: keptRecipesChangedElsewhere,
+  effect: (_, { dispatch }) => void dispatch(keptRecipesRead()),
+});

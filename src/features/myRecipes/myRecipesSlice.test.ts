@@ -1,7 +1,6 @@
 import { makeStore } from '../../app/store';
 import { selectCookState, servingsChanged } from '../cook/cookSlice';
 import { RECENT_LIMIT } from './keptRecipe';
-import { keptRecipeOpened } from '../../recipe/keptRecipeOpened';
 import {
   searchChanged,
   selectKeptRecipes,
@@ -20,7 +19,7 @@ import {
 import { openRecipeDatabase } from './recipeDatabase';
 import { dietChosen } from '../preferences/preferencesSlice';
 import { DEFAULT_PREFERENCES } from '../../core/preferences/preferencesTypes';
-import { selectKeptId, selectRecipe, selectResultsView } from '../recipe/recipeSlice';
+import { keptRecipeOpened, selectKeptId, selectRecipe, selectResultsView } from '../recipe/recipeSlice';
 import { requestRecipe } from '../recipe/requestRecipe';
 import { answering, fakeDeps, flushPromises, sampleRecipe } from '../../../__tests__/support/fakeChatClient';
 import { stateWith } from '../../../__tests__/support/renderApp';

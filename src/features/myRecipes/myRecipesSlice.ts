@@ -8,6 +8,7 @@ import {
   type WithSlice,
 } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
+import type { RootState } from '../../app/store';
 import { foldedForSearch } from '../../lib/foldedForSearch';
 import { byNewest, withinRecentLimit, type KeptRecipe } from './keptRecipe';
 import {
@@ -172,7 +173,7 @@ export const {
   selectImportProgress,
 } = myRecipesSlice.selectors;
 
-export const selectKeptRecipe = (state: { myRecipes?: MyRecipesState }, id: string | null) =>
+export const selectKeptRecipe = (state: RootState, id: string | null) =>
   selectKeptRecipes(state).find((kept) => kept.id === id);
 
 /** Whether a kept recipe matches the search: by its name, its ingredients or what it was made from. */
@@ -182,8 +183,7 @@ function matches(kept: KeptRecipe, search: string): boolean {
 }
 
 /** My recipes' two lists, filtered by the search box. */
-const selectSavedThisVisit = (state: { myRecipes?: MyRecipesState }) =>
-  state.myRecipes?.savedThisVisit ?? initialState.savedThisVisit;
+const selectSavedThisVisit = (state: RootState) => state.myRecipes?.savedThisVisit ?? initialState.savedThisVisit;
 
 /** My recipes' two lists, filtered by the search box; a recipe saved this visit is in both. */
 export const selectMyRecipesLists = createSelector(
@@ -198,5 +198,4 @@ export const selectMyRecipesLists = createSelector(
   },
 );
 
-export const selectHasHistory = (state: { myRecipes?: MyRecipesState }) =>
-  selectKeptRecipes(state).some(({ saved }) => !saved);
+export const selectHasHistory = (state: RootState) => selectKeptRecipes(state).some(({ saved }) => !saved);

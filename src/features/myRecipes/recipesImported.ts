@@ -1,7 +1,8 @@
 import { createAction, freeze, nanoid } from '@reduxjs/toolkit';
 import { forEachInSlices } from '../../lib/inSlices';
 import { recipeKey, type KeptRecipe } from './keptRecipe';
-import { createKeepingThunk, written, type Written } from './keptRecipesThunks';
+import { createAppAsyncThunk } from '../../app/withTypes';
+import { written, type Written } from './keptRecipesThunks';
 import { keepRecipes } from './recipeDatabase';
 import { MAX_FILE_BYTES, recipesInFile, type FileProgress, type ImportReport } from './recipeFile';
 
@@ -23,7 +24,7 @@ export interface ImportedRecipes extends Written {
  * skipped, one already in Recent is saved; all written in one transaction, and reported only once written.
  * Whatever the file holds, it ends with an outcome (a line for the cook).
  */
-export const recipesImported = createKeepingThunk(
+export const recipesImported = createAppAsyncThunk(
   'myRecipes/imported',
   async (file: { text: string; bytes: number }, { extra, getState, dispatch }): Promise<ImportedRecipes> => {
     const nothing = (kind: Exclude<ImportOutcome['kind'], 'imported'>) => ({

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/withTypes';
 import { selectPreferences } from './preferencesSlice';
 import { preferencesSummaryLine } from './preferencesSummaryLine';
 import { usePreferencesText } from './preferencesTexts';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { featureMiddleware } from '../../app/featureMiddleware';
+import { startAppListening } from '../../app/listenerMiddleware';
 import { rootReducer } from '../../app/rootReducer';
 import { withAllergiesAdded } from '../../core/food/allergyRules';
 import { preferencesChangedElsewhere } from './preferencesChangedElsewhere';
@@ -73,7 +73,7 @@ declare module '../../app/rootReducer' {
 /** Injected into the store's reducer as soon as this code is loaded; its selectors read the saved value until then. */
 export const preferencesSlice = preferencesSliceDefinition.injectInto(rootReducer);
 // Saved from then on: the code that saves them arrives with the slice, not in the first download.
-featureMiddleware.addMiddleware(savePreferencesOnChange);
+savePreferencesOnChange(startAppListening);
 
 export const {
   dietChosen,

@@ -1,5 +1,4 @@
-import type { Middleware } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
+import type { AppStartListening } from '../../app/listenerMiddleware';
 import { mergedPreferences } from '../../core/preferences/mergedPreferences';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../core/preferences/preferencesTypes';
 import { preferencesFrom } from '../../core/preferences/storedPreferences';
@@ -46,15 +45,21 @@ export function readSavedPreferences(): Preferences {
 }
 
 /** Saves every change of the preferences, merged with what other tabs saved meanwhile (see mergedPreferences). */
-export const savePreferencesOnChange: Middleware<object, RootState> = (api) => (next) => (action) => {
-  const before = api.getState().preferences;
-  const result = next(action);
-  const after = api.getState().preferences;
-  // Not when the slice first arrives (undefined before): that is the saved value, read back; nor when the
-  // change came from storage.
-  if (!before || !after || after === before || preferencesChangedElsewhere.match(action)) return result;
-  const save = savePreferencesChange(before, after);
-  if (!save.saved) console.warn('Preferences cannot be saved in this browser; they apply until the page is closed.');
-  else if (save.merged) api.dispatch(preferencesChangedElsewhere(save.merged));
-  return result;
-};
+export const savePreferencesOnChange = (startListening: AppStartListening) =>
+  startListening({
+    // Not when the slice first arrives (undefined before): that is the saved value, read back; nor when the
+    // change came from storage.
+    predicate: (action, state, original) =>
+      original.preferences !== undefined &&
+      state.preferences !== undefined &&
+      state.preferences !== original.preferences &&
+      !preferencesChangedElsewhere.match(action),
+    effect: (_, listenerApi) => {
+      const [before, after] = [listenerApi.getOriginalState().preferences, listenerApi.getState().preferences];
+      if (!before || !after) return;
+      const save = savePreferencesChange(before, after);
+      if (!save.saved)
+        console.warn('Preferences cannot be saved in this browser; they apply until the page is closed.');
+      else if (save.merged) listenerApi.dispatch(preferencesChangedElsewhere(save.merged));
+    },
+  });

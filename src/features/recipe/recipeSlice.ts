@@ -1,11 +1,65 @@
-import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
-import { ingredientsCleared, selectCanRequestRecipe, type IngredientsState } from '../ingredients/ingredientsSlice';
-import { keptRecipeOpened } from '../../recipe/keptRecipeOpened';
-import { versionShown } from '../steering/steeringActions';
+import type { RootState } from '../../app/store';
+import { ingredientsCleared, selectCanRequestRecipe } from '../ingredients/ingredientsSlice';
 import type { RecipeLanguage } from '../../core/language/recipeLanguages';
-import type { RecipeState } from './recipeState';
 import { recipePreviewed, requestRecipe } from './requestRecipe';
+import type { Preferences } from '../../core/preferences/preferencesTypes';
+import type { Recipe, RecipePreview } from '../../core/recipe/recipeTypes';
+import type { RequestFailure } from '../../core/request/recipeFailure';
+import type { RecipeVersion } from '../steering/steeringSlice';
+
+export interface RecipeState {
+  recipe: Recipe | null;
+  /** The id the shown recipe is kept under in My recipes (a new recipe's is its request's id). */
+  keptId: string | null;
+  /** The shown recipe was opened from My recipes, not suggested for the listed ingredients. */
+  openedFromMyRecipes: boolean;
+  /**
+   * The preferences a newly arrived recipe was checked against, as the request read them (the reply's one
+   * check): while they stay the same, the card need not check it again. Null for a recipe opened from My recipes.
+   */
+  checkedFor: Preferences | null;
+  /**
+   * The language the shown recipe was asked in (a kept one's, when opened from My recipes): every reading of it
+   * (scaling, units, have/need, nutrition) uses it, whatever the page's language is now.
+   */
+  language: RecipeLanguage | null;
+  /** The servings the cook asked for when the shown recipe was made: what it serves when it does not say. */
+  madeForServings: number | null;
+  /** The servings asked for by the running request. */
+  requestedServings: number | null;
+  loading: boolean;
+  hasGenerated: boolean;
+  /** The spec's "Get a recipe" disabled flag; the same reducer cases keep it equal to `loading`. */
+  disabled: boolean;
+  /** Why the last request failed, for the hint under "Failed to load recipe.". */
+  failure: RequestFailure | null;
+  /** What has arrived of a streamed reply; discarded when the request ends either way. */
+  preview: RecipePreview | null;
+  /** The running request; results of any other (superseded) request are ignored. */
+  requestId: string | null;
+  /** What the screen showed before the running request, so Stop can put it back. */
+  beforeRequest: { hasGenerated: boolean; failure: RequestFailure | null } | null;
+}
+
+/** What the slices that answer an opened recipe read of it (a kept recipe in My recipes has all this and more). */
+export interface OpenedRecipe {
+  id: string;
+  recipe: Recipe;
+  /** The language it was asked in (English for one kept before recipes recorded it). */
+  language?: RecipeLanguage;
+  madeFrom: { preferences: { servings: number } };
+}
+
+/**
+ * The cook opened a recipe from My recipes: the results show it with its cooking tools. Here, with the recipe it
+ * puts on the card, so the recipe and cook slices answer it without loading the My recipes code.
+ */
+export const keptRecipeOpened = createAction<OpenedRecipe>('myRecipes/recipeOpened');
+
+/** The cook went to another version of this visit's recipe ("Back to the previous version"). */
+export const versionShown = createAction<{ index: number; version: RecipeVersion }>('steering/versionShown');
 
 const initialState: RecipeState = {
   recipe: null,
@@ -146,7 +200,7 @@ export const {
  * The shown recipe's language: the one it was asked in (a kept one's own), else, with nothing shown yet, the
  * page's. Scaling, units, have/need and nutrition read a recipe by it.
  */
-export const selectRecipeLanguage = (state: { recipe?: RecipeState; language: RecipeLanguage }): RecipeLanguage =>
+export const selectRecipeLanguage = (state: RootState): RecipeLanguage =>
   selectRecipeState(state).language ?? state.language;
 
 export type ResultsView = 'hidden' | 'loading' | 'recipe' | 'failed';
@@ -156,7 +210,7 @@ export type ResultsView = 'hidden' | 'loading' | 'recipe' | 'failed';
  * recipes is shown whatever the list holds, and so are its new versions as they are asked for. A plain function: its
  * result is a string, which selectors compare by value, so there is nothing to memoize.
  */
-export function selectResultsView(state: { recipe?: RecipeState; ingredients: IngredientsState }): ResultsView {
+export function selectResultsView(state: RootState): ResultsView {
   const recipe = selectRecipeState(state);
   if (recipe.hasGenerated && recipe.openedFromMyRecipes) {
     if (recipe.loading) return 'loading';

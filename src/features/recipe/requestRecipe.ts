@@ -1,4 +1,5 @@
-import { createAction, createAsyncThunk, SHOULD_AUTOBATCH } from '@reduxjs/toolkit';
+import { createAction, SHOULD_AUTOBATCH } from '@reduxjs/toolkit';
+import { createAppAsyncThunk } from '../../app/withTypes';
 import { browserIsOffline } from '../../lib/browserIsOffline';
 import { selectCanRequestRecipe } from '../ingredients/ingredientsSlice';
 import { DEFAULT_SERVINGS } from '../../core/preferences/preferencesTypes';
@@ -15,7 +16,7 @@ export const loadRunRecipeRequest = () => import(/* webpackChunkName: "recipe-re
  * version of the shown one, or for a chosen idea in full; a streamed reply is previewed as it arrives.
  * The work is in the recipe-request chunk (request/runRecipeRequest.ts), so the first screen does not download it.
  */
-export const requestRecipe = createAsyncThunk.withTypes<RecipeThunkConfig>()<Recipe, RecipeRequestArg | undefined>(
+export const requestRecipe = createAppAsyncThunk<Recipe, RecipeRequestArg | undefined, RecipeThunkConfig>(
   'recipe/requested',
   async (arg, api) => {
     // The browser knows it has no network (the app opened from its service worker's cache): said at once, and

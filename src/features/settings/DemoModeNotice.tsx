@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/withTypes';
 import { LinkButton } from '../../components/LinkButton';
 import { Trans } from '@lingui/react';
 import type { MessageId } from '../../i18n/catalogueSources';

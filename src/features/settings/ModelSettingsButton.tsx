@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/withTypes';
 import { LabelledIconButton } from '../../components/LabelledIconButton';
 import { OnDemand } from '../../components/OnDemand';
 import { modelSettingsOpened, selectModelSettingsOpen } from './settingsSlice';

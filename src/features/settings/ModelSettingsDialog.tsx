@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/withTypes';
 import { Button } from '../../components/Button';
 import { TextInput } from '../../components/TextInput';
 import { useModalDialog } from '../../components/useModalDialog';

@@ -1,40 +1,24 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { Preferences } from '../../core/preferences/preferencesTypes';
+import { createAction } from '@reduxjs/toolkit';
+import { createAppAsyncThunk } from '../../app/withTypes';
 import type { RequestFailure } from '../../core/request/recipeFailure';
 import { ideasSoFar, type RecipeIdea } from '../../core/steering/recipeIdea';
 import { steeringIngredients } from '../../core/steering/steeringIngredients';
-import type { ModelDeps } from '../../model/modelDeps';
 import { askUnderDeadline } from '../../model/askUnderDeadline';
 import { browserIsOffline } from '../../lib/browserIsOffline';
-import { selectIngredients, type IngredientsState } from '../ingredients/ingredientsSlice';
+import { selectIngredients } from '../ingredients/ingredientsSlice';
 import { selectPreferences } from '../preferences/preferencesSlice';
 import { selectRecipe } from '../recipe/recipeSlice';
-import type { RecipeState } from '../recipe/recipeState';
-import { ideasPreviewed } from './steeringActions';
-import type { SteeringState } from './steeringState';
 import { selectLanguage } from '../language/languageSlice';
-import type { Language } from '../../i18n/languages';
 
-interface IdeasRequestState {
-  ingredients: IngredientsState;
-  recipe?: RecipeState;
-  preferences?: Preferences;
-  steering?: SteeringState;
-  language: Language;
-}
-
-export interface IdeasThunkConfig {
-  state: IdeasRequestState;
-  extra: ModelDeps;
-  rejectValue: RequestFailure;
-}
+/** More of the ideas have arrived; `requestId` ties them to the request still running. */
+export const ideasPreviewed = createAction<{ requestId: string; ideas: RecipeIdea[] }>('steering/ideasPreviewed');
 
 /**
  * Asks for three short ideas from the same ingredients and preferences, other than every recipe shown this visit;
  * each is shown as soon as it has arrived whole. Fails as a recipe request fails (offline, busy, stalled…), and
  * as unreadable when the reply held no idea.
  */
-export const requestIdeas = createAsyncThunk.withTypes<IdeasThunkConfig>()<RecipeIdea[], void>(
+export const requestIdeas = createAppAsyncThunk<RecipeIdea[], void, { rejectValue: RequestFailure }>(
   'steering/ideasRequested',
   async (_, { getState, dispatch, extra, signal, requestId, rejectWithValue }) => {
     if (browserIsOffline()) return rejectWithValue({ kind: 'offline' });

@@ -3,7 +3,7 @@ import type { RecipeChange } from '../../core/steering/recipeChange';
 import type { RecipeIdea } from '../../core/steering/recipeIdea';
 import { requestRecipe } from '../recipe/requestRecipe';
 import type { AppThunk } from '../../app/store';
-import { offlineAskRefused, changeRequested, ideaChosen } from './steeringActions';
+import { offlineAskRefused, changeRequested, ideaChosen } from './steeringSlice';
 
 /** What requestRecipe's dispatch returns: a promise of its outcome, with abort(). */
 type RecipeRequested = ReturnType<ReturnType<typeof requestRecipe>>;

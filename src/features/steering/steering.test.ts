@@ -6,13 +6,11 @@ import { CHANGE_INSTRUCTIONS, IDEAS_SYSTEM_PROMPT } from '../../core/request/ste
 import type { Recipe } from '../../core/recipe/recipeTypes';
 import { CHANGE_REQUESTS } from '../../core/steering/recipeChange';
 import { allergyAdded } from '../preferences/preferencesSlice';
-import { selectKeptId, selectRecipe, selectResultsView } from '../recipe/recipeSlice';
-import { keptRecipeOpened } from '../../recipe/keptRecipeOpened';
+import { keptRecipeOpened, selectKeptId, selectRecipe, selectResultsView, versionShown } from '../recipe/recipeSlice';
 import { readBack } from '../../../__tests__/support/keptRecipes';
 import { requestRecipe } from '../recipe/requestRecipe';
 import { requestIdeas } from './requestIdeas';
 import { askForChange, chooseIdea } from './steerRecipe';
-import { versionShown } from './steeringActions';
 import { selectChangeNotMade, selectVersionChanges, selectVersionPair } from './steeringSelectors';
 import { selectAskedOffline, selectChangeFailure, selectIdeas, selectVersions } from './steeringSlice';
 import { fakeDeps, FakeChatClient, sampleRecipe } from '../../../__tests__/support/fakeChatClient';

@@ -1,10 +1,55 @@
-import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice, prepareAutoBatched, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
-import { keptRecipeOpened } from '../../recipe/keptRecipeOpened';
+import type { RequestFailure } from '../../core/request/recipeFailure';
+import type { Recipe } from '../../core/recipe/recipeTypes';
+import type { RecipeChange } from '../../core/steering/recipeChange';
+import type { RecipeIdea } from '../../core/steering/recipeIdea';
+import { keptRecipeOpened, versionShown } from '../recipe/recipeSlice';
 import { requestRecipe } from '../recipe/requestRecipe';
-import { requestIdeas } from './requestIdeas';
-import { changeRequested, ideasPreviewed, offlineAskRefused, versionShown } from './steeringActions';
-import type { RecipeVersion, SteeringState } from './steeringState';
+import { ideasPreviewed, requestIdeas } from './requestIdeas';
+
+/** One version of the recipe on the card: the first as it arrived, then each change the cook asked for. */
+export interface RecipeVersion {
+  recipe: Recipe;
+  /** Where it is kept in My recipes (each version arrives as a recipe does). */
+  keptId: string | null;
+  /** The change that made it, and the version it was made from; null for the first. */
+  change: RecipeChange | null;
+  basedOn: number | null;
+}
+
+export interface SteeringState {
+  /** Every version of this visit's recipe, oldest first, until the cook asks for a new recipe. */
+  versions: RecipeVersion[];
+  /** The version on the card. */
+  shown: number;
+  /** The last change was tapped with no network. */
+  askedOffline: boolean;
+  /** A change that brought no new version, and why (withheld, busy…): the card keeps its recipe. */
+  changeFailure: { change: RecipeChange; failure: RequestFailure } | null;
+  /** Every recipe name shown this visit: other ideas are other than these. */
+  shownNames: string[];
+  ideas: {
+    list: RecipeIdea[];
+    /** The running ideas request; results of an older one are ignored. */
+    requestId: string | null;
+    failure: RequestFailure | null;
+  };
+}
+
+/**
+ * The cook asked for a change to the recipe on the card, `from` (the request follows as `recipe/requested`). The
+ * card's recipe comes with it: the first version, when it arrived before the steering code did. Rendered in the
+ * next frame with the request's pending action (RTK's autoBatch), so that the request leaves before the render.
+ */
+export const changeRequested = createAction(
+  'steering/changeRequested',
+  prepareAutoBatched<{ change: RecipeChange; from: RecipeVersion }>(),
+);
+/** The cook chose one of the other ideas, to have it in full (the request follows as `recipe/requested`, batched). */
+export const ideaChosen = createAction('steering/ideaChosen', prepareAutoBatched<RecipeIdea>());
+/** The cook tapped a change or an idea with no network: said at once, and nothing is asked. */
+export const offlineAskRefused = createAction('steering/offlineAskRefused');
 
 const initialState: SteeringState = {
   versions: [],

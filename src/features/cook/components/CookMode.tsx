@@ -1,7 +1,7 @@
 import { useContext, useEffect, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { DialogTop } from '../../../components/DialogTop';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/withTypes';
 import { Button } from '../../../components/Button';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { useModalDialog } from '../../../components/useModalDialog';

@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import styled, { css } from 'styled-components';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/withTypes';
 import { OnDemand } from '../../../components/OnDemand';
 import { RecipeCard } from '../../../recipe/RecipeCard';
 import type { Recipe } from '../../../core/recipe/recipeTypes';

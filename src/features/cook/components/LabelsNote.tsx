@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/withTypes';
 import { selectPreferences } from '../../preferences/preferencesSlice';
 import { asksForChefsMarks } from '../../../core/request/preferencesPrompt';
 import { colors } from '../../../styles/themes';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/withTypes';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { selectTimers } from '../timersSlice';
 import { useCookText } from './cookTexts';

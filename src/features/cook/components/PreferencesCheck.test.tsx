@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { recipeJsonLd } from '../../../core/cooking/recipeJsonLd';
-import { keptRecipeOpened } from '../../../recipe/keptRecipeOpened';
+import { keptRecipeOpened } from '../../recipe/recipeSlice';
 import { recipesInFile } from '../../myRecipes/recipeFile';
 import { importReportLine } from '../../myRecipes/components/myRecipesTexts';
 import { englishText } from '../../../../__tests__/support/englishText';

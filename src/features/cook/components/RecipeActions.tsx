@@ -1,5 +1,5 @@
 import { useContext, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/withTypes';
 import { Button } from '../../../components/Button';
 import { ButtonRow } from '../../../components/ButtonRow';
 import { StatusLine } from '../../../components/StatusLine';

@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/withTypes';
 import { selectRecipeForExport } from '../cookSlice';
 import { recipeJsonLd, todayDate } from '../../../core/cooking/recipeJsonLd';
 import { useNutritionForExport } from '../useNutritionForExport';

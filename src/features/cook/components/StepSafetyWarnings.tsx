@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/withTypes';
 import { selectFoodSafety, selectShownUnits } from '../cookSlice';
 import { warningText } from './foodSafetyText';
 import { useCookText } from './cookTexts';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/withTypes';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { clockText } from '../clockText';

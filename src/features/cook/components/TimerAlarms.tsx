@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/withTypes';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { selectResultsView } from '../../recipe/recipeSlice';
 import { selectTimers } from '../timersSlice';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/withTypes';
 import { IconButton } from '../../../components/IconButton';
 import { LinkButton } from '../../../components/LinkButton';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';

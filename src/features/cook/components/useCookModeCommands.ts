@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/withTypes';
 import { selectReadAloud } from '../readAloudSlice';
 import { stepDurations } from '../../../core/cooking/stepDurations';
 import { selectTimers, timerDismissed, timerStarted } from '../timersSlice';

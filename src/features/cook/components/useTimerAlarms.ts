@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/withTypes';
 import { selectReadAloud } from '../readAloudSlice';
 import { selectTimers, timerEnded } from '../timersSlice';
 import type { CookTimer } from '../timersStorage';

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch } from '../../../app/withTypes';
 import { loadWhenIdle } from '../../../app/loadWhenIdle';
 import { LabelledIconButton } from '../../../components/LabelledIconButton';
 import { OnDemand, useLoadParts } from '../../../components/OnDemand';
-import { listenToOtherTabs } from '../otherTabs';
 import { StrokeIcon } from '../../../components/StrokeIcon';
 import { useText } from '../../../i18n/useText';
 
@@ -27,15 +26,11 @@ function BookIcon() {
   );
 }
 
-/**
- * The header's My recipes button and its panel. While this page keeps recipes, it also listens for other tabs
- * saving or removing one, and reads them again.
- */
+/** The header's My recipes button and its panel. */
 export function MyRecipesButton() {
   const text = useText();
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
-  const keeping = useAppSelector((state) => state.myRecipes !== undefined);
   const loadPanel = useLoadParts('myRecipesPanel');
 
   // Read ahead too, so the panel opens onto the list; from then on the state follows every change.
@@ -46,11 +41,6 @@ export function MyRecipesButton() {
       ),
     [dispatch, loadPanel],
   );
-
-  useEffect(() => {
-    if (!keeping) return;
-    return listenToOtherTabs(() => void loadKeptRecipesRead().then((keptRecipesRead) => dispatch(keptRecipesRead())));
-  }, [keeping, dispatch]);
 
   return (
     <>

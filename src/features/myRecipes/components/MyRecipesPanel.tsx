@@ -1,13 +1,13 @@
 import { useCallback, useEffect } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/withTypes';
 import { loadWhenIdle } from '../../../app/loadWhenIdle';
 import { DialogTop } from '../../../components/DialogTop';
 import { useLoadParts } from '../../../components/OnDemand';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { TextInput } from '../../../components/TextInput';
 import { useModalDialog } from '../../../components/useModalDialog';
-import { keptRecipeOpened } from '../../../recipe/keptRecipeOpened';
+import { keptRecipeOpened } from '../../recipe/recipeSlice';
 import type { KeptRecipe } from '../keptRecipe';
 import {
   searchChanged,

@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/withTypes';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { selectIngredients } from '../../ingredients/ingredientsSlice';
 import { selectPreferences } from '../../preferences/preferencesSlice';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/withTypes';
 import { selectRecipeStorage } from '../myRecipesSlice';
 import { useMyRecipesText } from './myRecipesTexts';
 import { colors } from '../../../styles/themes';

@@ -1,6 +1,6 @@
 import { Fragment, useMemo } from 'react';
 import styled from 'styled-components';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/withTypes';
 import { labelRounded } from '../../../core/nutrition/labelRounding';
 import { countNutrition } from '../../../core/nutrition/nutritionCounter';
 import { coversTheRecipe } from '../../../core/nutrition/recipeNutrition';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/withTypes';
 import { Button } from '../../../components/Button';
 import { selectRecipeButtonDisabled } from '../recipeSlice';
 import { useRecipeControls } from './RecipeRequestControls';

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/withTypes';
 import { selectCanRequestRecipe } from '../../ingredients/ingredientsSlice';
 import { selectKeptId, selectOpenedFromMyRecipes } from '../recipeSlice';
 import { requestRecipe } from '../requestRecipe';

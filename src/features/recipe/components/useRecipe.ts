@@ -1,8 +1,7 @@
 import { useContext } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/withTypes';
 import { InsideRecipeProvider } from '../../../app/RecipeProvider';
-import { selectRecipeState } from '../recipeSlice';
-import type { RecipeState } from '../recipeState';
+import { selectRecipeState, type RecipeState } from '../recipeSlice';
 
 /** The spec's guard, word for word. */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- the specification's guard message, for developers

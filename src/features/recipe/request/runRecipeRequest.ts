@@ -1,15 +1,12 @@
 import { SHOULD_AUTOBATCH, type GetThunkAPI } from '@reduxjs/toolkit';
-import type { ModelDeps } from '../../../model/modelDeps';
+import type { AppThunkConfig } from '../../../app/withTypes';
 import { askUnderDeadline } from '../../../model/askUnderDeadline';
 import { yieldToBrowser } from '../../../lib/yieldToBrowser';
-import { selectIngredients, type IngredientsState } from '../../ingredients/ingredientsSlice';
-import type { MyRecipesState } from '../../myRecipes/myRecipesSlice';
-import type { RecipeDatabaseDeps } from '../../myRecipes/recipeConnection';
+import { selectIngredients } from '../../ingredients/ingredientsSlice';
 import { selectPreferences } from '../../preferences/preferencesSlice';
 import type { Preferences } from '../../../core/preferences/preferencesTypes';
 import type { RequestFailure } from '../../../core/request/recipeFailure';
 import type { RecipePreview } from '../../../core/recipe/recipeTypes';
-import type { RecipeState } from '../recipeState';
 import type { RecipeChange } from '../../../core/steering/recipeChange';
 import type { RecipeIdea } from '../../../core/steering/recipeIdea';
 import type { RecipeAsk } from '../../../core/request/recipeModel';
@@ -27,36 +24,21 @@ import type { Language } from '../../../i18n/languages';
 export { prepareRecipeSchema } from '../../../core/request/recipeRequestFor';
 export { recipeCheckPreparations } from '../../../core/food/recipeConflict';
 
-/**
- * The part of the store the request reads. Typed here, not as the store's RootState, so that the store, the
- * slices and the thunk do not import one another in a circle.
- */
-interface RecipeRequestState {
-  ingredients: IngredientsState;
-  /** Injected with their code (see rootReducer): absent until then. */
-  recipe?: RecipeState;
-  preferences?: Preferences;
-  myRecipes?: MyRecipesState;
-  language: Language;
-}
-
 /** What a request asks for beyond the spec's recipe: a new version of the shown one, or an idea in full. */
 export interface RecipeRequestArg {
   change?: RecipeChange;
   idea?: RecipeIdea;
 }
 
+/** What the request adds to the store's types (see app/withTypes): why it failed, and what it was asked with. */
 export interface RecipeThunkConfig {
-  state: RecipeRequestState;
-  /** The model, and where the recipe that arrives is kept. */
-  extra: ModelDeps & RecipeDatabaseDeps;
   rejectValue: RequestFailure;
   pendingMeta: { servings: number; [SHOULD_AUTOBATCH]: true };
   /** The preferences the recipe was checked against (RecipeState's checkedFor), and the language it was asked in. */
   fulfilledMeta: { checkedFor: Preferences; language: Language };
 }
 
-export type RequestRecipeApi = GetThunkAPI<RecipeThunkConfig>;
+export type RequestRecipeApi = GetThunkAPI<AppThunkConfig & RecipeThunkConfig>;
 
 /**
  * The requestRecipe thunk's work: ask, give up when the stream stalls (20 s without data) or as a last resort

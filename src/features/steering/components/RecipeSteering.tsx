@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/withTypes';
 import { ButtonRow } from '../../../components/ButtonRow';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { StatusLine } from '../../../components/StatusLine';
@@ -13,7 +13,7 @@ import { smoothScrollToId } from '../../recipe/components/smoothScroll';
 import { RESULTS_SECTION_ID } from '../../recipe/components/useScrollToResults';
 import { requestIdeas } from '../requestIdeas';
 import { askForChange, chooseIdea } from '../steerRecipe';
-import { versionShown } from '../steeringActions';
+import { versionShown } from '../../recipe/recipeSlice';
 import { selectChangeNotMade, selectVersionChanges, selectVersionPair } from '../steeringSelectors';
 import { selectAskedOffline, selectChangeFailure, selectIdeas } from '../steeringSlice';
 import { colors } from '../../../styles/themes';

@@ -1,0 +1,93 @@
+/** @jest-environment jsdom */
+import { render, waitFor } from '@testing-library/react';
+import { createElement } from 'react';
+import { selectLanguage } from '../features/language/languageSlice';
+import { recipeKept } from '../features/myRecipes/keptRecipesThunks';
+import { selectKeptRecipes } from '../features/myRecipes/myRecipesSlice';
+import { allergyAdded, selectPreferences } from '../features/preferences/preferencesSlice';
+import { selectTheme } from '../features/theme/themeSlice';
+import { DEFAULT_PREFERENCES } from '../core/preferences/preferencesTypes';
+import { catchWarningsInEachTest, ids, kept, storeWith } from '../../__tests__/support/keptRecipes';
+import { followOtherTabs } from './otherTabs';
+import { RecipeProvider } from './RecipeProvider';
+import { makeStore } from './store';
+
+catchWarningsInEachTest();
+
+/** Another tab saves a value: the storage changes, and the browser tells this tab with a storage event. */
+function anotherTabSaves(key: string, newValue: string) {
+  window.localStorage.setItem(key, newValue);
+  window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
+}
+
+/** A store that hears other tabs, as the page's does while it is shown. */
+function followingStore() {
+  const store = storeWith([]);
+  stopFollowing.push(followOtherTabs(store.dispatch));
+  return store;
+}
+const stopFollowing: (() => void)[] = [];
+afterEach(() => stopFollowing.splice(0).forEach((stop) => stop()));
+beforeEach(() => window.localStorage.clear());
+
+describe('what another tab of the app saves reaches this one', () => {
+  it('its theme', () => {
+    const store = followingStore();
+    anotherTabSaves('theme', 'dark');
+    expect(selectTheme(store.getState())).toBe('dark');
+  });
+
+  it('its language', () => {
+    const store = followingStore();
+    anotherTabSaves('language', 'it');
+    expect(selectLanguage(store.getState())).toBe('it');
+  });
+
+  it('its preferences, read with the rules they are read with at start', () => {
+    const store = followingStore();
+    store.dispatch(allergyAdded('milk'));
+    anotherTabSaves('preferences', JSON.stringify({ ...DEFAULT_PREFERENCES, allergies: ['peanut allergy'] }));
+    expect(selectPreferences(store.getState()).allergies).toEqual(['peanuts']);
+  });
+
+  it('a recipe it kept, read into My recipes here', async () => {
+    const store = followingStore();
+    await store.dispatch(recipeKept(kept(1)));
+    await storeWith([]).dispatch(recipeKept(kept(2)));
+
+    anotherTabSaves('keptRecipesChanged', window.localStorage.getItem('keptRecipesChanged') ?? '');
+
+    await waitFor(() => expect(ids(selectKeptRecipes(store.getState()))).toEqual(['recipe-2', 'recipe-1']));
+  });
+
+  it('but nothing that is not a value of the app: another key, an unknown theme or language, preferences not JSON', () => {
+    const store = followingStore();
+    store.dispatch(allergyAdded('milk'));
+    const before = store.getState();
+    anotherTabSaves('hfToken', 'dark');
+    anotherTabSaves('theme', 'purple');
+    anotherTabSaves('language', 'klingon');
+    anotherTabSaves('preferences', '{not json');
+    anotherTabSaves('toString', 'dark');
+    expect(store.getState()).toEqual(before);
+  });
+});
+
+describe('listening to other tabs', () => {
+  it('is never started by making a store, so a test store leaves no listener behind', () => {
+    const added = jest.spyOn(window, 'addEventListener');
+    makeStore();
+    expect(added).not.toHaveBeenCalledWith('storage', expect.anything());
+  });
+
+  it('lasts while the page is shown, and ends with it', () => {
+    const store = makeStore();
+    const page = render(createElement(RecipeProvider, { store }, 'The page'));
+    anotherTabSaves('theme', 'dark');
+    expect(selectTheme(store.getState())).toBe('dark');
+
+    page.unmount();
+    anotherTabSaves('theme', 'light');
+    expect(selectTheme(store.getState())).toBe('dark');
+  });
+});
