@@ -57,11 +57,11 @@ const folderBoundaries = [
     from: ['./src/features', './src/app', './src/components', './src/model'],
     message: 'styles/ imports nothing of the app.',
   },
-  // components/: shared primitives, importing styles/ only; the frame (Header) places feature controls.
+  // components/: shared primitives and hooks, importing styles/ and i18n/ only; the page composes features.
   {
-    target: './src/components/!(Header|HeaderControls).tsx',
-    from: ['./src/features', './src/model'],
-    message: 'A shared component imports styles/ only; the page composes features.',
+    target: './src/components',
+    from: ['./src/features', './src/model', './src/app', './src/page', './src/recipe', './src/core'],
+    message: 'A shared component imports styles/ and i18n/ only; the page composes features.',
   },
   // recipe/: the spec's card and the action that opens a kept recipe, which every feature shares.
   {

@@ -10,6 +10,9 @@ const PLANTED: Record<string, string> = {
     "import { ingredientsSlice } from '../features/ingredients/ingredientsSlice';\nexport const planted = ingredientsSlice;\n",
   'server/plantedFeatureImport.ts':
     "import { ingredientsSlice } from '../src/features/ingredients/ingredientsSlice';\nexport const planted = ingredientsSlice;\n",
+  // The name the frame's file had while it was allowed to place features: no component file is any more.
+  'src/components/HeaderControls.tsx':
+    "import { ThemeToggle } from '../features/theme/ThemeToggle';\nexport const Planted = ThemeToggle;\n",
   'src/core/plantedBrowser.ts':
     "import { createSlice } from '@reduxjs/toolkit';\nexport const planted = [createSlice, window.localStorage];\n",
   'server/plantedCoreImport.ts':
@@ -69,6 +72,12 @@ describe('the import rules ESLint keeps', () => {
         expect.stringMatching(/^no-restricted-imports: /),
         expect.stringMatching(/^no-restricted-globals: /),
       ]),
+    );
+  });
+
+  it('refuse a feature in a shared component, whatever its name', () => {
+    expect(messagesOf['src/components/HeaderControls.tsx']).toContainEqual(
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*A shared component imports styles/),
     );
   });
 

@@ -1,5 +1,5 @@
 import { makeStore } from '../../src/app/store';
-import { smoothScrollToId, SCROLL_DELAY_MS } from '../../src/features/recipe/components/smoothScroll';
+import { smoothScrollToId, SCROLL_DELAY_MS } from '../../src/components/smoothScroll';
 import { selectTheme, themeToggled } from '../../src/features/theme/themeSlice';
 import { answering, fakeDeps } from '../support/fakeChatClient';
 

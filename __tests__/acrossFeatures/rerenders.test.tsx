@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Profiler, createRef } from 'react';
 import { RecipeProvider } from '../../src/app/RecipeProvider';
 import { makeStore } from '../../src/app/store';
-import { Header } from '../../src/components/Header';
+import { Header } from '../../src/page/Header';
 import { IngredientForm } from '../../src/features/ingredients/IngredientForm';
 import { IngredientList } from '../../src/features/ingredients/IngredientList';
 import { GeneratePanel } from '../../src/features/recipe/components/GeneratePanel';

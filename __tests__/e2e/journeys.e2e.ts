@@ -3,7 +3,7 @@ import { scriptHolding } from '../../bench/javascriptSizes';
 import { demoRecipe } from '../../server/demoRecipe';
 import { DUPLICATE_WARNING_MS, LIMIT_WARNING_MS } from '../../src/core/ingredients/ingredientRules';
 import { ingredientLine } from '../../src/core/recipe/ingredientLine';
-import { SCROLL_DELAY_MS, SCROLL_DURATION_MS } from '../../src/features/recipe/components/smoothScroll';
+import { SCROLL_DELAY_MS, SCROLL_DURATION_MS } from '../../src/components/smoothScroll';
 import { darkPalette, lightPalette } from '../../src/styles/themes';
 import {
   addIngredients,

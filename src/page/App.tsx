@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../app/withTypes';
 import { Footer } from '../components/Footer';
-import { Header } from '../components/Header';
+import { Header } from './Header';
 import { Hero } from '../components/Hero';
 import { LazyParts, OnDemand } from '../components/OnDemand';
 import { SkipLink } from '../components/SkipLink';

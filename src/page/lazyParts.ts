@@ -18,9 +18,7 @@ const part = <Props extends object>(
  */
 export const lazyParts: LazyPartRegistry = {
   headerControls: part('parts.headerControls', 'once interactive', () =>
-    import(/* webpackChunkName: "headerControls" */ '../components/HeaderControls').then(
-      (module) => module.HeaderControls,
-    ),
+    import(/* webpackChunkName: "headerControls" */ './HeaderControls').then((module) => module.HeaderControls),
   ),
   demoNotice: part('parts.demoNotice', 'once interactive', () =>
     import(/* webpackChunkName: "demoNotice" */ '../features/settings/DemoModeNotice').then(

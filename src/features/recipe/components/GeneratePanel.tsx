@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button';
 import { selectRecipeButtonDisabled } from '../recipeSlice';
 import { useRecipeControls } from './RecipeRequestControls';
 import { FOCUS_TARGET_IDS } from './useResultsFocus';
-import { useScrollToResults } from './useScrollToResults';
+import { useScrollToResults } from '../../../components/useScrollToResults';
 import { useOffScreenBelow } from './useOffScreenBelow';
 import { QUICK_BAR_HEIGHT_PX } from '../../../styles/layout';
 import { colors } from '../../../styles/themes';

@@ -15,7 +15,7 @@ import { ShownRecipe } from './ShownRecipe';
 import { useRecipe } from './useRecipe';
 import { useRecipeControls } from './RecipeRequestControls';
 import { FOCUS_TARGET_IDS, useResultsFocus } from './useResultsFocus';
-import { RESULTS_SECTION_ID, useScrollToResults } from './useScrollToResults';
+import { RESULTS_SECTION_ID, useScrollToResults } from '../../../components/useScrollToResults';
 import { colors } from '../../../styles/themes';
 import { useRecipeText } from './recipeTexts';
 import { useFailureHint } from '../../../recipe/recipeLines';

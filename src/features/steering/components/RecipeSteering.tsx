@@ -9,8 +9,8 @@ import { MAX_WISH_LENGTH, RECIPE_CHANGES, type RecipeChangeKind } from '../../..
 import type { RecipeIdea } from '../../../core/steering/recipeIdea';
 import { durationText } from '../../../lib/durationText';
 import { selectRecipeLoading } from '../../recipe/recipeSlice';
-import { smoothScrollToId } from '../../recipe/components/smoothScroll';
-import { RESULTS_SECTION_ID } from '../../recipe/components/useScrollToResults';
+import { smoothScrollToId } from '../../../components/smoothScroll';
+import { RESULTS_SECTION_ID } from '../../../components/useScrollToResults';
 import { requestIdeas } from '../requestIdeas';
 import { askForChange, chooseIdea } from '../steerRecipe';
 import { versionShown } from '../../recipe/recipeSlice';

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { HEADER_HEIGHT_PX } from '../styles/layout';
 import logoUrl from './chefHat.svg';
-import { OnDemand } from './OnDemand';
+import { OnDemand } from '../components/OnDemand';
 import { colors } from '../styles/themes';
 import { useText } from '../i18n/useText';
 
-declare module './OnDemand' {
+declare module '../components/OnDemand' {
   interface LazyPartProps {
     /** The header's buttons: they do nothing before the scripts run, so they are not in the first download. */
     headerControls: object;

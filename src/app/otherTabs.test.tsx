@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
 import { render, waitFor } from '@testing-library/react';
-import { createElement } from 'react';
 import { selectLanguage } from '../features/language/languageSlice';
 import { recipeKept } from '../features/myRecipes/keptRecipesThunks';
 import { selectKeptRecipes } from '../features/myRecipes/myRecipesSlice';
@@ -82,7 +81,7 @@ describe('listening to other tabs', () => {
 
   it('lasts while the page is shown, and ends with it', () => {
     const store = makeStore();
-    const page = render(createElement(RecipeProvider, { store }, 'The page'));
+    const page = render(<RecipeProvider store={store}>The page</RecipeProvider>);
     anotherTabSaves('theme', 'dark');
     expect(selectTheme(store.getState())).toBe('dark');
 
