@@ -3,7 +3,16 @@ import type { Config } from 'jest';
 /** How every suite compiles TypeScript (the browser and engine suites reuse it). */
 export const transform: Config['transform'] = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'CommonJS', moduleResolution: 'Node10' } }],
+  // Fastify's inject (light-my-request) requires cookie 2, which ships only as an ES module: compiled to CommonJS
+  // here, as Node 20 cannot require it and Jest runs CommonJS.
+  '/node_modules/light-my-request/node_modules/cookie/.+\\.js$': [
+    'ts-jest',
+    { tsconfig: { allowJs: true, module: 'CommonJS' }, diagnostics: false },
+  ],
 };
+
+/** Packages are used as shipped, except the ES-module-only one above. */
+const transformIgnorePatterns = ['/node_modules/(?!light-my-request/node_modules/cookie/|cookie/dist/)'];
 
 /** What the logic and the component tests share; they differ only in the environment they run in. */
 const shared = {
@@ -16,6 +25,7 @@ const shared = {
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/', '<rootDir>/__tests__/engine/'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/setupTests.ts'],
   transform,
+  transformIgnorePatterns,
   moduleNameMapper: {
     '\\.svg$': '<rootDir>/__tests__/support/fileStub.ts',
     // jest ignores package.json's "browser" field; the node build of styled-components never injects global styles.

@@ -12,7 +12,7 @@ import { REAL_LINES } from '../__tests__/nutritionLines/realIngredientLines';
 import { measuredLine } from '../src/core/cooking/units/measuredLine';
 import { ingredientLine } from '../src/core/recipe/ingredientLine';
 import type { Recipe } from '../src/core/recipe/recipeTypes';
-import { demoRecipe } from '../server/demoRecipe';
+import { demoRecipe } from '../server/demoChef/demoRecipe';
 import { realisticRecipe } from './realisticRecipe';
 import { round, summary } from './statistics';
 

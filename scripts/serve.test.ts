@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startTestChatServer, type TestChatServer } from '../__tests__/e2e/support/testChatServer';
 import { postRecipeRequest, streamedText } from '../__tests__/support/recipeServerKit';
-import { demoRecipe } from '../server/demoRecipe';
+import { demoRecipe } from '../server/demoChef/demoRecipe';
 
 const ingredients = ['eggs', 'spinach', 'feta'];
 /** Upper bound for ts-node's start on a busy 2-core machine; readiness is awaited, not assumed. */

@@ -6,8 +6,10 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { closeGracefully } from './closeGracefully';
 import { startRecipeServer, type RunningServer } from './recipeServer';
 import { serverConfigFrom } from './serverConfig';
-import { demoRecipe } from './demoRecipe';
+import { demoRecipe } from './demoChef/demoRecipe';
+import { errorReplySchema } from './errorReply';
 import {
+  injectableServer,
   postRecipeRequest,
   logLines,
   SERVER_TOKEN,
@@ -115,14 +117,29 @@ describe('the recipe server, in each model mode', () => {
     [{ HF_TOKEN: 'hf_x' }, 'hosted'],
     [{ HF_ENDPOINT_URL: 'http://127.0.0.1:9/v1' }, 'endpoint'],
   ])('says %p is %p on /healthz, without the token', async (env, mode) => {
-    const server = await startRecipeServer({ config: serverConfigFrom({ ...env, LOG_LEVEL: 'silent' }) });
-    try {
-      const body = await (await fetch(`${server.url}/healthz`)).text();
-      expect(JSON.parse(body)).toEqual({ status: 'ok', mode });
-      expect(body).not.toContain('hf_x');
-    } finally {
-      await server.close();
+    const { app } = await injectableServer(env);
+    const { body } = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(JSON.parse(body)).toEqual({ status: 'ok', mode });
+    expect(body).not.toContain('hf_x');
+    await app.close();
+  });
+});
+
+describe('what the recipe server answers when it cannot', () => {
+  it('answers an address it does not serve with 404, in the one shape of every error', async () => {
+    const { app } = await injectableServer();
+    for (const [method, url] of [
+      ['GET', '/api/nothing'],
+      ['POST', '/somewhere'],
+      ['GET', '/recipes/42'],
+    ] as const) {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(errorReplySchema.strict().parse(response.json())).toEqual({
+        error: { message: `No route for ${method} ${url}` },
+      });
     }
+    await app.close();
   });
 });
 

@@ -2,10 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { prepareNonFoodCheck } from '../src/core/food/nonFoods';
 import { closeGracefully } from './closeGracefully';
+import { answerErrorsInOneShape, errorReply } from './errorReply';
+import { RECIPE_SERVICE_MODES } from '../src/core/chat/recipeServiceMode';
 import type { ServerConfig } from './serverConfig';
-import { demoRecipeModel } from './recipeService/demoRecipeModel';
+import { demoRecipeModel } from './demoChef/demoRecipeModel';
 import { chatRecipeModel } from '../src/core/request/chatRecipeModel';
 import type { RecipeModel } from '../src/core/request/recipeModel';
 import { MAX_REPLY_TOKENS } from '../src/core/request/recipePrompt';
@@ -41,6 +45,9 @@ function pagePolicy(distDir: string): string | undefined {
   return /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
 }
 
+/** GET /healthz: the server is up, and which model it asks (the page says so when it is the demo chef). */
+const healthSchema = z.object({ status: z.literal('ok'), mode: z.enum(RECIPE_SERVICE_MODES) });
+
 /** How long start-up waits for Redis; past it the server starts with per-instance limits until Redis is ready. */
 const REDIS_START_WAIT_MS = 3_000;
 
@@ -61,13 +68,6 @@ function serveBuild(app: FastifyInstance, distDir: string): void {
       if (policy && /\.html(\.(br|gz))?$/.test(file)) response.setHeader('Content-Security-Policy', policy);
     },
   });
-  // Any other page address is the single-page app itself.
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/api/')) {
-      return reply.code(404).send({ error: { message: `No route for ${request.method} ${request.url}` } });
-    }
-    return reply.sendFile('index.html');
-  });
 }
 
 /**
@@ -86,14 +86,26 @@ export async function recipeServer({ config, distDir, model, stallMs, logger }: 
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     return503OnClosing: true,
-  });
+  }).withTypeProvider<ZodTypeProvider>();
+  // Every body read and every answer written through the routes' zod schemas, and every error in one shape.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  answerErrorsInOneShape(app);
   const limiter = recipeLimiter(config.limits, app.log, config.redisUrl);
   app.addHook('onClose', () => limiter.close());
   // Shared from the first request: the limit waits a moment for Redis before the server takes requests.
   await Promise.all([prepareNonFoodCheck(), limiter.connected(REDIS_START_WAIT_MS)]);
-  app.get('/healthz', () => ({ status: 'ok', mode: config.mode }));
+  app.get('/healthz', { schema: { response: { 200: healthSchema } } }, () => ({
+    status: 'ok' as const,
+    mode: config.mode,
+  }));
   await app.register(recipeService, { config, model: model ?? configuredModel(config), limiter, stallMs });
   if (distDir) serveBuild(app, distDir);
+  // Any other page address is the single-page app itself (when it is served); anything else is not found.
+  app.setNotFoundHandler((request, reply) => {
+    if (distDir && request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
+    return reply.code(404).send(errorReply(`No route for ${request.method} ${request.url}`));
+  });
   await app.ready();
   return app;
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { errorReply } from './errorReply';
 import { recipeServer } from './recipeServer';
 import { serverConfigFrom } from './serverConfig';
 
@@ -16,7 +17,7 @@ export function recipeServiceMiddleware(env: NodeJS.ProcessEnv = process.env) {
       (error: unknown) => {
         console.error('The recipe service could not start:', error);
         response.writeHead(503, { 'Content-Type': 'application/json' });
-        response.end(JSON.stringify({ error: { message: 'The recipe service could not start.' } }));
+        response.end(JSON.stringify(errorReply('The recipe service could not start.')));
       },
     );
   };

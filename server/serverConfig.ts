@@ -1,7 +1,5 @@
 import { DEFAULT_MODEL, DEFAULT_PROVIDER } from '../src/core/chat/modelSettings';
-
-/** Which model the recipe service asks: its own token's (Hugging Face), an OpenAI-compatible endpoint, or none. */
-export type ModelMode = 'demo' | 'hosted' | 'endpoint';
+import type { RecipeServiceMode } from '../src/core/chat/recipeServiceMode';
 
 export interface RecipeLimits {
   /** Recipe requests an address may make per window. */
@@ -18,7 +16,7 @@ export interface ServerConfig {
   model: string;
   provider: string;
   endpointUrl: string;
-  mode: ModelMode;
+  mode: RecipeServiceMode;
   /** The last resort for one recipe (HF_TIMEOUT_MS), as in the browser. */
   timeoutMs?: number;
   limits: RecipeLimits;

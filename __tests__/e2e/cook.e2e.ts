@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { demoRecipe } from '../../server/demoRecipe';
+import { demoRecipe } from '../../server/demoChef/demoRecipe';
 import {
   addIngredients,
   downloadedRecipe,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { demoRecipe } from '../../server/demoRecipe';
+import { demoRecipe } from '../../server/demoChef/demoRecipe';
 import { noSpeech, speechStandIns, type SpeechStandIns } from '../support/speechStandIns';
 import { axeViolations } from './support/axe';
 import { addIngredients, chromiumForThisFile, eventually, pausePageClock, setScenario } from './support/browser';

@@ -1,5 +1,5 @@
 import type { RunningServer } from '../../server/recipeServer';
-import { demoRecipe } from '../../server/demoRecipe';
+import { demoRecipe } from '../../server/demoChef/demoRecipe';
 import { CHANGE_REQUESTS } from '../../src/core/steering/recipeChange';
 import {
   addIngredients,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { scriptHolding } from '../../bench/javascriptSizes';
-import { demoRecipe } from '../../server/demoRecipe';
+import { demoRecipe } from '../../server/demoChef/demoRecipe';
 import { DUPLICATE_WARNING_MS, LIMIT_WARNING_MS } from '../../src/core/ingredients/ingredientRules';
 import { ingredientLine } from '../../src/core/recipe/ingredientLine';
 import { SCROLL_DELAY_MS, SCROLL_DURATION_MS } from '../../src/components/smoothScroll';

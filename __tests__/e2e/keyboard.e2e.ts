@@ -1,4 +1,4 @@
-import { demoRecipe } from '../../server/demoRecipe';
+import { demoRecipe } from '../../server/demoChef/demoRecipe';
 import { setScenario, type OpenedApp, chromiumForThisFile } from './support/browser';
 import { focused, tabTo } from './support/keyboard';
 

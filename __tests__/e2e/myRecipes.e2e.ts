@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { demoRecipe } from '../../server/demoRecipe';
+import { demoRecipe } from '../../server/demoChef/demoRecipe';
 import { addIngredients, setScenario, chromiumForThisFile } from './support/browser';
 
 const three = ['pasta', 'tomatoes', 'mushrooms'];

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium as playwrightChromium, type BrowserContext, type Page } from 'playwright-core';
-import { demoRecipe } from '../../server/demoRecipe';
+import { demoRecipe } from '../../server/demoChef/demoRecipe';
 import { startRecipeServer, type RunningServer } from '../../server/recipeServer';
 import { serverConfigFrom } from '../../server/serverConfig';
 import { axeViolations } from './support/axe';

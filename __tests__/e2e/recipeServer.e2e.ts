@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { demoRecipe } from '../../server/demoRecipe';
+import { demoRecipe } from '../../server/demoChef/demoRecipe';
 import { startRecipeServer, type RunningServer } from '../../server/recipeServer';
 import { serverConfigFrom } from '../../server/serverConfig';
 import { addIngredients, chromiumForThisFile, scrolledToResults } from './support/browser';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { demoRecipe } from '../../server/demoRecipe';
-import { demoIdeas } from '../../server/demoSteering';
+import { demoRecipe } from '../../server/demoChef/demoRecipe';
+import { demoIdeas } from '../../server/demoChef/demoSteering';
 import { axeViolations } from './support/axe';
 import { addIngredients, chromiumForThisFile, recipeShown, scrolledToResults, setScenario } from './support/browser';
 import { tabTo } from './support/keyboard';

@@ -1,6 +1,14 @@
 import { Writable } from 'node:stream';
 import { startTestChatServer, type Scenario, type TestChatServer } from '../e2e/support/testChatServer';
-import { startRecipeServer, type RecipeServerOptions, type RunningServer } from '../../server/recipeServer';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { demoRecipeModel } from '../../server/demoChef/demoRecipeModel';
+import {
+  recipeServer,
+  startRecipeServer,
+  type RecipeServerOptions,
+  type RunningServer,
+} from '../../server/recipeServer';
+import type { RecipeModel } from '../../src/core/request/recipeModel';
 import { serverConfigFrom } from '../../server/serverConfig';
 
 /** The owner's token in these tests: it must never leave the server. */
@@ -79,4 +87,40 @@ export async function streamedText(response: Response): Promise<{ content: strin
     content += chunk.choices?.[0]?.delta?.content ?? '';
   }
   return { content, done: events.at(-1) === 'data: [DONE]', events };
+}
+
+/**
+ * The recipe server as Fastify's `inject` reaches it, with no socket: asking the demo chef, counting what it was
+ * asked. For what is answered before or without a stream (refusals, errors, /healthz).
+ */
+export async function injectableServer(env: NodeJS.ProcessEnv = {}) {
+  const demo = demoRecipeModel({ streamDelayMs: 0 });
+  let asked = 0;
+  const model: RecipeModel = {
+    streams: demo.streams,
+    askForRecipe: (ask, options) => {
+      asked += 1;
+      return demo.askForRecipe(ask, options);
+    },
+    askForIdeas: (ask, options) => {
+      asked += 1;
+      return demo.askForIdeas(ask, options);
+    },
+  };
+  const app = await recipeServer({ config: serverConfigFrom({ LOG_LEVEL: 'silent', ...env }), model });
+  return { app, askedCount: () => asked };
+}
+
+/** A recipe request as `inject` sends it, from a browser on the server's own page unless `headers` say otherwise. */
+export function injectedRecipeRequest(
+  app: FastifyInstance,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/recipe',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }

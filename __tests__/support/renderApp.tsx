@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from '../../src/page/App';
 import { RecipeProvider } from '../../src/app/RecipeProvider';
 import { makeStore, type AppDeps, type RootState } from '../../src/app/store';
-import type { RecipeServiceMode } from '../../src/model/recipeServiceMode';
+import type { RecipeServiceMode } from '../../src/core/chat/recipeServiceMode';
 import { answering, fakeDeps, sampleRecipe } from './fakeChatClient';
 
 interface RenderAppOptions {

@@ -1,7 +1,10 @@
 import { recipeRequestFor } from '../../src/core/request/recipeRequestFor';
 import { DEFAULT_PREFERENCES } from '../../src/core/preferences/preferencesTypes';
-import { demoRecipe } from '../demoRecipe';
+import { demoRecipe } from '../demoChef/demoRecipe';
+import { errorReplySchema, type ErrorReply } from '../errorReply';
 import {
+  injectableServer,
+  injectedRecipeRequest,
   postRecipeRequest,
   SERVER_TOKEN,
   serverWithUpstream,
@@ -61,6 +64,11 @@ describe('POST /api/recipe, asking the upstream model', () => {
     expect(typeof line.durationMs).toBe('number');
     expect(running.lines.join('\n')).not.toContain('spinach');
   });
+  it('trims each ingredient as the form does before asking', async () => {
+    running = await serverWithUpstream();
+    await (await postRecipeRequest(running.server.url, { ingredients: ['  eggs ', 'spinach\t', 'feta'] })).text();
+    expect(running.upstream.lastRequest()!.messages).toEqual(recipeRequestFor({ ingredients }, 'owner/model').messages);
+  });
 });
 
 describe('POST /api/recipe, stopped by the cook', () => {
@@ -86,9 +94,11 @@ describe('POST /api/recipe, stopped by the cook', () => {
 });
 
 describe('POST /api/recipe, refusing what the app would not send', () => {
+  let server: Awaited<ReturnType<typeof injectableServer>>;
   beforeEach(async () => {
-    running = await serverWithUpstream();
+    server = await injectableServer();
   });
+  afterEach(() => server.app.close());
 
   it.each([
     ['not an object', '[1, 2, 3]', /JSON object/],
@@ -111,39 +121,32 @@ describe('POST /api/recipe, refusing what the app would not send', () => {
     ['a preference the app does not have', { ingredients, preferences: { spicy: true } }, /spicy/],
     ['a language the app does not speak', { ingredients, language: 'pt' }, /"language" must be one of en, es, fr/],
   ])('answers %s with 400 and what was wrong, and asks no model', async (_case, body, message) => {
-    const response = await postRecipeRequest(running.server.url, body);
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(message);
-    expect(running.upstream.requestCount()).toBe(0);
+    const response = await injectedRecipeRequest(server.app, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorReply>().error.message).toMatch(message);
+    expect(server.askedCount()).toBe(0);
   });
 
-  it('answers a body that is not JSON with 400', async () => {
-    const response = await postRecipeRequest(running.server.url, '{"ingredients": [');
-    expect(response.status).toBe(400);
-  });
-
-  it('answers a body over 16 KB with 413', async () => {
-    const response = await postRecipeRequest(running.server.url, { ingredients, padding: 'x'.repeat(17 * 1024) });
-    expect(response.status).toBe(413);
-    expect(running.upstream.requestCount()).toBe(0);
-  });
-
-  it('trims each ingredient as the form does before asking', async () => {
-    await (await postRecipeRequest(running.server.url, { ingredients: ['  eggs ', 'spinach\t', 'feta'] })).text();
-    expect(running.upstream.lastRequest()!.messages).toEqual(recipeRequestFor({ ingredients }, 'owner/model').messages);
+  it.each([
+    ['a body that is not JSON', 400, '{"ingredients": [', {}],
+    ['a body over 16 KB', 413, { ingredients, padding: 'x'.repeat(17 * 1024) }, {}],
+    ['a body of a type it does not read', 415, '<ingredients/>', { 'Content-Type': 'application/xml' }],
+  ])('answers %s with %p, in the one shape of every error, and asks no model', async (_case, status, body, headers) => {
+    const response = await injectedRecipeRequest(server.app, body, headers);
+    expect(response.statusCode).toBe(status);
+    expect(errorReplySchema.strict().parse(response.json())).toEqual({ error: { message: expect.any(String) } });
+    expect(server.askedCount()).toBe(0);
   });
 });
 
 describe('POST /api/recipe, from which origins', () => {
   it("refuses another site's page with 403", async () => {
-    running = await serverWithUpstream();
-    const response = await postRecipeRequest(
-      running.server.url,
-      { ingredients },
-      { Origin: 'https://elsewhere.example' },
-    );
-    expect(response.status).toBe(403);
-    expect(running.upstream.requestCount()).toBe(0);
+    const server = await injectableServer();
+    const response = await injectedRecipeRequest(server.app, { ingredients }, { Origin: 'https://elsewhere.example' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: { message: 'Recipes are not served to https://elsewhere.example.' } });
+    expect(server.askedCount()).toBe(0);
+    await server.app.close();
   });
 
   it('serves its own page, an allowed origin, and a request with no Origin (curl)', async () => {

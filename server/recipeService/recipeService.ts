@@ -1,9 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  validatorCompiler,
-  type FastifyPluginCallbackZod,
-} from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { errorReply, errorResponses } from '../errorReply';
 import type { ServerConfig } from '../serverConfig';
 import { IDEAS_SERVICE_PATH, RECIPE_SERVICE_PATH } from '../../src/core/chat/modelSettings';
 import { ideasAskedSchema, recipeAskedSchema } from './recipeAsked';
@@ -43,14 +40,12 @@ function originAllowed(request: FastifyRequest, allowedOrigins: readonly string[
   }
 }
 
-const errorBody = (message: string, extra: Record<string, unknown> = {}) => ({ error: { message, ...extra } });
-
 /**
  * POST /api/recipe `{ ingredients, preferences?, change?, idea? }`: the recipe (a new one, a new version of the
  * one sent, or a chosen idea in full), and POST /api/ideas `{ ingredients, preferences?, shownNames }`: three
  * short ideas. Each streamed as server-sent events in the shape of a
  * chat-completions stream. In the order a request meets them: another origin is refused (403), a body the
- * app's rules do not accept (400, in the rule's words; over the size limit, 413 by Fastify), an address over its
+ * app's rules do not accept (400, in the rule's words; over the size limit, 413), all in the one error shape, an address over its
  * limit (429); only then is the model asked, and the request counted. One log line per request, at its end.
  * Registered by `npm run serve` and mounted by `npm start`'s dev server alike.
  */
@@ -59,20 +54,12 @@ export const recipeService: FastifyPluginCallbackZod<RecipeServiceOptions> = (
   { config, model, limiter, stallMs },
   done,
 ) => {
-  app.setValidatorCompiler(validatorCompiler);
   app.decorateRequest('recipeOutcome', null);
   app.decorateRequest('releaseAdmission', null);
 
-  app.setErrorHandler((error, _request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send(errorBody(error.validation[0]?.message ?? 'The body is not a recipe request.'));
-    }
-    return reply.send(error);
-  });
-
   app.addHook('onRequest', async (request, reply) => {
     if (!originAllowed(request, config.allowedOrigins)) {
-      return reply.code(403).send(errorBody(`Recipes are not served to ${request.headers.origin}.`));
+      return reply.code(403).send(errorReply(`Recipes are not served to ${request.headers.origin}.`));
     }
   });
 
@@ -83,7 +70,7 @@ export const recipeService: FastifyPluginCallbackZod<RecipeServiceOptions> = (
       return reply
         .code(429)
         .header('Retry-After', String(admitted.retryAfterSeconds))
-        .send(errorBody('The chef is busy.', { kind: 'busy', retryAfterSeconds: admitted.retryAfterSeconds }));
+        .send(errorReply('The chef is busy.', { kind: 'busy', retryAfterSeconds: admitted.retryAfterSeconds }));
     }
     request.releaseAdmission = admitted.release;
   });
@@ -116,7 +103,7 @@ export const recipeService: FastifyPluginCallbackZod<RecipeServiceOptions> = (
       const { status, kind, message, retryAfterSeconds } = stream.failure;
       request.recipeOutcome = Promise.resolve({ bytes: 0, kind });
       if (retryAfterSeconds !== undefined) reply.header('Retry-After', String(retryAfterSeconds));
-      return reply.code(status).send(errorBody(message, { kind, retryAfterSeconds }));
+      return reply.code(status).send(errorReply(message, { kind, retryAfterSeconds }));
     }
     request.recipeOutcome = stream.done.then(({ bytes, failure }) => {
       request.releaseAdmission?.();
@@ -131,15 +118,23 @@ export const recipeService: FastifyPluginCallbackZod<RecipeServiceOptions> = (
       .send(stream.body);
   };
 
-  app.post(RECIPE_SERVICE_PATH, { schema: { body: recipeAskedSchema } }, async (request, reply) => {
-    const { ingredients, change, idea } = request.body;
-    request.log.debug({ ingredients, change: change?.change, idea: idea?.name }, 'recipe asked');
-    return relay(request, reply, (signal) => model.askForRecipe(request.body, { signal }));
-  });
+  app.post(
+    RECIPE_SERVICE_PATH,
+    { schema: { body: recipeAskedSchema, response: errorResponses } },
+    async (request, reply) => {
+      const { ingredients, change, idea } = request.body;
+      request.log.debug({ ingredients, change: change?.change, idea: idea?.name }, 'recipe asked');
+      return relay(request, reply, (signal) => model.askForRecipe(request.body, { signal }));
+    },
+  );
 
-  app.post(IDEAS_SERVICE_PATH, { schema: { body: ideasAskedSchema } }, async (request, reply) => {
-    request.log.debug({ ingredients: request.body.ingredients }, 'ideas asked');
-    return relay(request, reply, (signal) => model.askForIdeas(request.body, { signal }));
-  });
+  app.post(
+    IDEAS_SERVICE_PATH,
+    { schema: { body: ideasAskedSchema, response: errorResponses } },
+    async (request, reply) => {
+      request.log.debug({ ingredients: request.body.ingredients }, 'ideas asked');
+      return relay(request, reply, (signal) => model.askForIdeas(request.body, { signal }));
+    },
+  );
   done();
 };

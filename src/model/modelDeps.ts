@@ -1,6 +1,7 @@
 import type { ModelSettings } from '../core/chat/modelSettings';
 import type { RecipeModel } from '../core/request/recipeModel';
-import { fetchRecipeServiceMode, type RecipeServiceMode } from './recipeServiceMode';
+import type { RecipeServiceMode } from '../core/chat/recipeServiceMode';
+import { fetchRecipeServiceMode } from './recipeServiceMode';
 import { readUserToken } from './userToken';
 
 /** What the store's thunks reach the outside world through; tests pass their own. */

@@ -3,10 +3,10 @@ import { selectRecipe, selectRecipeState } from '../features/recipe/recipeSlice'
 import { requestRecipe } from '../features/recipe/requestRecipe';
 import { huggingFaceDeps } from '../model/modelDeps';
 import { modelSettingsFrom } from '../core/chat/modelSettings';
-import { demoRecipe } from '../../server/demoRecipe';
+import { demoRecipe } from '../../server/demoChef/demoRecipe';
 import { startRecipeServer, type RunningServer } from '../../server/recipeServer';
 import { serverConfigFrom } from '../../server/serverConfig';
-import { demoRecipeModel } from '../../server/recipeService/demoRecipeModel';
+import { demoRecipeModel } from '../../server/demoChef/demoRecipeModel';
 import type { RecipeAsk, RecipeModel } from '../core/request/recipeModel';
 
 const ingredients = ['eggs', 'spinach', 'feta'];

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RecipeServiceMode } from '../../model/recipeServiceMode';
+import type { RecipeServiceMode } from '../../core/chat/recipeServiceMode';
 import { readUserToken } from '../../model/userToken';
 
 export interface SettingsState {

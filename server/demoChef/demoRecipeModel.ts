@@ -1,8 +1,8 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import { askedServings } from '../../src/core/request/preferencesPrompt';
 import type { RecipeModel, ReplyPiece } from '../../src/core/request/recipeModel';
-import { demoRecipe } from '../demoRecipe';
-import { demoChanged, demoIdeaRecipe, demoIdeas } from '../demoSteering';
+import { demoRecipe } from './demoRecipe';
+import { demoChanged, demoIdeaRecipe, demoIdeas } from './demoSteering';
 
 export interface DemoPace {
   /** Pause between streamed pieces, so a stream looks like a model writing. */

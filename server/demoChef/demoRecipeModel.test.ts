@@ -1,6 +1,6 @@
 import { DEFAULT_PREFERENCES } from '../../src/core/preferences/preferencesTypes';
 import type { RecipeAsk } from '../../src/core/request/recipeModel';
-import { demoRecipe } from '../demoRecipe';
+import { demoRecipe } from './demoRecipe';
 import { demoRecipeModel } from './demoRecipeModel';
 
 const ingredients = ['eggs', 'spinach', 'feta'];

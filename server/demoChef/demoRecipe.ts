@@ -1,5 +1,5 @@
-import type { Recipe } from '../src/core/recipe/recipeTypes';
-import { listedInWords } from '../src/lib/listedInWords';
+import type { Recipe } from '../../src/core/recipe/recipeTypes';
+import { listedInWords } from '../../src/lib/listedInWords';
 import { PANTRY, pantryKind, type PantryKind } from './demoPantry';
 
 /** What the demo chef measures for when the cook set no servings. */

@@ -1,10 +1,10 @@
-import { isOnHand } from '../src/core/cooking/onHand';
-import { recipeConflict } from '../src/core/food/recipeConflict';
-import type { Preferences } from '../src/core/preferences/preferencesTypes';
-import type { Recipe, RecipeIngredient } from '../src/core/recipe/recipeTypes';
-import type { RecipeChange } from '../src/core/steering/recipeChange';
-import { IDEAS_ASKED_FOR, type RecipeIdea } from '../src/core/steering/recipeIdea';
-import { listedInWords } from '../src/lib/listedInWords';
+import { isOnHand } from '../../src/core/cooking/onHand';
+import { recipeConflict } from '../../src/core/food/recipeConflict';
+import type { Preferences } from '../../src/core/preferences/preferencesTypes';
+import type { Recipe, RecipeIngredient } from '../../src/core/recipe/recipeTypes';
+import type { RecipeChange } from '../../src/core/steering/recipeChange';
+import { IDEAS_ASKED_FOR, type RecipeIdea } from '../../src/core/steering/recipeIdea';
+import { listedInWords } from '../../src/lib/listedInWords';
 import { capitalised, demoRecipe } from './demoRecipe';
 
 const SPICY = /\b(chill?i(es)?|cayenne|jalape[nñ]os?|hot sauce|sriracha|harissa|chipotle)\b/i;
