@@ -50,6 +50,8 @@ const buildEnvPlugin = () =>
     Object.fromEntries(Object.entries(buildEnv).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),
   );
 
+const CATALOGUES = /[\\/]src[\\/]i18n[\\/]catalogues[\\/].+\.ts$/;
+
 /**
  * TypeScript for the browser and the prerender alike. The styled-components transformer strips the indentation
  * and line breaks from the CSS in template literals (the CSS is the same, the bundle smaller), and names each
@@ -59,7 +61,7 @@ const buildEnvPlugin = () =>
 const typescriptRule = {
   test: /\.tsx?$/,
   loader: 'ts-loader',
-  exclude: /node_modules/,
+  exclude: [/node_modules/, CATALOGUES],
   options: {
     transpileOnly: true,
     getCustomTransformers: () => ({
@@ -68,12 +70,16 @@ const typescriptRule = {
   },
 };
 
+/** The page's texts (src/i18n/catalogues), each compiled for Lingui as it is bundled: nothing compiled is committed. */
+const catalogueRule = { test: CATALOGUES, loader: path.resolve(__dirname, 'webpack/catalogueLoader.ts') };
+
 const shared = (production: boolean): Configuration => ({
   mode: production ? 'production' : 'development',
   resolve: { extensions: ['.tsx', '.ts', '.js'] },
   module: {
     rules: [
       typescriptRule,
+      catalogueRule,
       { test: /\.svg$/, type: 'asset/resource' },
       // These packages do not declare themselves side-effect free, so webpack would keep all they re-export
       // (code snippets, a template engine, task metadata): about 85 KB gzipped that chat completion never runs.
@@ -100,6 +106,7 @@ const prerenderConfig = (): Configuration => ({
   module: {
     rules: [
       typescriptRule,
+      catalogueRule,
       // Same URL as the client build's copy, which is the one emitted.
       { test: /\.svg$/, type: 'asset/resource', generator: { emit: false } },
     ],

@@ -1,4 +1,6 @@
 import { configure } from '@testing-library/dom';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { i18n } from '../src/i18n/i18n';
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { deserialize, serialize } from 'node:v8';
@@ -10,6 +12,10 @@ globalThis.structuredClone ??= ((value: unknown) => deserialize(serialize(value)
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
 });
+
+// The page's catalogues as written: Lingui compiles each message as it is first read, where the build compiles
+// them ahead (webpack/catalogueLoader.ts, tested on every catalogue in catalogues.test.ts).
+i18n.setMessagesCompiler(compileMessage);
 
 // Upper bounds, not waits: a findBy resolves as soon as its element is there, however busy the machine is.
 configure({ asyncUtilTimeout: 10_000 });

@@ -2,26 +2,10 @@ import type { Page } from 'playwright-core';
 import { labelRounded } from '../../src/core/nutrition/labelRounding';
 import table from '../../src/core/nutrition/nutritionTable.json';
 import { recipeNutrition } from '../../src/core/nutrition/recipeNutrition';
-import { cook as deCook } from '../../src/i18n/catalogues/de/cook';
-import { firstScreen as deFirstScreen } from '../../src/i18n/catalogues/de/firstScreen';
-import { myRecipes as deMyRecipes } from '../../src/i18n/catalogues/de/myRecipes';
-import { nutrition as deNutrition } from '../../src/i18n/catalogues/de/nutrition';
-import { recipe as deRecipe } from '../../src/i18n/catalogues/de/recipe';
-import { cook as esCook } from '../../src/i18n/catalogues/es/cook';
-import { firstScreen as esFirstScreen } from '../../src/i18n/catalogues/es/firstScreen';
-import { myRecipes as esMyRecipes } from '../../src/i18n/catalogues/es/myRecipes';
-import { nutrition as esNutrition } from '../../src/i18n/catalogues/es/nutrition';
-import { recipe as esRecipe } from '../../src/i18n/catalogues/es/recipe';
-import { cook as frCook } from '../../src/i18n/catalogues/fr/cook';
-import { firstScreen as frFirstScreen } from '../../src/i18n/catalogues/fr/firstScreen';
-import { myRecipes as frMyRecipes } from '../../src/i18n/catalogues/fr/myRecipes';
-import { nutrition as frNutrition } from '../../src/i18n/catalogues/fr/nutrition';
-import { recipe as frRecipe } from '../../src/i18n/catalogues/fr/recipe';
-import { cook as itCook } from '../../src/i18n/catalogues/it/cook';
-import { firstScreen as itFirstScreen } from '../../src/i18n/catalogues/it/firstScreen';
-import { myRecipes as itMyRecipes } from '../../src/i18n/catalogues/it/myRecipes';
-import { nutrition as itNutrition } from '../../src/i18n/catalogues/it/nutrition';
-import { recipe as itRecipe } from '../../src/i18n/catalogues/it/recipe';
+import { texts as german } from '../../src/i18n/catalogues/de';
+import { texts as spanish } from '../../src/i18n/catalogues/es';
+import { texts as french } from '../../src/i18n/catalogues/fr';
+import { texts as italian } from '../../src/i18n/catalogues/it';
 import { HAND_WORKED } from '../support/handWorkedNutrition';
 import { IN_OTHER_LANGUAGES } from '../support/handWorkedNutritionInLanguages';
 import { axeViolations } from './support/axe';
@@ -37,42 +21,10 @@ const dish = HAND_WORKED.find(({ name }) => name === 'lemon chicken and rice')!;
 const english = labelRounded(recipeNutrition(dish.lines, dish.servings, table).perServing);
 
 const COOKS = [
-  {
-    language: 'es',
-    locale: 'es-ES',
-    first: esFirstScreen,
-    recipe: esRecipe,
-    cook: esCook,
-    kept: esMyRecipes,
-    texts: esNutrition,
-  },
-  {
-    language: 'fr',
-    locale: 'fr-FR',
-    first: frFirstScreen,
-    recipe: frRecipe,
-    cook: frCook,
-    kept: frMyRecipes,
-    texts: frNutrition,
-  },
-  {
-    language: 'de',
-    locale: 'de-DE',
-    first: deFirstScreen,
-    recipe: deRecipe,
-    cook: deCook,
-    kept: deMyRecipes,
-    texts: deNutrition,
-  },
-  {
-    language: 'it',
-    locale: 'it-IT',
-    first: itFirstScreen,
-    recipe: itRecipe,
-    cook: itCook,
-    kept: itMyRecipes,
-    texts: itNutrition,
-  },
+  { language: 'es', locale: 'es-ES', texts: spanish },
+  { language: 'fr', locale: 'fr-FR', texts: french },
+  { language: 'de', locale: 'de-DE', texts: german },
+  { language: 'it', locale: 'it-IT', texts: italian },
 ] as const;
 
 type Cook = (typeof COOKS)[number];
@@ -97,13 +49,13 @@ async function askForTheDish(page: Page, cook: Cook) {
       instructions: ['—'],
     }),
   });
-  const input = page.getByRole('textbox', { name: cook.first['ingredients.inputLabel'] });
+  const input = page.getByRole('textbox', { name: cook.texts['ingredients.inputLabel'] });
   for (const ingredient of ['pollo', 'arroz', 'limón']) {
     await input.fill(ingredient);
     await input.press('Enter');
   }
-  await page.getByRole('button', { name: cook.recipe['generate.getRecipe'] }).click();
-  await page.getByRole('button', { name: cook.cook['actions.startCooking'] }).waitFor();
+  await page.getByRole('button', { name: cook.texts['generate.getRecipe'] }).click();
+  await page.getByRole('button', { name: cook.texts['actions.startCooking'] }).waitFor();
   await scrolledToResults(page);
   await summary(page, cook).waitFor();
 }
@@ -117,16 +69,16 @@ describe.each(COOKS)('a cook in $language', (cook) => {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page
-        .getByRole('button', { name: cook.cook['actions.more'] })
+        .getByRole('button', { name: cook.texts['actions.more'] })
         .click()
-        .then(() => page.getByRole('menuitem', { name: cook.cook['actions.download'] }).click()),
+        .then(() => page.getByRole('menuitem', { name: cook.texts['actions.download'] }).click()),
     ]);
     const { readFile } = await import('node:fs/promises');
     const json = JSON.parse(await readFile(await download.path(), 'utf8')) as { nutrition?: { calories?: string } };
     expect(json.nutrition?.calories).toBe(`${english.kcal} kcal`);
 
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: cook.first['theme.switchToDark'] }).click();
+    await page.getByRole('button', { name: cook.texts['theme.switchToDark'] }).click();
     expect(await axeViolations(page)).toEqual([]);
 
     await page.emulateMedia({ media: 'print' });
@@ -144,13 +96,13 @@ describe.each(COOKS)('a cook in $language', (cook) => {
       }
     });
     await askForTheDish(page, cook);
-    await page.getByRole('button', { name: cook.kept['myRecipes.saveRecipe'] }).click();
+    await page.getByRole('button', { name: cook.texts['myRecipes.saveRecipe'] }).click();
 
     await reloadOffline(page);
-    await page.getByRole('button', { name: cook.first['names.myRecipes'] }).click();
+    await page.getByRole('button', { name: cook.texts['names.myRecipes'] }).click();
     await page
-      .getByRole('dialog', { name: cook.first['names.myRecipes'] })
-      .getByRole('region', { name: cook.kept['myRecipes.saved'] })
+      .getByRole('dialog', { name: cook.texts['names.myRecipes'] })
+      .getByRole('region', { name: cook.texts['myRecipes.saved'] })
       .getByRole('button', { name: 'Pollo al limón', exact: true })
       .click();
     await summary(page, cook).waitFor();

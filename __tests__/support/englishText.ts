@@ -1,12 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Messages } from '@lingui/core';
 import { i18n } from '../../src/i18n/i18n';
+import { englishCatalogues } from './catalogueFiles';
 
-const COMPILED_ENGLISH = path.join(__dirname, '../../src/i18n/compiled/en');
-
-for (const file of readdirSync(COMPILED_ENGLISH))
-  i18n.load('en', JSON.parse(readFileSync(path.join(COMPILED_ENGLISH, file), 'utf8')) as Messages);
+for (const messages of Object.values(englishCatalogues())) i18n.load('en', messages);
 
 /**
  * Every English text of the page by its id, for a test of a pure function that words something (it takes the

@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CATALOGUE_SOURCES } from './catalogueSources';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { catalogueExports, compiledCatalogue } from '../../webpack/catalogueLoader';
+import {
+  catalogueFilePaths,
+  englishCatalogues,
+  otherLanguagesCatalogues,
+} from '../../__tests__/support/catalogueFiles';
 
 const SOURCE_FOLDER = path.resolve(__dirname, '..');
 
@@ -12,21 +18,25 @@ function pageCode(): string {
   return files.map((file) => readFileSync(path.join(SOURCE_FOLDER, file), 'utf8')).join('\n');
 }
 
-const english = CATALOGUE_SOURCES.en;
+const english = englishCatalogues();
+const englishIds = Object.values(english).flatMap((messages) => Object.keys(messages));
 
-it.each(Object.entries(CATALOGUE_SOURCES))('%s has every part and every text English has, and no other', (_, parts) => {
-  expect(Object.keys(parts).sort()).toEqual(Object.keys(english).sort());
-  for (const [part, messages] of Object.entries(parts))
-    expect(Object.keys(messages).sort()).toEqual(Object.keys(english[part as keyof typeof english]).sort());
+it.each(Object.entries(otherLanguagesCatalogues()))('%s has every text English has, and no other', (_, texts) => {
+  expect(Object.keys(texts).sort()).toEqual([...englishIds].sort());
+});
+
+it.each(catalogueFilePaths())('%s is compiled by the build as Lingui compiles it when read', (file) => {
+  for (const messages of Object.values(catalogueExports(readFileSync(file, 'utf8'), file)))
+    expect(compiledCatalogue(messages, file)).toEqual(
+      Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, compileMessage(message)])),
+    );
 });
 
 it('every text in the catalogues is one the code still asks for', () => {
   const code = pageCode();
-  const ids = Object.values(english).flatMap((messages) => Object.keys(messages));
-  expect(ids.filter((id) => !code.includes(`'${id}'`))).toEqual([]);
+  expect(englishIds.filter((id) => !code.includes(`'${id}'`))).toEqual([]);
 });
 
 it('no text is in two parts, so a part never loads another part’s words', () => {
-  const ids = Object.values(english).flatMap((messages) => Object.keys(messages));
-  expect(ids.length).toBe(new Set(ids).size);
+  expect(englishIds.length).toBe(new Set(englishIds).size);
 });

@@ -16,7 +16,7 @@ describe('another language', () => {
   it('leaves the page in its language when its texts cannot be downloaded', async () => {
     // A test double for the network failing under the import of that language's file.
     jest.doMock(
-      './compiled/it.json',
+      './catalogues/it.ts',
       () => {
         throw new TypeError('Failed to fetch dynamically imported module');
       },

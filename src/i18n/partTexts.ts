@@ -9,7 +9,7 @@ export type MessageValues = Record<string, string | number>;
 /** A text of the page by its id, in the cook's language. */
 export type Text<Id extends string> = (id: Id, values?: MessageValues) => string;
 
-// TypeScript reads the JSON more loosely than Lingui's compiled tuples, hence the cast.
+// The catalogues are typed as written; the build compiles them into Lingui's tuples, hence the cast.
 const added = (language: Language, compiled: object) => i18n.load(language, compiled as unknown as Messages);
 
 /**
@@ -35,10 +35,11 @@ const languages = new Map<Language, Promise<void>>([[SOURCE_LANGUAGE, Promise.re
 export async function activateLanguage(language: Language): Promise<void> {
   let loading = languages.get(language);
   if (!loading) {
+    // A language is the one file catalogues/<language>.ts (see there), compiled by the build.
     loading = import(
-      /* webpackInclude: /[\\/][a-z]{2}\.json$/, webpackChunkName: "texts-[request]" */ `./compiled/${language}.json`
+      /* webpackInclude: /[\\/]catalogues[\\/][a-z]{2}\.ts$/, webpackChunkName: "texts-[request]" */ `./catalogues/${language}.ts`
     ).then(
-      (module: { default: object }) => added(language, module.default),
+      (module: { texts: object }) => added(language, module.texts),
       (error: unknown) => {
         languages.delete(language);
         throw error;

@@ -1,4 +1,4 @@
-import firstScreen from './compiled/en/firstScreen.json';
+import { firstScreen } from './catalogues/en/firstScreen';
 import { partTexts } from './partTexts';
 
 /** A text of the first screen (the header, the welcome, the list, the footer), in the cook's language. */

@@ -1,5 +1,5 @@
 import { ALLERGENS, type Allergen } from '../core/food/allergens';
-import type allergenNames from '../i18n/compiled/en/allergenNames.json';
+import type { allergenNames } from '../i18n/catalogues/en/allergenNames';
 import type { Text } from '../i18n/partTexts';
 
 type AllergenNameId = keyof typeof allergenNames;

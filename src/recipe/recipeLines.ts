@@ -1,5 +1,5 @@
-import allergenNames from '../i18n/compiled/en/allergenNames.json';
-import recipeLines from '../i18n/compiled/en/recipeLines.json';
+import { allergenNames } from '../i18n/catalogues/en/allergenNames';
+import { recipeLines } from '../i18n/catalogues/en/recipeLines';
 import { i18n } from '../i18n/i18n';
 import { partTexts } from '../i18n/partTexts';
 import { allergyName } from './allergyName';

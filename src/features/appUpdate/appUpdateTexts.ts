@@ -1,4 +1,4 @@
-import appUpdate from '../../i18n/compiled/en/appUpdate.json';
+import { appUpdate } from '../../i18n/catalogues/en/appUpdate';
 import { partTexts } from '../../i18n/partTexts';
 
 /** A text of the update line, in the cook's language. */

@@ -1,4 +1,4 @@
-import languageChoice from '../../i18n/compiled/en/languageChoice.json';
+import { languageChoice } from '../../i18n/catalogues/en/languageChoice';
 import { partTexts } from '../../i18n/partTexts';
 
 /** A text of the choice of language, in the cook's language. */

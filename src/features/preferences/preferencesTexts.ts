@@ -1,5 +1,5 @@
-import allergenNames from '../../i18n/compiled/en/allergenNames.json';
-import preferences from '../../i18n/compiled/en/preferences.json';
+import { allergenNames } from '../../i18n/catalogues/en/allergenNames';
+import { preferences } from '../../i18n/catalogues/en/preferences';
 import { partTexts } from '../../i18n/partTexts';
 
 /** A text of the preferences, in the cook's language. */

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/withTypes';
 import { LinkButton } from '../../components/LinkButton';
 import { Trans } from '@lingui/react';
-import type { MessageId } from '../../i18n/catalogueSources';
+import type { demoNotice } from '../../i18n/catalogues/en/demoNotice';
 import { useText } from '../../i18n/useText';
 import { useDemoNoticeText } from './demoNoticeTexts';
 import { askRecipeServiceMode } from './askRecipeServiceMode';
@@ -38,7 +38,7 @@ export function DemoModeNotice() {
   return (
     <Notice aria-label={demoText('demo.label')}>
       <Trans
-        id={'demo.notice' satisfies MessageId}
+        id={'demo.notice' satisfies keyof typeof demoNotice}
         values={{ chefSettings: text('names.chefSettings') }}
         components={{ 0: <strong />, 1: openSettings }}
       />

@@ -1,4 +1,4 @@
-import settings from '../../i18n/compiled/en/settings.json';
+import { settings } from '../../i18n/catalogues/en/settings';
 import { partTexts } from '../../i18n/partTexts';
 import type { TokenOwner } from '../../model/tokenOwner';
 import type { TokenProblem } from './checkToken';

@@ -1,4 +1,4 @@
-import cook from '../../../i18n/compiled/en/cook.json';
+import { cook } from '../../../i18n/catalogues/en/cook';
 import { partTexts } from '../../../i18n/partTexts';
 
 /** A text of the cook's card or cook mode, in the cook's language. */

@@ -1,4 +1,4 @@
-import myRecipes from '../../../i18n/compiled/en/myRecipes.json';
+import { myRecipes } from '../../../i18n/catalogues/en/myRecipes';
 import { partTexts } from '../../../i18n/partTexts';
 import type { FileProgress, ImportReport } from '../recipeFile';
 import type { ImportOutcome } from '../recipesImported';

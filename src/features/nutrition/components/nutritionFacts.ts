@@ -1,4 +1,4 @@
-import nutrition from '../../../i18n/compiled/en/nutrition.json';
+import { nutrition } from '../../../i18n/catalogues/en/nutrition';
 import { partTexts } from '../../../i18n/partTexts';
 import type { NotCountedReason } from '../../../core/nutrition/lineGrams';
 import type { NutritionFigures, RecipeNutrition } from '../../../core/nutrition/recipeNutrition';

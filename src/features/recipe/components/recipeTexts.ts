@@ -1,4 +1,4 @@
-import recipe from '../../../i18n/compiled/en/recipe.json';
+import { recipe } from '../../../i18n/catalogues/en/recipe';
 import { partTexts } from '../../../i18n/partTexts';
 
 /** A text of the recipe panel, in the cook's language. */

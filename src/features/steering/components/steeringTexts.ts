@@ -1,4 +1,4 @@
-import steering from '../../../i18n/compiled/en/steering.json';
+import { steering } from '../../../i18n/catalogues/en/steering';
 import { partTexts } from '../../../i18n/partTexts';
 import { durationText } from '../../../lib/durationText';
 import { listedInLanguage } from '../../../i18n/listedInLanguage';
