@@ -6,6 +6,7 @@ import { PRERENDERED_THEME } from './app/prerenderedState';
 import { RecipeProvider } from './app/RecipeProvider';
 import { makeStore } from './app/store';
 import { SETTINGS_WITHOUT_TOKEN } from './features/settings/settingsSlice';
+import { SOURCE_LANGUAGE } from './i18n/languages';
 import { RecipeCard } from './recipe/RecipeCard';
 import { i18n } from './i18n/i18n';
 import type { Recipe } from './core/recipe/recipeTypes';
@@ -43,7 +44,7 @@ export function prerender(demoMode: boolean): { html: string; styleTags: string 
     renderToString(
       sheet.collectStyles(
         <I18nProvider i18n={i18n}>
-          <RecipeCard recipe={EVERY_CARD_PART} />
+          <RecipeCard recipe={EVERY_CARD_PART} language={SOURCE_LANGUAGE} />
         </I18nProvider>,
       ),
     );

@@ -97,6 +97,8 @@ describe.each(COOKS)('a cook in $language', (cook) => {
     });
     await askForTheDish(page, cook);
     await page.getByRole('button', { name: cook.texts['myRecipes.saveRecipe'] }).click();
+    // The button says so once the database has it: reloading before then would lose the save, not test it.
+    await page.getByRole('button', { name: cook.texts['myRecipes.savedRecipe'] }).waitFor();
 
     await reloadOffline(page);
     await page.getByRole('button', { name: cook.texts['names.myRecipes'] }).click();

@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../src/page/App';
+import { selectLanguage } from '../../src/features/language/languageSlice';
+import { speakLanguage } from '../../src/features/language/speakLanguage';
 import { RecipeProvider } from '../../src/app/RecipeProvider';
 import { makeStore, type AppDeps, type RootState } from '../../src/app/store';
 import type { RecipeServiceMode } from '../../src/core/chat/recipeServiceMode';
@@ -29,6 +31,8 @@ export function renderApp({
     ...(deps ?? fakeDeps(answering(JSON.stringify(sampleRecipe)))),
     loadRecipeServiceMode: () => Promise.resolve(serviceMode),
   });
+  // As index.tsx does: the page speaks its store's language from the start (changes follow by themselves).
+  void store.dispatch(speakLanguage(selectLanguage(store.getState())));
   const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
   const view = render(
     <RecipeProvider store={store}>

@@ -2,7 +2,6 @@ import { createContext, useEffect, useState, type ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { Provider } from 'react-redux';
 import { i18n } from '../i18n/i18n';
-import { followOtherTabs } from './otherTabs';
 import { prerenderedStateOf } from './prerenderedState';
 import { useAppDispatch } from './withTypes';
 import type { AppStore } from './store';
@@ -21,10 +20,23 @@ interface RecipeProviderProps {
   hydrating?: boolean;
 }
 
-/** What other tabs of the app change reaches this page while it is shown (see otherTabs). */
+/**
+ * What other tabs of the app change reaches this page while it is shown (see otherTabs). Its code is not in the
+ * first download: another tab's change can wait for the page to be interactive.
+ */
 function FollowOtherTabs() {
   const dispatch = useAppDispatch();
-  useEffect(() => followOtherTabs(dispatch), [dispatch]);
+  useEffect(() => {
+    let stopFollowing: (() => void) | null = null;
+    let shown = true;
+    void import(/* webpackChunkName: "otherTabs" */ './otherTabs').then(({ followOtherTabs }) => {
+      if (shown) stopFollowing = followOtherTabs(dispatch);
+    });
+    return () => {
+      shown = false;
+      stopFollowing?.();
+    };
+  }, [dispatch]);
   return null;
 }
 

@@ -1,4 +1,5 @@
-import { addListener, createListenerMiddleware } from '@reduxjs/toolkit';
+import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { textsFollowTheLanguage } from '../features/language/speakLanguage';
 import { saveThemeWhenToggled } from '../features/theme/themeSlice';
 import type { AppDispatch, RootState } from './store';
 
@@ -11,6 +12,6 @@ export const listenerMiddleware = createListenerMiddleware();
 
 export const startAppListening = listenerMiddleware.startListening.withTypes<RootState, AppDispatch>();
 export type AppStartListening = typeof startAppListening;
-export const addAppListener = addListener.withTypes<RootState, AppDispatch>();
 
 saveThemeWhenToggled(startAppListening);
+textsFollowTheLanguage(startAppListening);

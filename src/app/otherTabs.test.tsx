@@ -79,11 +79,13 @@ describe('listening to other tabs', () => {
     expect(added).not.toHaveBeenCalledWith('storage', expect.anything());
   });
 
-  it('lasts while the page is shown, and ends with it', () => {
+  it('lasts while the page is shown, and ends with it', async () => {
     const store = makeStore();
     const page = render(<RecipeProvider store={store}>The page</RecipeProvider>);
-    anotherTabSaves('theme', 'dark');
-    expect(selectTheme(store.getState())).toBe('dark');
+    await waitFor(() => {
+      anotherTabSaves('theme', 'dark');
+      expect(selectTheme(store.getState())).toBe('dark');
+    });
 
     page.unmount();
     anotherTabSaves('theme', 'light');

@@ -1,13 +1,10 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import type { AppDeps, AppDispatch, RootState } from './store';
+import type { AppDispatch, RootState } from './store';
 
-/** The store's types bound once, as RTK's template does: components and thunks import these, never the raw ones. */
+/**
+ * The store's types bound to React Redux's hooks once, as RTK's template does: components import these. The
+ * thunk creator is bound in createAppAsyncThunk.ts, a file apart: the first screen imports these hooks, and
+ * createAsyncThunk would come with them into the first download (about 800 bytes gzipped).
+ */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
-export interface AppThunkConfig {
-  state: RootState;
-  dispatch: AppDispatch;
-  extra: AppDeps;
-}
-export const createAppAsyncThunk = createAsyncThunk.withTypes<AppThunkConfig>();

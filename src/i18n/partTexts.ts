@@ -28,11 +28,10 @@ export function partTexts<Id extends string>(english: Record<Id, unknown>): () =
 const languages = new Map<Language, Promise<void>>([[SOURCE_LANGUAGE, Promise.resolve()]]);
 
 /**
- * Makes the language the page's once its texts have arrived (all of them, in one file of their own, so the page
- * changes at once and a part that arrives later has its texts); rejects, and the page stays in its language,
- * when they cannot be downloaded.
+ * Downloads the language's texts (all of them, in one file of their own, so the page changes at once and a part
+ * that arrives later has its texts); rejects when they cannot be downloaded, and a later call tries again.
  */
-export async function activateLanguage(language: Language): Promise<void> {
+export function loadLanguageTexts(language: Language): Promise<void> {
   let loading = languages.get(language);
   if (!loading) {
     // A language is the one file catalogues/<language>.ts (see there), compiled by the build.
@@ -47,7 +46,15 @@ export async function activateLanguage(language: Language): Promise<void> {
     );
     languages.set(language, loading);
   }
-  await loading;
+  return loading;
+}
+
+/**
+ * Lingui speaks the language, once its texts have arrived (the store says which: see the language slice's
+ * listener); rejects, and Lingui stays in its language, when they cannot be downloaded.
+ */
+export async function activateLanguage(language: Language): Promise<void> {
+  await loadLanguageTexts(language);
   // Lingui re-renders every text on activate, even to the language it speaks: only a change is worth it.
   if (i18n.locale !== language) i18n.activate(language);
 }

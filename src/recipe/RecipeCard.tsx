@@ -5,7 +5,7 @@ import type { RecipePreview } from '../core/recipe/recipeTypes';
 import { recipeTimesLine } from '../core/recipe/recipeTimesLine';
 import { colors } from '../styles/themes';
 import { useCardText } from './cardTexts';
-import { usePageLanguage } from '../i18n/usePageLanguage';
+import type { RecipeLanguage } from '../core/language/recipeLanguages';
 
 /** The recipe's name: the results hand focus to it when a recipe is shown. */
 export const RECIPE_NAME_ID = 'recipe-name';
@@ -89,6 +89,8 @@ const Columns = styled.div`
 
 interface RecipeCardProps {
   recipe: RecipePreview;
+  /** The language the recipe was asked in: its lines are read by that language's rules, whatever the page's. */
+  language: RecipeLanguage;
   /** Each ingredient's line as the card shows it (scaled, with whether the cook has it); the spec's line by default. */
   renderIngredient?: (index: number) => ReactNode;
   /** Above the ingredients: what the cook must see first (a warning). */
@@ -106,6 +108,7 @@ interface RecipeCardProps {
 /** A whole recipe, or the part of one that has streamed in so far (sections appear as they arrive). */
 export const RecipeCard = memo(function RecipeCard({
   recipe,
+  language,
   renderIngredient,
   beforeIngredients,
   ingredientsControl,
@@ -114,7 +117,6 @@ export const RecipeCard = memo(function RecipeCard({
   renderInstruction,
 }: RecipeCardProps) {
   const text = useCardText();
-  const language = usePageLanguage();
   const lines = recipe.ingredients.map((ingredient) => ingredientLine(ingredient, language));
   const shown = lines.flatMap((line, index) => (line ? [index] : []));
   const times = recipeTimesLine(recipe);

@@ -1,20 +1,17 @@
 import { useEffect, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/withTypes';
-import { selectLanguage } from './languageSlice';
-import { speakLanguage } from './speakLanguage';
+import { useLingui } from '@lingui/react';
 
 /**
- * The page's language: `<html lang>` (so screen readers, Read aloud and the browser's own words follow it) and the
- * texts in it.
+ * The language of the page's texts as `<html lang>`, so screen readers, Read aloud and the browser's own words
+ * follow them.
  */
 export function PageLanguage({ children }: { children: ReactNode }) {
-  const dispatch = useAppDispatch();
-  const language = useAppSelector(selectLanguage);
+  // The language the texts are in: Lingui's, which follows the store's once its texts are here.
+  const language = useLingui().i18n.locale;
 
   useEffect(() => {
     document.documentElement.lang = language;
-    void dispatch(speakLanguage(language));
-  }, [language, dispatch]);
+  }, [language]);
 
   return children;
 }

@@ -1,18 +1,18 @@
 import type { AppThunk } from '../../app/store';
-import { activateLanguage } from '../../i18n/partTexts';
+import { loadLanguageTexts } from '../../i18n/partTexts';
 import type { Language } from '../../i18n/languages';
 import { languageChosen } from './languageSlice';
 import { saveLanguage } from './languageStorage';
 
 /**
  * The cook's choice of language: the texts of every part on the page are downloaded first, so the page changes
- * all at once; then it is kept, like the theme. Resolves to false (the page stays as it was) when they cannot be.
+ * all at once when the store does (the texts follow it, see speakLanguage); then it is kept, like the theme. Resolves to false (the page stays as it was) when they cannot be.
  */
 export const chooseLanguage =
   (language: Language): AppThunk<Promise<boolean>> =>
   async (dispatch) => {
     try {
-      await activateLanguage(language);
+      await loadLanguageTexts(language);
     } catch (error) {
       console.error(`The texts in "${language}" could not be downloaded:`, error);
       return false;

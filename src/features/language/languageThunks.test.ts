@@ -1,14 +1,21 @@
 /** @jest-environment jsdom */
+import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../app/store';
 import { selectTimers, timerStarted } from '../cook/timersSlice';
 import { ingredientAdded, selectIngredients } from '../ingredients/ingredientsSlice';
-import { activateLanguage } from '../../i18n/partTexts';
+import { i18n } from '../../i18n/i18n';
+import { activateLanguage, loadLanguageTexts } from '../../i18n/partTexts';
 import { chooseLanguage } from './chooseLanguage';
-import { selectLanguage } from './languageSlice';
+import { languageChangedInAnotherTab, languageChosen, selectLanguage } from './languageSlice';
 import { speakLanguage } from './speakLanguage';
 
-jest.mock('../../i18n/partTexts', () => ({ activateLanguage: jest.fn() }));
-const downloadTexts = jest.mocked(activateLanguage);
+// A test double for the network under the texts' download; Lingui's activation is the real one's, minus loading.
+jest.mock('../../i18n/partTexts', () => ({ loadLanguageTexts: jest.fn(), activateLanguage: jest.fn() }));
+const downloadTexts = jest.mocked(loadLanguageTexts);
+jest.mocked(activateLanguage).mockImplementation((language) => {
+  i18n.activate(language);
+  return Promise.resolve();
+});
 const offline = () => downloadTexts.mockRejectedValue(new TypeError('Failed to fetch'));
 
 let consoleError: jest.SpyInstance;
@@ -17,6 +24,7 @@ beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
+  i18n.activate('en');
   consoleError.mockRestore();
   window.localStorage.clear();
 });
@@ -60,5 +68,37 @@ describe('a page opening in its saved language', () => {
     await store.dispatch(speakLanguage('es'));
     expect(selectLanguage(store.getState())).toBe('en');
     expect(consoleError).toHaveBeenCalledWith('The texts in "es" could not be downloaded:', expect.any(TypeError));
+  });
+});
+
+describe('the texts, following the store', () => {
+  it('speak the language another tab chose, once its texts are here', async () => {
+    downloadTexts.mockResolvedValue();
+    const store = makeStore();
+    store.dispatch(languageChangedInAnotherTab('fr'));
+    await waitFor(() => expect(i18n.locale).toBe('fr'));
+  });
+
+  it('speak the last of two languages chosen in a row, whichever texts arrive first', async () => {
+    let frenchArrives = () => {};
+    downloadTexts.mockImplementation((language) =>
+      language === 'fr' ? new Promise((resolve) => (frenchArrives = resolve)) : Promise.resolve(),
+    );
+    const store = makeStore();
+    store.dispatch(languageChosen('fr'));
+    store.dispatch(languageChosen('it'));
+    await waitFor(() => expect(i18n.locale).toBe('it'));
+    frenchArrives();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(i18n.locale).toBe('it');
+    expect(selectLanguage(store.getState())).toBe('it');
+  });
+
+  it('fall back, with the store, to English when another tab’s language cannot be downloaded', async () => {
+    offline();
+    const store = makeStore();
+    store.dispatch(languageChangedInAnotherTab('de'));
+    await waitFor(() => expect(selectLanguage(store.getState())).toBe('en'));
+    expect(i18n.locale).toBe('en');
   });
 });

@@ -1,19 +1,32 @@
+import type { AppStartListening } from '../../app/listenerMiddleware';
 import type { AppThunk } from '../../app/store';
-import { activateLanguage } from '../../i18n/partTexts';
+import { activateLanguage, loadLanguageTexts } from '../../i18n/partTexts';
 import type { Language } from '../../i18n/languages';
-import { languageFellBack } from './languageSlice';
+import { languageFellBack, selectLanguage } from './languageSlice';
 
 /**
- * The page starts speaking the language it opened in, once its texts are here; if they cannot be downloaded, it
- * says so in the console and speaks the source language instead, so the cook is never left without a page.
+ * The page's texts (Lingui) follow the store's language once its texts are here; if they cannot be downloaded,
+ * it says so in the console and the store falls back to the source language, so the cook is never left without a
+ * page. A language the store left meanwhile (chosen twice in a row) is not spoken.
  */
 export const speakLanguage =
   (language: Language): AppThunk<Promise<void>> =>
-  async (dispatch) => {
+  async (dispatch, getState) => {
     try {
-      await activateLanguage(language);
+      await loadLanguageTexts(language);
     } catch (error) {
       console.error(`The texts in "${language}" could not be downloaded:`, error);
-      dispatch(languageFellBack());
+      if (selectLanguage(getState()) === language) dispatch(languageFellBack());
+      return;
     }
+    if (selectLanguage(getState()) === language) await activateLanguage(language);
   };
+
+/** The store is the one source of the page's language: whatever changes it, the texts follow. */
+export const textsFollowTheLanguage = (startListening: AppStartListening) =>
+  startListening({
+    predicate: (_, state, original) => selectLanguage(state) !== selectLanguage(original),
+    effect: async (_, listenerApi) => {
+      await listenerApi.dispatch(speakLanguage(selectLanguage(listenerApi.getState())));
+    },
+  });

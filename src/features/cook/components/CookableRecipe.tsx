@@ -11,6 +11,7 @@ import {
   selectShownServings,
   selectShownSteps,
 } from '../cookSlice';
+import { selectRecipeLanguage } from '../../recipe/recipeSlice';
 import { CookMode } from './CookMode';
 import { FoodSafetyLines } from './FoodSafetyLines';
 import { LabelsNote } from './LabelsNote';
@@ -69,6 +70,7 @@ const Mark = styled.span<{ $have: boolean }>`
  */
 export function CookableRecipe({ recipe }: { recipe: Recipe }) {
   const lines = useAppSelector(selectIngredientLines);
+  const language = useAppSelector(selectRecipeLanguage);
   const onHand = useAppSelector(selectOnHand);
   const servings = useAppSelector(selectShownServings);
   const steps = useAppSelector(selectShownSteps);
@@ -83,6 +85,7 @@ export function CookableRecipe({ recipe }: { recipe: Recipe }) {
       <RecipeJsonLdScript />
       <RecipeCard
         recipe={shown}
+        language={language}
         renderIngredient={(index) => (
           <>
             {lines[index]}

@@ -8,7 +8,8 @@ import { HEADER_HEIGHT_PX } from '../../../styles/layout';
 import { FailureDetails } from './FailureDetails';
 import { RecipeCard } from '../../../recipe/RecipeCard';
 import type { RecipePreview } from '../../../core/recipe/recipeTypes';
-import { selectResultsView } from '../recipeSlice';
+import type { RecipeLanguage } from '../../../core/language/recipeLanguages';
+import { selectRecipeLanguage, selectResultsView } from '../recipeSlice';
 import { recipeStatusLine } from './recipeStatusLine';
 import { OnDemand } from '../../../components/OnDemand';
 import { ShownRecipe } from './ShownRecipe';
@@ -77,15 +78,17 @@ const Failure = styled.p`
 const PreviewCard = memo(function PreviewCard({
   preview,
   servings,
+  language,
 }: {
   preview: RecipePreview;
   servings: number | null;
+  language: RecipeLanguage;
 }) {
   const shown = useMemo(
     () => (preview.servings === undefined && servings !== null ? { ...preview, servings } : preview),
     [preview, servings],
   );
-  return <RecipeCard recipe={shown} />;
+  return <RecipeCard recipe={shown} language={language} />;
 });
 
 export function RecipeResults() {
@@ -99,6 +102,7 @@ export function RecipeResults() {
   // for, it is shown in the render its arrival causes.
   const current = useRecipe();
   const currentView = useAppSelector(selectResultsView);
+  const recipeLanguage = useAppSelector(selectRecipeLanguage);
   const deferred = useDeferredValue(current);
   const deferredView = useDeferredValue(currentView);
   const firstText = current.preview !== null && deferred.preview === null;
@@ -135,7 +139,7 @@ export function RecipeResults() {
                 {text('results.stop')}
               </SecondaryButton>
             </TopRow>
-            {preview && <PreviewCard preview={preview} servings={requestedServings} />}
+            {preview && <PreviewCard preview={preview} servings={requestedServings} language={recipeLanguage} />}
           </>
         )}
         {view === 'recipe' && recipe && (
@@ -143,7 +147,7 @@ export function RecipeResults() {
             <TopRow>
               <Heading>{text(openedFromMyRecipes ? 'results.fromMyRecipes' : 'results.suggested')}</Heading>
             </TopRow>
-            <ShownRecipe recipe={recipe} />
+            <ShownRecipe recipe={recipe} language={recipeLanguage} />
             <OnDemand part="recipeSteering" />
           </>
         )}

@@ -11,7 +11,7 @@ function renderShown(cookableRecipe?: LazyPartRegistry['cookableRecipe']) {
   return render(
     <I18nProvider i18n={i18n}>
       <LazyParts value={cookableRecipe ? { cookableRecipe } : {}}>
-        <ShownRecipe recipe={sampleRecipe} />
+        <ShownRecipe recipe={sampleRecipe} language="en" />
       </LazyParts>
     </I18nProvider>,
   );

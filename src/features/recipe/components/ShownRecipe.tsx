@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { OnDemand } from '../../../components/OnDemand';
 import { RecipeCard } from '../../../recipe/RecipeCard';
 import type { Recipe } from '../../../core/recipe/recipeTypes';
+import type { RecipeLanguage } from '../../../core/language/recipeLanguages';
 
 declare module '../../../components/OnDemand' {
   interface LazyPartProps {
@@ -11,6 +12,14 @@ declare module '../../../components/OnDemand' {
 }
 
 /** The finished recipe on the cook's card; the spec's card while that code loads, if it cannot, or outside the page. */
-export const ShownRecipe = memo(function ShownRecipe({ recipe }: { recipe: Recipe }) {
-  return <OnDemand part="cookableRecipe" recipe={recipe} fallback={<RecipeCard recipe={recipe} />} />;
+export const ShownRecipe = memo(function ShownRecipe({
+  recipe,
+  language,
+}: {
+  recipe: Recipe;
+  language: RecipeLanguage;
+}) {
+  return (
+    <OnDemand part="cookableRecipe" recipe={recipe} fallback={<RecipeCard recipe={recipe} language={language} />} />
+  );
 });
