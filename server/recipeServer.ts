@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { prepareNonFoodCheck } from '../src/core/food/nonFoods';
+import { ALL_NON_FOODS } from '../src/core/food/allNonFoods';
+import { nonFoodIn } from '../src/core/food/nonFoods';
 import { closeGracefully } from './closeGracefully';
 import { answerErrorsInOneShape, errorReply } from './errorReply';
 import { RECIPE_SERVICE_MODES } from '../src/core/chat/recipeServiceMode';
@@ -93,8 +94,10 @@ export async function recipeServer({ config, distDir, model, stallMs, logger }: 
   answerErrorsInOneShape(app);
   const limiter = recipeLimiter(config.limits, app.log, config.redisUrl);
   app.addHook('onClose', () => limiter.close());
+  // The non-food check's word sets are built now, not on the first request.
+  nonFoodIn('', ALL_NON_FOODS);
   // Shared from the first request: the limit waits a moment for Redis before the server takes requests.
-  await Promise.all([prepareNonFoodCheck(), limiter.connected(REDIS_START_WAIT_MS)]);
+  await limiter.connected(REDIS_START_WAIT_MS);
   app.get('/healthz', { schema: { response: { 200: healthSchema } } }, () => ({
     status: 'ok' as const,
     mode: config.mode,

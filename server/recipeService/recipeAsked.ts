@@ -6,6 +6,7 @@ import {
   validateIngredient,
   type IngredientRule,
 } from '../../src/core/ingredients/ingredientRules';
+import { ALL_NON_FOODS } from '../../src/core/food/allNonFoods';
 import { preferencesFrom } from '../../src/core/preferences/storedPreferences';
 import { toRecipe } from '../../src/core/recipe/parseRecipe';
 import { MAX_WISH_LENGTH, RECIPE_CHANGES } from '../../src/core/steering/recipeChange';
@@ -42,7 +43,7 @@ const ingredients = z
   .transform((entries, context) => {
     const accepted: string[] = [];
     for (const [index, entry] of entries.entries()) {
-      const verdict = typeof entry === 'string' ? validateIngredient(entry, accepted) : null;
+      const verdict = typeof entry === 'string' ? validateIngredient(entry, accepted, ALL_NON_FOODS) : null;
       if (!verdict?.ok) {
         const problem = verdict
           ? `Ingredient ${index + 1} ("${String(entry).slice(0, MAX_INGREDIENT_LENGTH)}"): ${RULE_PROBLEMS[verdict.rule]}`

@@ -1,7 +1,7 @@
 import { makeStore } from '../app/store';
 import { selectRecipe, selectRecipeState } from '../features/recipe/recipeSlice';
 import { requestRecipe } from '../features/recipe/requestRecipe';
-import { huggingFaceDeps } from '../model/modelDeps';
+import { huggingFaceDeps } from './modelDeps';
 import { modelSettingsFrom } from '../core/chat/modelSettings';
 import { demoRecipe } from '../../server/demoChef/demoRecipe';
 import { startRecipeServer, type RunningServer } from '../../server/recipeServer';

@@ -13,7 +13,7 @@ import { PageTheme } from '../features/theme/PageTheme';
 import { PageLanguage } from '../features/language/PageLanguage';
 import { HEADER_HEIGHT_PX } from '../styles/layout';
 import { useText } from '../i18n/useText';
-import { prepareNonFoodCheck } from '../core/food/nonFoods';
+import { prepareNonFoodCheck } from '../features/ingredients/formNonFoods';
 import { fetchPartsWhenIdle, lazyParts } from './lazyParts';
 import { recipeAreaMounted } from './recipeSectionsShown';
 

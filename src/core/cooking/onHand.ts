@@ -1,5 +1,5 @@
-import { wordsOf } from '../../lib/findTerm';
-import { singularWord } from '../../lib/englishPlurals';
+import { wordsOf } from '../food/findTerm';
+import { singularWord } from '../language/englishPlurals';
 import type { RecipeLanguage } from '../language/recipeLanguages';
 import { singularIn } from '../language/singularIn';
 

@@ -1,9 +1,9 @@
 import { formatQuantity } from 'format-quantity';
-import { pluralWord, singularWord } from '../../lib/englishPlurals';
-import { frenchPlural, frenchSingular } from '../../lib/frenchPlurals';
-import { germanPlural, germanSingular } from '../../lib/germanPlurals';
-import { italianPlural, italianSingular } from '../../lib/italianPlurals';
-import { spanishPlural, spanishSingular } from '../../lib/spanishPlurals';
+import { pluralWord, singularWord } from '../language/englishPlurals';
+import { frenchPlural, frenchSingular } from '../language/frenchPlurals';
+import { germanPlural, germanSingular } from '../language/germanPlurals';
+import { italianPlural, italianSingular } from '../language/italianPlurals';
+import { spanishPlural, spanishSingular } from '../language/spanishPlurals';
 import { withDecimalMark, type RecipeLanguage } from '../language/recipeLanguages';
 import { KITCHEN_UNITS, parsedIngredientLine } from './parsedIngredientLine';
 

@@ -1,4 +1,4 @@
-import { findTerm, foodTextOf, type TermList } from '../../lib/findTerm';
+import { findTerm, foodTextOf, type TermList } from '../food/findTerm';
 import { COMPOUNDS, foodWords } from './onHand';
 
 /**

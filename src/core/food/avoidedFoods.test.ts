@@ -1,4 +1,4 @@
-import { findTerm } from '../../lib/findTerm';
+import { findTerm } from './findTerm';
 import { allergenNamed } from './allergens';
 import { DIET_EXCLUSIONS } from './avoidedFoods';
 import { allergyFoods } from './recipeConflict';

@@ -1,4 +1,4 @@
-import type { TermList } from '../../lib/findTerm';
+import type { TermList } from './findTerm';
 import type { Allergen } from './allergens';
 import animalDerived from './foodTable/animalDerived.json';
 import eggs from './foodTable/eggs.json';

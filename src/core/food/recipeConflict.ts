@@ -1,5 +1,5 @@
-import { singularWord } from '../../lib/englishPlurals';
-import { asWritten, findTerm, foodTextOf, type FoodText, type TermList } from '../../lib/findTerm';
+import { singularWord } from '../language/englishPlurals';
+import { asWritten, findTerm, foodTextOf, type FoodText, type TermList } from './findTerm';
 import { ALL_NON_FOODS } from './allNonFoods';
 import { nonFoodIn, nonFoodNamed } from './nonFoods';
 import type { RecipePreview } from '../recipe/recipeTypes';

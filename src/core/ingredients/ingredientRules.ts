@@ -1,5 +1,6 @@
 import { withoutInvisibleCharacters } from '../../lib/invisibleCharacters';
-import { nonFoodNamed } from '../food/nonFoods';
+import type { TermList } from '../food/findTerm';
+import { EVERYDAY_NON_FOODS, nonFoodNamed } from '../food/nonFoods';
 
 export const MAX_INGREDIENTS = 10;
 export const MIN_INGREDIENTS_FOR_RECIPE = 3;
@@ -43,14 +44,19 @@ export type IngredientVerdict = { ok: true; ingredient: string } | { ok: false; 
 
 /**
  * The spec's checks, in the spec's order: empty, then duplicate (exact, case-sensitive), then the limit;
- * the length cap and the not-food check (household chemicals, medicines: see nonFoods) come after them.
+ * the length cap and the not-food check (household chemicals, medicines: see nonFoods) come after them. The
+ * non-foods are the everyday ones unless a caller has the whole list (ALL_NON_FOODS) to give.
  */
-export function validateIngredient(input: string, list: readonly string[]): IngredientVerdict {
+export function validateIngredient(
+  input: string,
+  list: readonly string[],
+  nonFoods: TermList = EVERYDAY_NON_FOODS,
+): IngredientVerdict {
   const ingredient = cleanIngredient(input);
   if (!ingredient) return { ok: false, rule: 'empty' };
   if (list.includes(ingredient)) return { ok: false, rule: 'duplicate' };
   if (list.length >= MAX_INGREDIENTS) return { ok: false, rule: 'limit' };
   if (ingredient.length > MAX_INGREDIENT_LENGTH) return { ok: false, rule: 'too-long' };
-  if (nonFoodNamed(ingredient)) return { ok: false, rule: 'not-food' };
+  if (nonFoodNamed(ingredient, nonFoods)) return { ok: false, rule: 'not-food' };
   return { ok: true, ingredient };
 }

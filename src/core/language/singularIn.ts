@@ -1,9 +1,9 @@
-import { singularWord } from '../../lib/englishPlurals';
-import { wordsOf } from '../../lib/findTerm';
-import { frenchSingular } from '../../lib/frenchPlurals';
-import { germanSingular } from '../../lib/germanPlurals';
-import { italianSingular } from '../../lib/italianPlurals';
-import { spanishSingular } from '../../lib/spanishPlurals';
+import { singularWord } from './englishPlurals';
+import { wordsOf } from '../food/findTerm';
+import { frenchSingular } from './frenchPlurals';
+import { germanSingular } from './germanPlurals';
+import { italianSingular } from './italianPlurals';
+import { spanishSingular } from './spanishPlurals';
 import type { RecipeLanguage } from './recipeLanguages';
 
 /** A word in the singular as each other language makes one, folded again after ("limones" → "limón" → "limon"). */

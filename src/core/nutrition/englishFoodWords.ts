@@ -1,15 +1,16 @@
-import { foodWordsOf } from '../../lib/foodWords';
+import { foodWordsOf } from '../food/foodWords';
 import type { RecipeLanguage } from '../language/recipeLanguages';
 import { singularIn } from '../language/singularIn';
-import { FRENCH } from './foodWordsIn/french';
+import german from './foodWordsIn/de.json';
+import spanish from './foodWordsIn/es.json';
 import type { FoodWordsInEnglish } from './foodWordsIn/foodWordsInEnglish';
-import { GERMAN } from './foodWordsIn/german';
-import { ITALIAN } from './foodWordsIn/italian';
-import { SPANISH } from './foodWordsIn/spanish';
+import french from './foodWordsIn/fr.json';
+import italian from './foodWordsIn/it.json';
 
 type OtherLanguage = Exclude<RecipeLanguage, 'en'>;
 
-const WORDS: Record<OtherLanguage, FoodWordsInEnglish> = { es: SPANISH, fr: FRENCH, de: GERMAN, it: ITALIAN };
+/** Each language's words (foodWordsIn/<language>.json): a language's names for foods are data, not code. */
+const WORDS: Record<OtherLanguage, FoodWordsInEnglish> = { es: spanish, fr: french, de: german, it: italian };
 
 /** The longest phrase a dictionary holds, in words: "aceite de oliva virgen extra". */
 const LONGEST = 5;

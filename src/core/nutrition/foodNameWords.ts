@@ -1,5 +1,5 @@
-import { singularWord } from '../../lib/englishPlurals';
-import { foodWordsOf } from '../../lib/foodWords';
+import { singularWord } from '../language/englishPlurals';
+import { foodWordsOf } from '../food/foodWords';
 
 /**
  * A food's name as the names index keys it, the same from SR28's descriptions and from a cook's line: lower case,

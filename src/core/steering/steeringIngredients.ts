@@ -1,4 +1,5 @@
 import { MAX_INGREDIENTS, MIN_INGREDIENTS_FOR_RECIPE, validateIngredient } from '../ingredients/ingredientRules';
+import { ALL_NON_FOODS } from '../food/allNonFoods';
 import type { Recipe } from '../recipe/recipeTypes';
 
 /**
@@ -9,7 +10,7 @@ export function steeringIngredients(listed: readonly string[], recipe: Recipe | 
   if (listed.length >= MIN_INGREDIENTS_FOR_RECIPE || !recipe) return [...listed];
   const accepted: string[] = [];
   for (const { name } of recipe.ingredients) {
-    const verdict = validateIngredient(name, accepted);
+    const verdict = validateIngredient(name, accepted, ALL_NON_FOODS);
     if (verdict.ok) accepted.push(verdict.ingredient);
     if (accepted.length === MAX_INGREDIENTS) break;
   }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useAppSelector } from '../../app/withTypes';
-import { loadedNutritionCounter, loadNutritionCounter } from '../../core/nutrition/loadNutritionCounter';
+import { loadedNutritionCounter, loadNutritionCounter } from '../nutrition/loadNutritionCounter';
 import { exportedFigures } from '../../core/nutrition/labelRounding';
 import type { NutritionFigures } from '../../core/nutrition/recipeNutrition';
 import { selectBaseServings } from './cookSlice';

@@ -1,3 +1,4 @@
+import { formNonFoodList } from './formNonFoods';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   ingredientsMissingForRecipe,
@@ -32,7 +33,7 @@ export const ingredientsSlice = createSlice({
     },
     /** The user asked to add what they typed; the spec's rules decide whether it joins the list. */
     ingredientAdded(state, action: PayloadAction<string>) {
-      const verdict = validateIngredient(action.payload, state.items);
+      const verdict = validateIngredient(action.payload, state.items, formNonFoodList());
       if (!verdict.ok) {
         state.warning = { rule: verdict.rule };
         return;

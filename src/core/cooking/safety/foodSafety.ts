@@ -1,4 +1,4 @@
-import { asWritten, findTerm, foodTextOf, namesAnyTerm, type TermList } from '../../../lib/findTerm';
+import { asWritten, findTerm, foodTextOf, namesAnyTerm, type TermList } from '../../food/findTerm';
 import { converted } from '../units/cookMeasures';
 import { SAFE_TEMPERATURES, type SafeTemperature } from './safeTemperatures';
 

@@ -1,4 +1,4 @@
-import { findTerm, foodTextOf, type TermList } from '../../../lib/findTerm';
+import { findTerm, foodTextOf, type TermList } from '../../food/findTerm';
 
 /**
  * Grams in one level US cup (236.6 ml), spooned and levelled, of the dry, fat and sticky ingredients recipes

@@ -4,8 +4,8 @@ import { stubScrollingInEachTest } from '../../../../__tests__/support/renderApp
 import { catchSavedFiles } from '../../../../__tests__/support/savedFile';
 
 // The nutrition table's code cannot be downloaded for the export in this file's visits (no network, no cache).
-jest.mock('../../../core/nutrition/loadNutritionCounter', () => ({
-  ...jest.requireActual<object>('../../../core/nutrition/loadNutritionCounter'),
+jest.mock('../../nutrition/loadNutritionCounter', () => ({
+  ...jest.requireActual<object>('../../nutrition/loadNutritionCounter'),
   loadNutritionCounter: () => Promise.reject(new Error('Loading chunk nutritionTable failed.')),
 }));
 

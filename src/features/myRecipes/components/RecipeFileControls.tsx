@@ -5,7 +5,7 @@ import { ButtonRow } from '../../../components/ButtonRow';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { StatusLine } from '../../../components/StatusLine';
 import { saveFile } from '../../../lib/saveFile';
-import { loadNutritionCounter } from '../../../core/nutrition/loadNutritionCounter';
+import { loadNutritionCounter } from '../../nutrition/loadNutritionCounter';
 import { selectImportProgress, selectKeptRecipes } from '../myRecipesSlice';
 import { recipesImported } from '../recipesImported';
 import { exportFileName, savedRecipesFile } from '../recipeFile';

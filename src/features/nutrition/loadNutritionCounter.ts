@@ -1,4 +1,4 @@
-import type { countNutrition } from './nutritionCounter';
+import type { countNutrition } from '../../core/nutrition/nutritionCounter';
 
 export type CountNutrition = typeof countNutrition;
 
@@ -9,11 +9,12 @@ let loading: Promise<CountNutrition> | undefined;
 export const loadedNutritionCounter = (): CountNutrition | undefined => loaded;
 
 /**
- * Downloads the counter and its table once (6 KB gzipped), when a recipe is first shown; a failed download is
- * tried again on the next call.
+ * Downloads the counter and its table once, when a recipe is first shown (the whole of SR28 is the largest chunk
+ * the page has, so never before); a failed download is tried again on the next call. Here, not in the core: which
+ * code is downloaded when is the page's business.
  */
 export function loadNutritionCounter(): Promise<CountNutrition> {
-  loading ??= import(/* webpackChunkName: "nutritionTable" */ './nutritionCounter').then(
+  loading ??= import(/* webpackChunkName: "nutritionTable" */ '../../core/nutrition/nutritionCounter').then(
     (module) => (loaded = module.countNutrition),
     (error: unknown) => {
       loading = undefined;

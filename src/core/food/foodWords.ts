@@ -1,4 +1,4 @@
-import { withoutInvisibleCharacters } from './invisibleCharacters';
+import { withoutInvisibleCharacters } from '../../lib/invisibleCharacters';
 import { latinLowerCase } from './lookAlikeLetters';
 
 /** Where a phrase ends: "…butter, free-range eggs" is two phrases, and "butter" is not "butter-free". */

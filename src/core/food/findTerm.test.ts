@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { allergyFoods } from '../core/food/recipeConflict';
-import { ALLERGENS } from '../core/food/allergens';
-import { DIET_EXCLUSIONS } from '../core/food/avoidedFoods';
+import { allergyFoods } from './recipeConflict';
+import { ALLERGENS } from './allergens';
+import { DIET_EXCLUSIONS } from './avoidedFoods';
 import { asWritten, findTerm, foodTextOf, namesAnyTerm } from './findTerm';
 
 const uses = (allergy: string, text: string) => findTerm(text, allergyFoods(allergy));

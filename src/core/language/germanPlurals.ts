@@ -1,7 +1,6 @@
 /** German plurals of the food and measure words recipes count, for counted ingredients in a German recipe. */
 
 /** Plurals no rule below gives ("Ei" → "Eier", "Apfel" → "Äpfel"), and words the same in both. */
-/* eslint-disable lingui/no-unlocalized-strings -- words a German recipe writes, matched, not the page's text */
 const IRREGULAR: Record<string, string> = {
   Ei: 'Eier',
   Apfel: 'Äpfel',
@@ -17,7 +16,6 @@ const IRREGULAR: Record<string, string> = {
   Liter: 'Liter',
   Löffel: 'Löffel',
 };
-/* eslint-enable lingui/no-unlocalized-strings */
 const SINGULAR_OF = Object.fromEntries(Object.entries(IRREGULAR).map(([one, many]) => [many, one]));
 
 /** "Zwiebel" → "Zwiebeln", "Tomate" → "Tomaten", "Zitrone" → "Zitronen", "Ei" → "Eier"; adjectives as they are. */
