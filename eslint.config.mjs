@@ -179,7 +179,7 @@ export default tseslint.config(
   {
     // Tests and benchmarks read JSON, drive pages and fake async APIs: what they receive is checked by their
     // assertions, and a fake may be async without awaiting anything.
-    files: ['__tests__/**', 'bench/**', '**/*.test.{ts,tsx}', 'src/core/food/safetyTables/**'],
+    files: ['__tests__/**', 'bench/**', '**/*.test.{ts,tsx}'],
     rules: {
       // A test renders what it tests inside the page, or the page itself: it may import any part of it.
       'import-x/no-restricted-paths': 'off',
