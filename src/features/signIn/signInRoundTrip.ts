@@ -2,7 +2,7 @@ import { oauthHandleRedirect, oauthLoginUrl } from '@huggingface/hub';
 import type { SignedInAccount } from '../../model/signInToken';
 
 /** What the app asks for: who the cook is, and to call Inference Providers on their behalf, billed to them. */
-export const SIGN_IN_SCOPES = 'openid profile inference-api';
+export const SIGN_IN_SCOPES = ['openid', 'profile', 'inference-api'].join(' ');
 
 /** Where this tab keeps the round trip's nonce and PKCE verifier while the cook is on the provider's page. */
 export const ROUND_TRIP_KEY = 'signInRoundTrip';
