@@ -1,9 +1,8 @@
-import { createContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useState, type ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { Provider } from 'react-redux';
 import { i18n } from '../i18n/i18n';
 import { prerenderedStateOf } from './prerenderedState';
-import { useAppDispatch } from './withTypes';
 import type { AppStore } from './store';
 
 /** True below RecipeProvider: what useRecipe's guard checks (the spec's "useRecipe must be used within…"). */
@@ -21,26 +20,6 @@ interface RecipeProviderProps {
 }
 
 /**
- * What other tabs of the app change reaches this page while it is shown (see otherTabs). Its code is not in the
- * first download: another tab's change can wait for the page to be interactive.
- */
-function FollowOtherTabs() {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    let stopFollowing: (() => void) | null = null;
-    let shown = true;
-    void import(/* webpackChunkName: "otherTabs" */ './otherTabs').then(({ followOtherTabs }) => {
-      if (shown) stopFollowing = followOtherTabs(dispatch);
-    });
-    return () => {
-      shown = false;
-      stopFollowing?.();
-    };
-  }, [dispatch]);
-  return null;
-}
-
-/**
  * Provides the store (the recipe state with it, read through useRecipe), with the prerendered state while
  * hydrating, and the page's texts in the cook's language.
  */
@@ -49,7 +28,6 @@ export function RecipeProvider({ children, store, hydrating = false }: RecipePro
   return (
     <Provider store={store} serverState={serverState}>
       <I18nProvider i18n={i18n}>
-        <FollowOtherTabs />
         <InsideRecipeProvider value>{children}</InsideRecipeProvider>
       </I18nProvider>
     </Provider>

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { selectLanguage } from '../features/language/languageSlice';
 import { recipeKept } from '../features/myRecipes/keptRecipesThunks';
 import { selectKeptRecipes } from '../features/myRecipes/myRecipesSlice';
@@ -8,8 +8,8 @@ import { selectTheme } from '../features/theme/themeSlice';
 import { DEFAULT_PREFERENCES } from '../core/preferences/preferencesTypes';
 import { catchWarningsInEachTest, ids, kept, storeWith } from '../../__tests__/support/keptRecipes';
 import { followOtherTabs } from './otherTabs';
-import { RecipeProvider } from './RecipeProvider';
 import { makeStore } from './store';
+import { renderApp } from '../../__tests__/support/renderApp';
 
 catchWarningsInEachTest();
 
@@ -22,11 +22,12 @@ function anotherTabSaves(key: string, newValue: string) {
 /** A store that hears other tabs, as the page's does while it is shown. */
 function followingStore() {
   const store = storeWith([]);
-  stopFollowing.push(followOtherTabs(store.dispatch));
+  followOtherTabs(store.dispatch, page.signal);
   return store;
 }
-const stopFollowing: (() => void)[] = [];
-afterEach(() => stopFollowing.splice(0).forEach((stop) => stop()));
+let page: AbortController;
+beforeEach(() => (page = new AbortController()));
+afterEach(() => page.abort());
 beforeEach(() => window.localStorage.clear());
 
 describe('what another tab of the app saves reaches this one', () => {
@@ -80,14 +81,13 @@ describe('listening to other tabs', () => {
   });
 
   it('lasts while the page is shown, and ends with it', async () => {
-    const store = makeStore();
-    const page = render(<RecipeProvider store={store}>The page</RecipeProvider>);
+    const { store, unmount } = renderApp();
     await waitFor(() => {
       anotherTabSaves('theme', 'dark');
       expect(selectTheme(store.getState())).toBe('dark');
     });
 
-    page.unmount();
+    unmount();
     anotherTabSaves('theme', 'light');
     expect(selectTheme(store.getState())).toBe('dark');
   });

@@ -3,6 +3,8 @@ import { loadLanguageTexts } from '../../i18n/partTexts';
 import type { Language } from '../../i18n/languages';
 import { languageChosen } from './languageSlice';
 import { saveLanguage } from './languageStorage';
+// The texts follow the language the cook chooses (and whatever else changes it from then on).
+import './textsFollowTheLanguage';
 
 /**
  * The cook's choice of language: the texts of every part on the page are downloaded first, so the page changes

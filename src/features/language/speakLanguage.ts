@@ -1,4 +1,3 @@
-import type { AppStartListening } from '../../app/listenerMiddleware';
 import type { AppThunk } from '../../app/store';
 import { activateLanguage, loadLanguageTexts } from '../../i18n/partTexts';
 import type { Language } from '../../i18n/languages';
@@ -21,12 +20,3 @@ export const speakLanguage =
     }
     if (selectLanguage(getState()) === language) await activateLanguage(language);
   };
-
-/** The store is the one source of the page's language: whatever changes it, the texts follow. */
-export const textsFollowTheLanguage = (startListening: AppStartListening) =>
-  startListening({
-    predicate: (_, state, original) => selectLanguage(state) !== selectLanguage(original),
-    effect: async (_, listenerApi) => {
-      await listenerApi.dispatch(speakLanguage(selectLanguage(listenerApi.getState())));
-    },
-  });

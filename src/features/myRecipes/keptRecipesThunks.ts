@@ -1,4 +1,4 @@
-import { createAppAsyncThunk } from '../../app/createAppAsyncThunk';
+import { createAppAsyncThunk } from '../../app/withTypes';
 import { startAppListening } from '../../app/listenerMiddleware';
 import { saveSetting } from '../../lib/savedSetting';
 import type { KeptRecipe } from './keptRecipe';

@@ -1,12 +1,4 @@
-import {
-  createSelector,
-  createSlice,
-  isDraft,
-  isFulfilled,
-  original,
-  type PayloadAction,
-  type WithSlice,
-} from '@reduxjs/toolkit';
+import { createSelector, createSlice, isDraft, original, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
 import type { RootState } from '../../app/store';
 import { foldedForSearch } from '../../lib/foldedForSearch';
@@ -18,9 +10,13 @@ import {
   recipeRemoved,
   removalUndone,
   savedToggled,
+  type Written,
 } from './keptRecipesThunks';
 import type { FileProgress } from './recipeFile';
 import { importProgressed, recipesImported } from './recipesImported';
+
+/** Every change written to the database: when one could not be, the recipes are kept for this visit only. */
+const WRITES = [recipeKept, savedToggled, recipeRemoved, historyCleared, removalUndone, recipesImported];
 
 /**
  * unread: not read from the database yet; reading; read; unavailable: IndexedDB is missing, refused or full, so
@@ -142,8 +138,8 @@ const myRecipesSliceDefinition = createSlice({
         state.importing = action.payload;
       })
       .addMatcher(
-        isFulfilled(recipeKept, savedToggled, recipeRemoved, historyCleared, removalUndone, recipesImported),
-        (state, action) => {
+        (action) => WRITES.some((write) => write.fulfilled.match(action)),
+        (state, action: PayloadAction<Written>) => {
           if (!action.payload.stored) state.storage = 'unavailable';
         },
       );

@@ -1,7 +1,7 @@
 import { createAction, freeze, nanoid } from '@reduxjs/toolkit';
 import { forEachInSlices } from '../../lib/inSlices';
 import { recipeKey, type KeptRecipe } from './keptRecipe';
-import { createAppAsyncThunk } from '../../app/createAppAsyncThunk';
+import { createAppAsyncThunk } from '../../app/withTypes';
 import { written, type Written } from './keptRecipesThunks';
 import { keepRecipes } from './recipeDatabase';
 import { MAX_FILE_BYTES, recipesInFile, type FileProgress, type ImportReport } from './recipeFile';

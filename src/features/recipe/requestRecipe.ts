@@ -1,5 +1,5 @@
 import { createAction, SHOULD_AUTOBATCH } from '@reduxjs/toolkit';
-import { createAppAsyncThunk } from '../../app/createAppAsyncThunk';
+import { createAppAsyncThunk } from '../../app/withTypes';
 import { browserIsOffline } from '../../lib/browserIsOffline';
 import { selectCanRequestRecipe } from '../ingredients/ingredientsSlice';
 import { DEFAULT_SERVINGS } from '../../core/preferences/preferencesTypes';

@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import { createAppAsyncThunk } from '../../app/createAppAsyncThunk';
+import { createAppAsyncThunk } from '../../app/withTypes';
 import type { RequestFailure } from '../../core/request/recipeFailure';
 import { ideasSoFar, type RecipeIdea } from '../../core/steering/recipeIdea';
 import { steeringIngredients } from '../../core/steering/steeringIngredients';

@@ -1,6 +1,8 @@
 import { useAppDispatch, useAppSelector } from '../../app/withTypes';
 import { IconButton } from '../../components/IconButton';
 import { selectTheme, themeToggled } from './themeSlice';
+// Saving the choice comes with the toggle: nothing else changes the theme.
+import './themeSaved';
 import { StrokeIcon } from '../../components/StrokeIcon';
 import { useText } from '../../i18n/useText';
 

@@ -1,5 +1,5 @@
 import { SHOULD_AUTOBATCH, type GetThunkAPI } from '@reduxjs/toolkit';
-import type { AppThunkConfig } from '../../../app/createAppAsyncThunk';
+import type { AppThunkConfig } from '../../../app/withTypes';
 import { askUnderDeadline } from '../../../model/askUnderDeadline';
 import { yieldToBrowser } from '../../../lib/yieldToBrowser';
 import { selectIngredients } from '../../ingredients/ingredientsSlice';
