@@ -31,16 +31,13 @@ beforeEach(async () => {
 });
 afterEach(() => provider.close());
 
+/** The provider's sign-in address, its secrets kept in `storage`. */
+const addressFor = (storage: RoundTripStorage) =>
+  signInAddress({ clientId: CLIENT_ID, providerUrl: provider.url, returnUrl: RETURN_URL, storage });
+
 describe('signing in with Hugging Face, there and back', () => {
   it('asks for who the cook is and for Inference Providers on their behalf, with a PKCE challenge', async () => {
-    const address = new URL(
-      await signInAddress({
-        clientId: CLIENT_ID,
-        providerUrl: provider.url,
-        returnUrl: RETURN_URL,
-        storage: tabStorage(),
-      }),
-    );
+    const address = new URL(await addressFor(tabStorage()));
     expect(address.origin + address.pathname).toBe(`${provider.url}/oauth/authorize`);
     expect(Object.fromEntries(address.searchParams)).toMatchObject({
       client_id: CLIENT_ID,
@@ -55,9 +52,7 @@ describe('signing in with Hugging Face, there and back', () => {
   it('comes back signed in: the token the provider issued, when it expires, and who the cook is', async () => {
     const storage = tabStorage();
     const before = Date.now();
-    const returnedUrl = await visitProvider(
-      await signInAddress({ clientId: CLIENT_ID, providerUrl: provider.url, returnUrl: RETURN_URL, storage }),
-    );
+    const returnedUrl = await visitProvider(await addressFor(storage));
     const back = await signInReturn({ providerUrl: provider.url, returnedUrl, storage });
     expect(back).toEqual({
       kind: 'signed-in',
@@ -72,20 +67,14 @@ describe('signing in with Hugging Face, there and back', () => {
   it('says the cook cancelled on the provider’s page, and exchanges nothing', async () => {
     provider.setNextAnswer('cancel');
     const storage = tabStorage();
-    const returnedUrl = await visitProvider(
-      await signInAddress({ clientId: CLIENT_ID, providerUrl: provider.url, returnUrl: RETURN_URL, storage }),
-    );
+    const returnedUrl = await visitProvider(await addressFor(storage));
     expect(await signInReturn({ providerUrl: provider.url, returnedUrl, storage })).toEqual({ kind: 'cancelled' });
     expect(provider.issuedTokens()).toEqual([]);
   });
 
   it('refuses an answer whose state is not the one this tab sent (forged), and exchanges nothing', async () => {
     const storage = tabStorage();
-    const returnedUrl = new URL(
-      await visitProvider(
-        await signInAddress({ clientId: CLIENT_ID, providerUrl: provider.url, returnUrl: RETURN_URL, storage }),
-      ),
-    );
+    const returnedUrl = new URL(await visitProvider(await addressFor(storage)));
     returnedUrl.searchParams.set('state', JSON.stringify({ nonce: 'an attacker’s', redirectUri: RETURN_URL }));
     expect(await signInReturn({ providerUrl: provider.url, returnedUrl: returnedUrl.href, storage })).toEqual({
       kind: 'refused',
@@ -94,14 +83,7 @@ describe('signing in with Hugging Face, there and back', () => {
   });
 
   it('refuses an answer no round trip from this tab asked for (a reload after signing in, a link)', async () => {
-    const returnedUrl = await visitProvider(
-      await signInAddress({
-        clientId: CLIENT_ID,
-        providerUrl: provider.url,
-        returnUrl: RETURN_URL,
-        storage: tabStorage(),
-      }),
-    );
+    const returnedUrl = await visitProvider(await addressFor(tabStorage()));
     expect(await signInReturn({ providerUrl: provider.url, returnedUrl, storage: tabStorage() })).toEqual({
       kind: 'refused',
     });
@@ -109,9 +91,7 @@ describe('signing in with Hugging Face, there and back', () => {
 
   it('fails, naming why, when the provider refuses the code (its verifier is not the challenge’s)', async () => {
     const storage = tabStorage();
-    const returnedUrl = await visitProvider(
-      await signInAddress({ clientId: CLIENT_ID, providerUrl: provider.url, returnUrl: RETURN_URL, storage }),
-    );
+    const returnedUrl = await visitProvider(await addressFor(storage));
     const secrets = JSON.parse(storage.getItem(ROUND_TRIP_KEY)!) as { nonce: string };
     storage.setItem(
       ROUND_TRIP_KEY,
