@@ -3,7 +3,13 @@ import { isRecipeLanguage } from '../../core/language/recipeLanguages';
 import { toRecipe } from '../../core/recipe/parseRecipe';
 import { DEFAULT_SERVINGS } from '../../core/preferences/preferencesTypes';
 import { selectDraft, selectIngredients } from '../ingredients/ingredientsSlice';
-import { selectRecipeLanguage, type OpenedRecipe } from '../recipe/recipeSlice';
+import {
+  selectKeptId,
+  selectMadeForServings,
+  selectRecipe,
+  selectRecipeLanguage,
+  type OpenedRecipe,
+} from '../recipe/recipeSlice';
 import type { RoundTripStorage } from './signInRoundTrip';
 
 /**
@@ -22,15 +28,15 @@ export interface Trip {
 }
 
 export function tripOf(state: RootState, scrollY: number): Trip {
-  const shown = state.recipe?.recipe ?? null;
+  const shown = selectRecipe(state);
   return {
     ingredients: [...selectIngredients(state)],
     draft: selectDraft(state),
     recipe: shown && {
-      id: state.recipe?.keptId ?? 'sign-in-trip',
+      id: selectKeptId(state) ?? 'sign-in-trip',
       recipe: shown,
       language: selectRecipeLanguage(state),
-      madeFrom: { preferences: { servings: state.recipe?.madeForServings ?? DEFAULT_SERVINGS } },
+      madeFrom: { preferences: { servings: selectMadeForServings(state) ?? DEFAULT_SERVINGS } },
     },
     scrollY,
   };

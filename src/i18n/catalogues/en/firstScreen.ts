@@ -1,7 +1,7 @@
 /**
  * The first screen's texts in English, the source language: the header, the welcome, the ingredient form and
- * list, the footer, and the line a part of the page shows when its code cannot be downloaded. ICU MessageFormat (`{count, plural, …}`, `<0>…</0>` for a link); `npm run catalogues` compiles
- * them. The specification's texts are here word for word.
+ * list, the footer, and the line a part of the page shows when its code cannot be downloaded. ICU MessageFormat (`{count, plural, …}`, `<0>…</0>` for a link), compiled
+ * by the build (webpack/catalogueLoader.ts). The specification's texts are here word for word.
  */
 export const firstScreen = {
   'page.skipToIngredients': 'Skip to ingredients',
