@@ -1,26 +1,13 @@
-import type { RecipeLanguage } from '../core/language/recipeLanguages';
+import { LANGUAGE_NAMES, RECIPE_LANGUAGES, type RecipeLanguage } from '../core/language/recipeLanguages';
 
-/** The languages the app is written to speak, each by its own name. */
-/* eslint-disable lingui/no-unlocalized-strings -- a language's own name reads the same in every language */
-export const LANGUAGE_NAMES: Record<RecipeLanguage, string> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  de: 'Deutsch',
-  it: 'Italiano',
-};
-/* eslint-enable lingui/no-unlocalized-strings */
+export { LANGUAGE_NAMES };
 
 export type Language = RecipeLanguage;
 
 export const SOURCE_LANGUAGE: Language = 'en';
 
-/**
- * The languages a cook can choose. A language joins once the page, the recipe and the safety checks all work in
- * it (its catalogues, its units and timers, its testers' tables: issue #51); until then it is not offered, however
- * much of it is written.
- */
-export const OFFERED_LANGUAGES: readonly Language[] = ['en', 'es', 'fr', 'de', 'it'];
+/** The languages a cook can choose: each one languages.json names, its page, recipe and checks all in its data. */
+export const OFFERED_LANGUAGES: readonly Language[] = RECIPE_LANGUAGES;
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && Object.hasOwn(LANGUAGE_NAMES, value);

@@ -1,6 +1,8 @@
 import { allergenNames } from '../i18n/catalogues/en/allergenNames';
 import { recipeLines } from '../i18n/catalogues/en/recipeLines';
 import { i18n } from '../i18n/i18n';
+import { LANGUAGE_FACTS } from '../core/language/languageFacts';
+import { isRecipeLanguage } from '../core/language/recipeLanguages';
 import { partTexts } from '../i18n/partTexts';
 import { allergyName } from './allergyName';
 import { useText } from '../i18n/useText';
@@ -14,7 +16,7 @@ export const useRecipeLinesText = partTexts({ ...recipeLines, ...allergenNames }
 
 type RecipeLinesText = ReturnType<typeof useRecipeLinesText>;
 
-/** German writes its nouns with a capital; the check names what it found in lower case ("feta" → "Feta"). */
+/** German writes its nouns with a capital (facts.json); the check names what it found in lower case ("feta" → "Feta"). */
 const withNounCapitals = (words: string) => words.replace(/(?<!\p{L})\p{Ll}/gu, (letter) => letter.toUpperCase());
 
 /** A diet as the conflict's select names it (MessageFormat keys take no hyphen). */
@@ -29,7 +31,10 @@ export function conflictLine(
   conflict: RecipeConflict,
   subject: 'recipe' | 'version' = 'recipe',
 ): string {
-  const uses = i18n.locale === 'de' ? withNounCapitals(conflict.uses) : conflict.uses;
+  const uses =
+    isRecipeLanguage(i18n.locale) && LANGUAGE_FACTS[i18n.locale].capitalisesNouns
+      ? withNounCapitals(conflict.uses)
+      : conflict.uses;
   switch (conflict.kind) {
     case 'not-food':
       return text('conflict.notFood', { subject, uses });

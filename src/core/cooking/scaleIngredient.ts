@@ -1,10 +1,8 @@
 import { formatQuantity } from 'format-quantity';
-import { pluralWord, singularWord } from '../language/englishPlurals';
-import { frenchPlural, frenchSingular } from '../language/frenchPlurals';
-import { germanPlural, germanSingular } from '../language/germanPlurals';
-import { italianPlural, italianSingular } from '../language/italianPlurals';
-import { spanishPlural, spanishSingular } from '../language/spanishPlurals';
-import { withDecimalMark, type RecipeLanguage } from '../language/recipeLanguages';
+import { joinedName, LINE_GRAMMAR } from '../language/lineGrammar';
+import { pluralIn, singularOf } from '../language/wordForms';
+import { withDecimalMark } from '../language/languageFacts';
+import type { RecipeLanguage } from '../language/recipeLanguages';
 import { KITCHEN_UNITS, parsedIngredientLine } from './parsedIngredientLine';
 
 /** Units weighed or measured in metric: written as decimals, rounded as a scale would show them. */
@@ -55,58 +53,26 @@ const withLastWord = (text: string, change: (word: string) => string) =>
   text.replace(/([\p{L}]+)(\W*)$/u, (_, word: string, rest: string) => `${change(word)}${rest}`);
 
 /**
- * Spanish and French put what is counted first, and its adjectives agree: "cebolla morada" → "cebollas moradas",
- * "diente de ajo" → "dientes de ajo", "oignon rouge" → "oignons rouges". The words before `end` (a "de", a comma)
- * change.
+ * Languages that name the food first put what is counted first, and its adjectives agree: "cebolla morada" →
+ * "cebollas moradas", "diente de ajo" → "dientes de ajo", "oignon rouge" → "oignons rouges". The words before the
+ * language's head end (a "de", a comma) change.
  */
 const withHeadWords = (text: string, end: RegExp, change: (word: string) => string) => {
   const at = text.search(end);
   const head = at < 0 ? text : text.slice(0, at);
   return `${head.replace(/\p{L}+/gu, change)}${at < 0 ? '' : text.slice(at)}`;
 };
-const SPANISH_HEAD_END = /\s(?:de|del|con|para|en)\s|,|\(/;
-const ITALIAN_HEAD_END = /\s(?:di|del|della|dello|dei|degli|delle|con|per|in|al|alla)\s|,|\(/;
-const FRENCH_HEAD_END = /\s(?:de|du|des|à|au|aux|en|pour|avec)\s|\sd['’]|,|\(/;
 
-/** "of saffron" → "saffron": the word a pinch brings with it, dropped from what follows. */
-const without = (word: RegExp, text: string) => text.replace(word, '');
+/** How a language makes a counted word agree with its amount: the head words, or (English, German) the last. */
+function countedAs(text: string, language: RecipeLanguage, form: 'plural' | 'singular'): string {
+  const change = (word: string) => (form === 'plural' ? pluralIn(language, word) : singularOf(language, word));
+  const { headEnd } = LINE_GRAMMAR[language];
+  return headEnd === null ? withLastWord(text, change) : withHeadWords(text, new RegExp(headEnd, 'u'), change);
+}
 
-/** How each language makes a counted word agree with its amount, and says an amount too small to measure. */
-const COUNTING: Record<
-  RecipeLanguage,
-  { plural: (text: string) => string; singular: (text: string) => string; pinch: (what: string) => string }
-> = {
-  en: {
-    plural: (text) => withLastWord(text, pluralWord),
-    singular: (text) => withLastWord(text, singularWord),
-    pinch: (what) => `a pinch of ${without(/^of\s+/i, what)}`,
-  },
-  es: {
-    plural: (text) => withHeadWords(text, SPANISH_HEAD_END, spanishPlural),
-    singular: (text) => withHeadWords(text, SPANISH_HEAD_END, spanishSingular),
-    pinch: (what) => `una pizca de ${without(/^de\s+/i, what)}`,
-  },
-  fr: {
-    plural: (text) => withHeadWords(text, FRENCH_HEAD_END, frenchPlural),
-    singular: (text) => withHeadWords(text, FRENCH_HEAD_END, frenchSingular),
-    // "de safran", "d'origan" keep their own "de"; anything else gets one, elided before a vowel.
-    pinch: (what) =>
-      /^(?:de\s|d['’]|du\s|des\s)/i.test(what)
-        ? `une pincée ${what}`
-        : `une pincée ${/^[aeiouyhàâéèêîïôœ]/i.test(what) ? `d'${what}` : `de ${what}`}`,
-  },
-  // German puts adjectives first, the noun counted last: "rote Zwiebel" → "rote Zwiebeln".
-  de: {
-    plural: (text) => withLastWord(text, germanPlural),
-    singular: (text) => withLastWord(text, germanSingular),
-    pinch: (what) => `eine Prise ${what}`,
-  },
-  it: {
-    plural: (text) => withHeadWords(text, ITALIAN_HEAD_END, italianPlural),
-    singular: (text) => withHeadWords(text, ITALIAN_HEAD_END, italianSingular),
-    pinch: (what) => `un pizzico di ${without(/^di\s+/i, what)}`,
-  },
-};
+/** An amount too small to measure, as the language says it: "a pinch of saffron", "une pincée d’origan". */
+const pinchOf = (what: string, language: RecipeLanguage) =>
+  LINE_GRAMMAR[language].pinch.replace('{what}', joinedName(what, language));
 
 /**
  * The unit as written, in the singular or plural the new amount needs, as the recipe's language makes it: "1 cup" →
@@ -119,8 +85,7 @@ function unitText(written: string, unitId: string, amount: number, language: Rec
   const spellings = new Set(
     [unitId, unit.short, unit.plural, ...(unit.alternates ?? [])].map((spelling) => spelling.toLowerCase()),
   );
-  const counting = COUNTING[language];
-  const other = amount > 1 ? counting.plural(written) : counting.singular(written);
+  const other = countedAs(written, language, amount > 1 ? 'plural' : 'singular');
   return other !== written && spellings.has(other.toLowerCase()) ? other : written;
 }
 
@@ -142,16 +107,15 @@ export function scaleIngredientLine(line: string, factor: number, language: Reci
   const inLanguage = (text: string | null) => text && withDecimalMark(text, language);
   const low = inLanguage(amountText(amount, unitOfMeasureID));
   const high = quantity2 === null ? undefined : inLanguage(amountText(quantity2 * factor, unitOfMeasureID));
-  const counting = COUNTING[language];
   // "0.01 g de azafrán": the "de" is the pinch's own.
-  if (low === null || high === null) return counting.pinch(description);
+  if (low === null || high === null) return pinchOf(description, language);
   const amounts = [low, ...(high === undefined ? [] : [high])];
   const largest = (quantity2 ?? quantity) * factor;
   const unit = unitOfMeasure && unitOfMeasureID ? unitText(unitOfMeasure, unitOfMeasureID, largest, language) : '';
   // A count without a unit ("1 onion", "2 large eggs"): the counted word follows the amount.
   const counted = unit === '' || SIZES.has(unitOfMeasureID ?? '');
   let what = description;
-  if (counted && (quantity2 ?? quantity) <= 1 && largest > 1) what = counting.plural(description);
-  if (counted && (quantity2 ?? quantity) > 1 && largest <= 1) what = counting.singular(description);
+  if (counted && (quantity2 ?? quantity) <= 1 && largest > 1) what = countedAs(description, language, 'plural');
+  if (counted && (quantity2 ?? quantity) > 1 && largest <= 1) what = countedAs(description, language, 'singular');
   return [amounts.join('–'), unit, what].filter(Boolean).join(' ');
 }

@@ -1,7 +1,8 @@
-import { singularWord } from '../language/englishPlurals';
-import { spanishSingular } from '../language/spanishPlurals';
+import { RECIPE_LANGUAGES } from '../language/recipeLanguages';
+import { singularIn } from '../language/singularIn';
 import { wordsOf } from './findTerm';
 import typedNames from './typedAllergenNames.json';
+import type { RecipeLanguage } from '../language/recipeLanguages';
 
 /** The nine allergen groups the app's table knows (foodTable/), as the cook is told them. */
 export const ALLERGENS = [
@@ -24,7 +25,15 @@ const NUT_WORDS = Object.values(typedNames.allNuts.terms).flat();
 /** A cook who types "nuts" means peanuts too, though a peanut is a legume. */
 const ALL_NUTS: readonly Allergen[] = ['tree nuts', 'peanuts'];
 
-const singular = (text: string) => wordsOf(text).trim().split(' ').filter(Boolean).map(singularWord).join(' ');
+/** Each word of a name in the singular as `language` makes one: "mejillones" → "mejillon". */
+const singularInLanguage = (language: RecipeLanguage, text: string) =>
+  wordsOf(text)
+    .trim()
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => singularIn(language, word))
+    .join(' ');
+const singular = (text: string) => singularInLanguage('en', text);
 
 const GROUPS_OF_NAME = new Map<string, readonly Allergen[]>([
   ...ALLERGENS.flatMap((allergen) =>
@@ -33,16 +42,12 @@ const GROUPS_OF_NAME = new Map<string, readonly Allergen[]>([
   ...NUT_WORDS.map((name) => [singular(name), ALL_NUTS] as const),
 ]);
 
-// Folded again: the singular gets back the accent its plural lost ("mejillones" → "mejillón"), the table has none.
-const singularInSpanish = (text: string) =>
-  wordsOf(wordsOf(text).trim().split(' ').filter(Boolean).map(spanishSingular).join(' ')).trim();
-
 /**
  * The groups an allergy names ("Peanuts", "coeliac", "sesame seeds"; "nuts" names two), or none; a plural is
- * read as English, then as Spanish ("mejillones").
+ * read as each language makes one, English first ("mejillones").
  */
 export const allergensNamed = (allergy: string): readonly Allergen[] =>
-  GROUPS_OF_NAME.get(singular(allergy)) ?? GROUPS_OF_NAME.get(singularInSpanish(allergy)) ?? [];
+  RECIPE_LANGUAGES.map((language) => GROUPS_OF_NAME.get(singularInLanguage(language, allergy))).find(Boolean) ?? [];
 
 /** The first group an allergy names, or null when the table has none. */
 export const allergenNamed = (allergy: string): Allergen | null => allergensNamed(allergy)[0] ?? null;

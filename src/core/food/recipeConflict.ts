@@ -1,4 +1,4 @@
-import { singularWord } from '../language/englishPlurals';
+import { singularWord } from '../language/wordForms';
 import { asWritten, findTerm, foodTextOf, type FoodText, type TermList } from './findTerm';
 import { ALL_NON_FOODS } from './allNonFoods';
 import { nonFoodIn, nonFoodNamed } from './nonFoods';

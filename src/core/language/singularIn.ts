@@ -1,25 +1,17 @@
-import { singularWord } from './englishPlurals';
 import { wordsOf } from '../food/findTerm';
-import { frenchSingular } from './frenchPlurals';
-import { germanSingular } from './germanPlurals';
-import { italianSingular } from './italianPlurals';
-import { spanishSingular } from './spanishPlurals';
+import { LANGUAGE_FACTS } from './languageFacts';
 import type { RecipeLanguage } from './recipeLanguages';
+import { singularOf } from './wordForms';
 
-/** A word in the singular as each other language makes one, folded again after ("limones" → "limón" → "limon"). */
-const SINGULAR: Record<Exclude<RecipeLanguage, 'en'>, (word: string) => string> = {
-  es: spanishSingular,
-  fr: frenchSingular,
-  it: italianSingular,
-  // German's rules read a noun by its capital; these words are lower case.
-  de: (word) => germanSingular(`${word.charAt(0).toUpperCase()}${word.slice(1)}`).toLowerCase(),
-};
+const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
 /**
- * A lower-case, folded word in the singular as `language` makes one. Short words are joining words ("di", "de",
- * "und"), which no plural rule should touch.
+ * A lower-case, folded word in the singular as `language` makes one, folded again after ("limones" → "limón" →
+ * "limon"). Short words are joining words ("di", "de", "und"), which no plural rule should touch; a language
+ * that capitalises its nouns reads them by their capital.
  */
 export function singularIn(language: RecipeLanguage, word: string): string {
-  if (language === 'en') return singularWord(word);
-  return word.length <= 3 ? word : wordsOf(SINGULAR[language](word)).trim();
+  if (word.length <= 3) return word;
+  if (!LANGUAGE_FACTS[language].capitalisesNouns) return wordsOf(singularOf(language, word)).trim();
+  return wordsOf(singularOf(language, capitalised(word)).toLowerCase()).trim();
 }

@@ -1,16 +1,30 @@
 import { foodWordsOf } from '../food/foodWords';
 import type { RecipeLanguage } from '../language/recipeLanguages';
 import { singularIn } from '../language/singularIn';
-import german from './foodWordsIn/de.json';
-import spanish from './foodWordsIn/es.json';
-import type { FoodWordsInEnglish } from './foodWordsIn/foodWordsInEnglish';
-import french from './foodWordsIn/fr.json';
-import italian from './foodWordsIn/it.json';
+import wordsByLanguage from './foodWordsInEnglish.json';
 
 type OtherLanguage = Exclude<RecipeLanguage, 'en'>;
 
-/** Each language's words (foodWordsIn/<language>.json): a language's names for foods are data, not code. */
-const WORDS: Record<OtherLanguage, FoodWordsInEnglish> = { es: spanish, fr: french, de: german, it: italian };
+/**
+ * How a language names the foods the nutrition table knows, in English words the counter reads (foodOfLine): a
+ * line in that language reaches the same SR28 entry as its English translation.
+ */
+export interface FoodWordsInEnglish {
+  /** Foods, as the language's recipes name them (any number, any gender), and their English names. */
+  foods: Readonly<Record<string, string>>;
+  /**
+   * Words that say the kind, size or state of a food, and the English word that says it; '' for a word that says
+   * nothing the counter uses. A key ending in "*" is a stem: German adds endings ("frische", "frischen").
+   */
+  describing: Readonly<Record<string, string>>;
+  /** Words where the food's name ends: what follows says how it is used ("para freír", "zum Braten"). */
+  ends: readonly string[];
+  /** Words that join a food's words and say nothing ("de", "del", "di"). */
+  joins: readonly string[];
+}
+
+/** Each language's words (foodWordsInEnglish.json): a language's names for foods are data, not code. */
+const WORDS: Record<OtherLanguage, FoodWordsInEnglish> = wordsByLanguage;
 
 /** The longest phrase a dictionary holds, in words: "aceite de oliva virgen extra". */
 const LONGEST = 5;

@@ -1,4 +1,4 @@
-import { singularWord } from '../language/englishPlurals';
+import { singularWord } from '../language/wordForms';
 import { foodWordsOf } from '../food/foodWords';
 
 /**

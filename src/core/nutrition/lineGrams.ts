@@ -1,4 +1,4 @@
-import { singularWord } from '../language/englishPlurals';
+import { singularWord } from '../language/wordForms';
 import { parsedIngredientLine } from '../cooking/parsedIngredientLine';
 import { converted, MASS_UNITS, VOLUME_UNITS } from '../cooking/units/cookMeasures';
 import { gramsPerCupOf } from '../cooking/units/ingredientDensities';

@@ -1,21 +1,15 @@
-import type { RecipeLanguage } from '../language/recipeLanguages';
+import { joinedName, LINE_GRAMMAR } from '../language/lineGrammar';
+import { RECIPE_LANGUAGES, type RecipeLanguage } from '../language/recipeLanguages';
 import type { RecipeIngredient } from './recipeTypes';
 
+const everyLanguages = (words: 'oneWords' | 'sizeWords') =>
+  RECIPE_LANGUAGES.flatMap((language) => LINE_GRAMMAR[language][words]).join('|');
+
 /** A measurement that measures in a unit ("200 g", "2 cucharadas", "1 c. à s.", "una pizca"), not a count ("4"). */
-const IN_A_UNIT =
-  /^(?:[\d½⅓⅔¼¾⅛][\d\s½⅓⅔¼¾⅛.,/–-]*\s*|(?:una|un|une)\s+)(?!(?:grandes?|medianas?|medianos?|pequeñas?|pequeños?|gros|grosses?|moyens?|moyennes?|petits?|petites?|piccol[oaie])$)\p{L}[\p{L}.\s]*$/iu;
-
-/** What already joins a name to its unit: "de", "d'", "del", "du", "des", "di", "della". */
-const JOINED = /^(?:de|del|du|des|di|dell[aeo]?|degli|delle)\s|^d['’]/i;
-
-const ELIDED = /^[aeiouyhàâéèêîïôœ]/i;
-
-/** The word each language puts between a unit and what it measures: "200 g de espinacas", "100 g d’huile". */
-const JOINS: Partial<Record<RecipeLanguage, (name: string) => string>> = {
-  es: () => 'de ',
-  fr: (name) => (ELIDED.test(name) ? 'd’' : 'de '),
-  it: () => 'di ',
-};
+const IN_A_UNIT = new RegExp(
+  String.raw`^(?:[\d½⅓⅔¼¾⅛][\d\s½⅓⅔¼¾⅛.,/–-]*\s*|(?:${everyLanguages('oneWords')})\s+)(?!(?:${everyLanguages('sizeWords')})$)\p{L}[\p{L}.\s]*$`,
+  'iu',
+);
 
 /**
  * The spec's rendering: "measurement name" per ingredient, skipping entries with neither. Spanish, French and
@@ -23,7 +17,7 @@ const JOINS: Partial<Record<RecipeLanguage, (name: string) => string>> = {
  */
 export function ingredientLine({ measurement, name }: RecipeIngredient, language: RecipeLanguage = 'en'): string {
   const [amount, what] = [measurement.trim(), name.trim()];
-  const join = JOINS[language];
-  if (join && what && IN_A_UNIT.test(amount) && !JOINED.test(what)) return `${amount} ${join(what)}${what}`;
+  if (LINE_GRAMMAR[language].unitsJoined && what && IN_A_UNIT.test(amount))
+    return `${amount} ${joinedName(what, language)}`;
   return [amount, what].filter(Boolean).join(' ');
 }

@@ -2,7 +2,8 @@ import { cleanIngredient } from '../ingredients/ingredientRules';
 import type { ChatMessage } from '../chat/chatClient';
 import { preferenceSentences } from './preferencesPrompt';
 import type { Preferences } from '../preferences/preferencesTypes';
-import { languageSentence, type RecipeLanguage } from '../language/recipeLanguages';
+import { languageSentence } from '../language/languageFacts';
+import type { RecipeLanguage } from '../language/recipeLanguages';
 
 export const MAX_REPLY_TOKENS = 1024;
 

@@ -1,5 +1,6 @@
 import { formatQuantity } from 'format-quantity';
-import { withDecimalMark, type RecipeLanguage } from '../../language/recipeLanguages';
+import { withDecimalMark } from '../../language/languageFacts';
+import type { RecipeLanguage } from '../../language/recipeLanguages';
 
 /** One rung of a ladder of units: used for amounts of at least `min` (in the ladder's base unit), rounded to `step`. */
 interface Rung {
