@@ -2,48 +2,25 @@
  * How a quantity is written before it can be read: a decimal comma ("1,5 kg", but not "1,500 g") as a point, and
  * a quantity in words at the start of a line ("two eggs", "half a lemon", "a dozen eggs") as digits.
  */
+import { RECIPE_LANGUAGES, type RecipeLanguage } from '../language/recipeLanguages';
+import table from './quantitiesInWords.json';
 
-const NUMBER_WORDS: Record<string, string> = {
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  ten: '10',
-  eleven: '11',
-  twelve: '12',
-  fifteen: '15',
-  twenty: '20',
-  thirty: '30',
-  forty: '40',
-  fifty: '50',
-  hundred: '100',
-  'a dozen': '12',
-  'half a dozen': '6',
-  'half a': '1/2',
-  'half an': '1/2',
-  'a half': '1/2',
-  half: '1/2',
-  'a quarter': '1/4',
-  'a third': '1/3',
-  'three quarters': '3/4',
-  'one and a half': '1 1/2',
-  'two and a half': '2 1/2',
-  'a couple of': '2',
-  'a couple': '2',
-};
+/** A language's quantities in words, as digits, and the words that join them to what follows (of). */
+interface QuantitiesInWords {
+  words: Readonly<Record<string, string>>;
+  joinedBy: readonly string[];
+}
+
+const QUANTITIES: Record<RecipeLanguage, QuantitiesInWords> = table;
+const NUMBER_WORDS = new Map(RECIPE_LANGUAGES.flatMap((language) => Object.entries(QUANTITIES[language].words)));
+const JOINED_BY = RECIPE_LANGUAGES.flatMap((language) => QUANTITIES[language].joinedBy).join('|');
 
 // Longest first, so "one and a half" is read before "one", "half a dozen" before "half a".
 const LEADING_WORDS = new RegExp(
-  `^(${Object.keys(NUMBER_WORDS)
-    .sort((a, b) => b.length - a.length)
-    .join('|')})\\b(?:\\s+of\\b)?`,
+  `^(${[...NUMBER_WORDS.keys()].sort((a, b) => b.length - a.length).join('|')})\\b(?:\\s+(?:${JOINED_BY})\\b)?`,
   'i',
 );
+const JOINED_AT_END = new RegExp(`\\s+(?:${JOINED_BY})$`);
 
 /** "1,5 kg potatoes" → "1.5 kg potatoes"; "two eggs" → "2 eggs"; "half a lemon" → "1/2 lemon". */
 export function withQuantityInDigits(line: string): string {
@@ -52,12 +29,6 @@ export function withQuantityInDigits(line: string): string {
     .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2')
     .replace(
       LEADING_WORDS,
-      (words: string) =>
-        NUMBER_WORDS[
-          words
-            .toLowerCase()
-            .replace(/\s+of$/, '')
-            .replace(/\s+/g, ' ')
-        ] ?? words,
+      (words: string) => NUMBER_WORDS.get(words.toLowerCase().replace(JOINED_AT_END, '').replace(/\s+/g, ' ')) ?? words,
     );
 }

@@ -1,35 +1,35 @@
 import { allergensNamed, type Allergen } from './allergens';
 import { foldedForSearch } from '../../lib/foldedForSearch';
+import { RECIPE_LANGUAGES, type RecipeLanguage } from '../language/recipeLanguages';
+import allergyWords from './allergyWords.json';
+
+/** How a language's cooks type an allergy (allergyWords.json says each field's use). */
+interface AllergyWords {
+  notTheFood: readonly string[];
+  joinedEndings: readonly string[];
+  between: readonly string[];
+}
+
+const WORDS: Record<RecipeLanguage, AllergyWords> = allergyWords;
+const every = (list: keyof AllergyWords) => RECIPE_LANGUAGES.flatMap((language) => WORDS[language][list]);
 
 /**
- * Words around an allergy that say nothing about what it is, in every language of the food table: "severe peanut
- * allergy", "allergic to sesame", "dairy products", "allergie aux arachides", "intolerancia a la lactosa". Never
- * "soy" (Spanish "I am"), which is an allergy of its own.
+ * Words around an allergy that say nothing about what it is, in every language: "severe peanut allergy",
+ * "allergic to sesame", "dairy products", "allergie aux arachides", "intolerancia a la lactosa". Never "soy"
+ * (Spanish "I am"), which is an allergy of its own.
  */
-const NOT_THE_FOOD = new Set([
-  ...['allergy', 'allergies', 'allergic', 'allergen', 'allergens', 'intolerant', 'intolerance', 'intolerances'],
-  ...['sensitivity', 'sensitive', 'disease', 'severe', 'mild', 'serious', 'free', 'no', 'not', 'avoid', 'to', 'of'],
-  ...['i', 'am', 'm', 'im', 'have', 'cant', 'can', 'cannot', 't', 'has', 'an', 'a', 'the', 'my', 'any', 'all'],
-  ...['eat', 'please', 'product', 'products', 'food', 'foods', 'ingredient', 'ingredients'],
-  // German
-  ...['allergie', 'allergien', 'allergisch', 'unvertraglichkeit', 'intoleranz', 'produkt', 'produkte'],
-  ...['lebensmittel', 'gegen', 'auf', 'ich', 'bin', 'habe', 'eine', 'keine', 'kein', 'ohne', 'schwere'],
-  // French
-  ...['allergique', 'intolerance', 'produit', 'produits', 'aliment', 'aliments', 'aux', 'au', 'a', 'de', 'des'],
-  ...['du', 'd', 'l', 'la', 'le', 'les', 'je', 'suis', 'j', 'ai', 'une', 'pas', 'sans', 'severe'],
-  // Spanish
-  ...['alergia', 'alergias', 'alergico', 'alergica', 'intolerancia', 'producto', 'productos', 'alimento'],
-  ...['alimentos', 'al', 'los', 'las', 'del', 'el', 'yo', 'tengo', 'sin', 'grave'],
-  // Italian
-  ...['allergia', 'allergico', 'allergica', 'intolleranza', 'prodotto', 'prodotti', 'alimenti', 'ai', 'alla'],
-  ...['alle', 'agli', 'di', 'della', 'dei', 'delle', 'sono', 'ho', 'un', 'senza'],
-]);
+const NOT_THE_FOOD = new Set(every('notTheFood'));
 
 /** German runs the allergy into one word with what it is: "Nussallergie", "Milchprodukte", "Laktoseintoleranz". */
-const JOINED_ENDINGS = /(?<=\p{L}{2})(?:allergie|allergien|unvertraglichkeit|intoleranz|produkte?)$/u;
+const JOINED_ENDINGS = new RegExp(`(?<=\\p{L}{2})(?:${every('joinedEndings').join('|') || '(?!)'})$`, 'u');
 
 /** Where one typed allergy ends and the next begins: "fish, shellfish", "milk and eggs", "soy / sesame". */
-const BETWEEN_ALLERGIES = /\s*(?:[,;/&+\n]|\band\b|\bor\b|\bplus\b|\bund\b|\boder\b|\bet\b|\bou\b|\by\b|\be\b)\s*/i;
+const BETWEEN_ALLERGIES = new RegExp(
+  `\\s*(?:[,;/&+\\n]|${every('between')
+    .map((word) => `\\b${word}\\b`)
+    .join('|')})\\s*`,
+  'i',
+);
 
 export interface TypedAllergy {
   /** As it is kept and shown: the group's name when the table knows it, else the words the cook typed. */

@@ -1,74 +1,32 @@
+import { RECIPE_LANGUAGES, type RecipeLanguage } from '../language/recipeLanguages';
+import vesselWords from './vesselWords.json';
+
 /** The kinds of vessel a cook counts as one: "the pan" after "a large skillet" is the same pan. */
 type Vessel = 'pan' | 'pot' | 'tray';
 
-/** Each name a recipe gives a vessel, longest first, so "sheet pan" is a tray and "saucepan" a pot. */
-const NAMES: ReadonlyArray<readonly [string, Vessel]> = (
-  [
-    ['roasting tin', 'tray'],
-    ['roasting pan', 'tray'],
-    ['baking sheet', 'tray'],
-    ['baking tray', 'tray'],
-    ['baking dish', 'tray'],
-    ['sheet pan', 'tray'],
-    ['frying pan', 'pan'],
-    ['sauté pan', 'pan'],
-    ['saute pan', 'pan'],
-    ['grill pan', 'pan'],
-    ['dutch oven', 'pot'],
-    ['casserole', 'pot'],
-    ['stockpot', 'pot'],
-    ['saucepan', 'pot'],
-    ['skillet', 'pan'],
-    ['tray', 'tray'],
-    ['wok', 'pan'],
-    ['pot', 'pot'],
-    ['pan', 'pan'],
-    // Spanish
-    ['bandeja de horno', 'tray'],
-    ['fuente de horno', 'tray'],
-    ['bandeja', 'tray'],
-    ['sartenes', 'pan'],
-    ['sartén', 'pan'],
-    ['cacerola', 'pot'],
-    ['cazuela', 'pot'],
-    ['olla', 'pot'],
-    ['cazo', 'pot'],
-    // French ("casserole" is a saucepan there, a pot as in English)
-    ['plaque du four', 'tray'],
-    ['plaque de four', 'tray'],
-    ['plat à gratin', 'tray'],
-    ['plat allant au four', 'tray'],
-    ['lèchefrite', 'tray'],
-    ['poêle', 'pan'],
-    ['sauteuse', 'pan'],
-    ['faitout', 'pot'],
-    ['marmite', 'pot'],
-    ['cocotte', 'pot'],
-    // German
-    ['Backblech', 'tray'],
-    ['Auflaufform', 'tray'],
-    ['Bräter', 'pot'],
-    ['Pfanne', 'pan'],
-    ['Kochtopf', 'pot'],
-    ['Topf', 'pot'],
-    // Italian
-    ['placca del forno', 'tray'],
-    ['teglia', 'tray'],
-    ['pirofila', 'tray'],
-    ['padella', 'pan'],
-    ['tegame', 'pan'],
-    ['pentolino', 'pot'],
-    ['pentola', 'pot'],
-    ['casseruola', 'pot'],
-  ] as const
-)
-  .slice()
-  .sort(([a], [b]) => b.length - a.length);
+/** How a language names vessels (vesselWords.json says each field's use). */
+interface VesselWords {
+  vessels: Readonly<Record<Vessel, readonly string[]>>;
+  another: readonly string[];
+  sizes: readonly string[];
+}
+
+const WORDS: Record<RecipeLanguage, VesselWords> = vesselWords;
+const VESSELS: readonly Vessel[] = ['pan', 'pot', 'tray'];
+const every = (pick: (words: VesselWords) => readonly string[]) =>
+  RECIPE_LANGUAGES.flatMap((language) => pick(WORDS[language]));
+
+/** Each name a recipe gives a vessel, in every language, longest first, so "sheet pan" is a tray and "saucepan" a pot. */
+const NAMES: ReadonlyArray<readonly [string, Vessel]> = VESSELS.flatMap((vessel) =>
+  every((words) => words.vessels[vessel]).map((name) => [name, vessel] as const),
+).sort(([a], [b]) => b.length - a.length);
 
 const NAME = new RegExp(`\\b(${NAMES.map(([name]) => name).join('|')})s?\\b`, 'gi');
 /** Words that put a second vessel of a kind on the stove: "another pan", "a separate pot". */
-const ANOTHER_BEFORE =
-  /(?<!\p{L})(?:another|second|separate|clean|other|otra|otro|segunda|segundo|autre|deuxième|seconde|zweite|zweiten|weitere|weiteren|andere|anderen|altra|altro|seconda|secondo)\s+(?:(?:large|small|medium|deep|wide|big|grande|petite|haute|große|großen|kleine|kleinen|piccola|piccolo)\s+)?$/iu;
+const ANOTHER_BEFORE = new RegExp(
+  String.raw`(?<!\p{L})(?:${every((words) => words.another).join('|')})\s+(?:(?:${every((words) => words.sizes).join('|')})\s+)?$`,
+  'iu',
+);
 
 /** The vessel a name found in a step is, by the table's spelling of it ("pan", German's "Pfanne"). */
 const vesselNamed = (found: string) => NAMES.find(([known]) => known.toLowerCase() === found.toLowerCase())!;

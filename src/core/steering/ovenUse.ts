@@ -1,27 +1,46 @@
-/** Verbs that cook in an oven, as steps are written ("Roast the peppers", "Hornear 20 minutos", "Enfourner"). */
-const OVEN_VERB =
-  /(?<![\p{L}-])(bake|roast|broil|horne(?:a|ar|ad[oa]s?)|gratin(?:a|ar|ad[oa]s?|er|ez|ée?s?)|enfourn(?:er|ez|ée?s?)|rôti(?:r|ssez)|backen|überbacken|gratinieren|inforn(?:a|are|ate)|gratin(?:are|ate)|arrostir(?:e|li|lo))(?!\p{L})/iu;
-/**
- * The oven itself, but not a Dutch oven (a pot) or a microwave; the French "four" only after an article, since
- * in English it is a number.
- */
-const OVEN =
-  /(?<!\b(?:dutch|microwave)\s)(?<!\p{L})(oven|broiler|horno|gratinador|(?<=\b(?:au|le|du|un)\s)four|gril|ofen|backofen|ofengrill|forno)(?!\p{L})(?!\s+(?:de\s+)?microondas)(?!\s+(?:à\s+)?micro-?ondes)(?!\s+a\s+microonde)/iu;
-
-/** A verb as the line names it: Spanish and French ones by the English verb they are. */
-const verbOf = (verb: string): OvenVerb =>
-  /^(?:horne|enfourn|backen|inforn)/i.test(verb)
-    ? 'bake'
-    : /^(?:gratin|überbacken)/i.test(verb)
-      ? 'broil'
-      : /^(?:rôti|arrost)/i.test(verb)
-        ? 'roast'
-        : (verb.toLowerCase() as OvenVerb);
+import { RECIPE_LANGUAGES, type RecipeLanguage } from '../language/recipeLanguages';
+import ovenWords from './ovenWords.json';
 
 type OvenVerb = 'bake' | 'roast' | 'broil';
+type Oven = 'oven' | 'broiler';
+
+/** How a language's steps use an oven (ovenWords.json says each field's use). */
+interface OvenWords {
+  verbs: Readonly<Record<OvenVerb, readonly string[]>>;
+  ovens: Readonly<Record<Oven, readonly string[]>>;
+  notOvenBefore: readonly string[];
+  notOvenAfter: readonly string[];
+  objectEnds: readonly string[];
+}
+
+const WORDS: Record<RecipeLanguage, OvenWords> = ovenWords;
+/** Steps are read with every language's words, as a recipe may mix them. */
+const every = (pick: (words: OvenWords) => readonly string[]) =>
+  RECIPE_LANGUAGES.flatMap((language) => pick(WORDS[language])).join('|');
+const VERBS: readonly OvenVerb[] = ['bake', 'roast', 'broil'];
+const OVENS: readonly Oven[] = ['oven', 'broiler'];
+
+/** One named group per kind, so that a match says its kind: "(?<bake>bake|horne…)|(?<roast>…)". */
+const byKind = <Kind extends string>(
+  kinds: readonly Kind[],
+  pick: (words: OvenWords, kind: Kind) => readonly string[],
+) => kinds.map((kind) => `(?<${kind}>${every((words) => pick(words, kind))})`).join('|');
+const kindFound = <Kind extends string>(kinds: readonly Kind[], match: RegExpExecArray): Kind =>
+  kinds.find((kind) => match.groups?.[kind] !== undefined)!;
+
+/** Verbs that cook in an oven, as steps are written ("Roast the peppers", "Hornear 20 minutos", "Enfourner"). */
+const OVEN_VERB = new RegExp(
+  String.raw`(?<![\p{L}-])(?:${byKind(VERBS, (words, verb) => words.verbs[verb])})(?!\p{L})`,
+  'iu',
+);
+/** The oven itself, but not a Dutch oven (a pot) or a microwave. */
+const OVEN = new RegExp(
+  String.raw`(?<!\b(?:${every((words) => words.notOvenBefore)})\s)(?<!\p{L})(?:${byKind(OVENS, (words, oven) => words.ovens[oven])})(?!\p{L})(?!\s+(?:${every((words) => words.notOvenAfter)}))`,
+  'iu',
+);
+
 /** What a verb acts on runs to the first word that says how, where or how long. */
-const OBJECT_ENDS =
-  /^(?:for|in|at|on|until|with|to|and|then|over|under|about|or|uncovered|covered|pendant|dans|à|au|jusqu'à|jusqu’à|avec|puis|et|sur|sous|environ|ou|per|finché|fino|nel|nella|sul|sulla|circa)$/i;
+const OBJECT_ENDS = new RegExp(`^(?:${every((words) => words.objectEnds)})$`, 'i');
 
 /** "the peppers" in "Roast the peppers for 20 minutes.": up to five words after the verb. */
 function objectAfter(step: string, end: number): string {
@@ -43,7 +62,7 @@ function objectAfter(step: string, end: number): string {
 /** How a step uses an oven: a verb with what it acts on ("roast", "the peppers"), or the oven it names. */
 export type OvenUse =
   | { kind: 'oven-verb'; verb: OvenVerb; object: string; step: number }
-  | { kind: 'oven-named'; oven: 'oven' | 'broiler'; step: number };
+  | { kind: 'oven-named'; oven: Oven; step: number };
 
 /**
  * How the first step that needs an oven uses it (the card says "This version still roasts the peppers in step
@@ -55,12 +74,10 @@ export function ovenUseIn(instructions: readonly string[]): OvenUse | null {
     const oven = OVEN.exec(step);
     if (verb && (!oven || verb.index <= oven.index)) {
       const object = objectAfter(step, verb.index + verb[0].length);
-      return { kind: 'oven-verb', verb: verbOf(verb[1]!), object, step: index + 1 };
+      return { kind: 'oven-verb', verb: kindFound(VERBS, verb), object, step: index + 1 };
     }
     if (oven) {
-      const named = oven[1]!.toLowerCase();
-      const kind = /^(?:broiler|gratinador|gril|ofengrill)$/.test(named) ? 'broiler' : 'oven';
-      return { kind: 'oven-named', oven: kind, step: index + 1 };
+      return { kind: 'oven-named', oven: kindFound(OVENS, oven), step: index + 1 };
     }
   }
   return null;

@@ -1,6 +1,8 @@
 import { asWritten, findTerm, foodTextOf, namesAnyTerm, type TermList } from '../../food/findTerm';
 import { converted } from '../units/cookMeasures';
+import { RECIPE_LANGUAGES, type RecipeLanguage } from '../../language/recipeLanguages';
 import { SAFE_TEMPERATURES, type SafeTemperature } from './safeTemperatures';
+import safetyWords from './safetyWords.json';
 
 /** What the food-safety check reads of a recipe (a kept one, or one that has just arrived). */
 export interface RecipeToCheck {
@@ -55,20 +57,33 @@ const sentencesOf = (step: string) => step.split(/(?<=[.;!?])\s+/);
 const TEMPERATURE =
   /\b(\d{2,3})(?:\s*(?:-|–|to)\s*\d{2,3})?\s*(?:°\s*|º\s*|˚\s*|degrees?\s+|deg\.?\s*)?(C|F|[Cc]elsius|[Ff]ahrenheit)\b/g;
 
+/** How a language's steps talk about heat and keeping (safetyWords.json says each field's use). */
+interface SafetyWords {
+  applianceBefore: readonly string[];
+  applianceAfter: readonly string[];
+  about: readonly string[];
+  insideBefore: readonly string[];
+  insideAfter: readonly string[];
+  cooling: readonly string[];
+  preserving: readonly string[];
+  keptWarm: readonly string[];
+  rawDish: readonly string[];
+}
+
+const WORDS: Record<RecipeLanguage, SafetyWords> = safetyWords;
+/** Steps are read with every language's words, as a recipe may mix them; a list no language has matches nothing. */
+const every = (list: keyof SafetyWords) =>
+  RECIPE_LANGUAGES.flatMap((language) => WORDS[language][list]).join('|') || '(?!)';
+
 /** Words just before a temperature that make it an oven's, a pan's or a pot's, not the food's inside. */
-const APPLIANCE_BEFORE =
-  /(?:\bat|\boven(?: to| at)?|\bpreheat(?:ed)?(?: the)?(?: oven)?(?: to)?|\b(?:oil|water|fat|grill|griddle|pan|skillet|smoker|fryer|bath|broth|syrup|milk|sugar)(?:\s+\w+)?\s+to|\bfour(?: préchauffé| chaud)?\s+à|\bpréchauffer(?: le four)?\s+à|\b(?:huile|eau|bain|sirop)(?:\s+\p{L}+)?\s+à|\b(?:ofen|backofen)(?:\s+\p{L}+)?\s+auf|\bbei|\b(?:öl|wasser|fett)(?:\s+\p{L}+)?\s+auf|\bforno(?:\s+\p{L}+)?\s+a|\b(?:olio|acqua)(?:\s+\p{L}+)?\s+a)\s*(?:environ |etwa |ca\. )?$/u;
+const APPLIANCE_BEFORE = new RegExp(`(?:${every('applianceBefore')})\\s*(?:${every('about')})?$`, 'u');
 /** Words just after one that do the same: "a 140°F oven", "140°F water". */
-const APPLIANCE_AFTER =
-  /^\s*(?:oven|water|oil|fat|bath|smoker|grill)\b|^\s*\(?th(?:ermostat)?\.?\s*\d|^\s*(?:ober-\s*und\s+unterhitze|umluft|ober-?\/unterhitze)/;
+const APPLIANCE_AFTER = new RegExp(`^\\s*(?:${every('applianceAfter')})`);
 /** Words that say a temperature is the food's inside. */
-const INSIDE_BEFORE =
-  /\b(?:internal|inside|reach(?:es|ed)?|register(?:s|ed)?|reads?|thermometer|core|until|to an internal temperature of|alcance|alcanzar|alcanza|interna|interior|termómetro|hasta|atteigne|atteindre|atteint|à cœur|thermomètre|jusqu'à|jusqu’à|kerntemperatur|erreicht|erreichen|thermometer|bis|raggiunga|raggiungere|raggiunge|termometro|temperatura interna|al cuore)(?!\p{L})|\bto\s*$/u;
-const INSIDE_AFTER =
-  /^\s*(?:inside|internal|in the (?:thickest|centre|center|middle)|en el (?:centro|interior)|por dentro|en la parte más gruesa|à cœur|au cœur|au centre|à l'intérieur|à l’intérieur|dans la partie la plus épaisse|im kern|kerntemperatur|innen|al cuore|al centro|nella parte più spessa)/;
+const INSIDE_BEFORE = new RegExp(`\\b(?:${every('insideBefore')})(?!\\p{L})`, 'u');
+const INSIDE_AFTER = new RegExp(`^\\s*(?:${every('insideAfter')})`);
 /** A temperature the food is cooled or held to is not a cooking one. */
-const COOLING =
-  /\b(?:cool|chill|refrigerat|thaw|cold|defrost|enfri|nevera|descongel|frí|refroidi|réfrigér|froid|décongel|frigo|abkühl|kühl|auftau|kalt|raffredd|frigo|scongel|fredd)/;
+const COOLING = new RegExp(`\\b(?:${every('cooling')})`);
 
 function insideTemperatures(sentence: string): number[] {
   const found: number[] = [];
@@ -84,13 +99,10 @@ function insideTemperatures(sentence: string): number[] {
 }
 
 /** Canning, jarring or fermenting, with keeping at room temperature, in one step. */
-const PRESERVING =
-  /(?<!\p{L})(?:canning|can (?:it|them|the)|water[- ]bath|pressure[- ]can\p{L}*|jars?|jarred|bottl(?:e|ed|ing)|seal(?:ed)?|ferment\p{L}*|preserv\p{L}*|bocaux|bocal|stérilis\p{L}*|conserve\p{L}*|tarros?|conserva\p{L}*|esteriliz\p{L}*|einmach\p{L}*|einkoch\p{L}*|gläser|einwecken|fermentier\p{L}*|barattol\p{L}*|vasett\p{L}*|sterilizz\p{L}*)(?!\p{L})/iu;
-const KEPT_WARM =
-  /(?<!\p{L})(?:(?:store|keep|kept|keeps|stored|lasts?)(?!\p{L})[^.]*(?<!\p{L})(?:room temperature|pantry|cupboard|on the shelf|shelf[- ]stable|cool,? dark place)|shelf[- ]stable|(?:conserver|garder|stocker|se conserve|se garde)[^.]*(?:température ambiante|placard|à l'abri de la lumière)|(?:guardar|conservar|se conserva|se guarda)[^.]*(?:temperatura ambiente|despensa|alacena)|(?:aufbewahren|lagern|hält sich)[^.]*(?:raumtemperatur|vorratskammer|speisekammer|im schrank)|(?:raumtemperatur|vorratskammer|speisekammer|im schrank)[^.]*(?:aufbewahren|lagern)|(?:conservare|conservarli|conservarle|tenere|si conserva)[^.]*(?:temperatura ambiente|dispensa))(?!\p{L})/iu;
+const PRESERVING = new RegExp(`(?<!\\p{L})(?:${every('preserving')})(?!\\p{L})`, 'iu');
+const KEPT_WARM = new RegExp(`(?<!\\p{L})(?:${every('keptWarm')})(?!\\p{L})`, 'iu');
 
-const RAW_DISH =
-  /\b(?:tartare|carpaccio|sashimi|ceviche|crudo|rare|medium[- ]rare|pink (?:in the )?(?:middle|centre|center)|runny|soft[- ]boiled|sunny[- ]side|jammy|raw egg|raw yolk|uncooked egg|raw (?:beef|fish|salmon|tuna))\b/i;
+const RAW_DISH = new RegExp(`\\b(?:${every('rawDish')})\\b`, 'i');
 
 /** How many degrees below the minimum still reads as it (165 °F is 73.9 °C, the chart's own rounding). */
 const TOLERANCE_CELSIUS = 0.5;

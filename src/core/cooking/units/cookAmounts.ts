@@ -1,6 +1,7 @@
 import { formatQuantity } from 'format-quantity';
 import { withDecimalMark } from '../../language/languageFacts';
 import type { RecipeLanguage } from '../../language/recipeLanguages';
+import { UNIT_WORDS } from '../parsedIngredientLine';
 
 /** One rung of a ladder of units: used for amounts of at least `min` (in the ladder's base unit), rounded to `step`. */
 interface Rung {
@@ -45,17 +46,6 @@ export const LADDERS = {
 const decimalText = (value: number) => String(Number(value.toFixed(2)));
 
 /**
- * The ladders' units as a recipe in another language writes them, one and many; a unit not listed (g, ml, oz,
- * lb) is written the same in every language.
- */
-const UNIT_WORDS: Partial<Record<RecipeLanguage, Record<string, readonly [string, string]>>> = {
-  es: { cup: ['taza', 'tazas'], tbsp: ['cda.', 'cdas.'], tsp: ['cdta.', 'cdtas.'] },
-  fr: { cup: ['tasse', 'tasses'], tbsp: ['c. à s.', 'c. à s.'], tsp: ['c. à c.', 'c. à c.'] },
-  de: { cup: ['Tasse', 'Tassen'], tbsp: ['EL', 'EL'], tsp: ['TL', 'TL'] },
-  it: { cup: ['tazza', 'tazze'], tbsp: ['cucchiaio', 'cucchiai'], tsp: ['cucchiaino', 'cucchiaini'] },
-};
-
-/**
  * Amounts (a quantity, or both ends of a range) in one unit of the ladder, the one the largest amount reads in,
  * each rounded as a cook reads it: "240–360 g", "1¼ cups", "1.25 kg". Null when even the smallest unit rounds the
  * largest amount to nothing (a pinch): the line is then shown as written.
@@ -74,7 +64,8 @@ export function amountsText(
     withDecimalMark(fractions ? (formatQuantity(value, true) ?? decimalText(value)) : decimalText(value), language),
   );
   const many = Math.max(...rounded) > 1;
-  const words = UNIT_WORDS[language]?.[rung.unit];
+  // The ladders' units as the recipe's language writes them (unitWords.json); g, ml, oz and lb the same in all.
+  const words = UNIT_WORDS[language].ladderUnits[rung.unit];
   const unit = words ? words[many ? 1 : 0] : rung.plural && many ? rung.plural : rung.unit;
   return `${texts.join('–')} ${unit}`;
 }
