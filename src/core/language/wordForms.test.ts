@@ -1,118 +1,83 @@
 import { pluralIn, singularOf } from './wordForms';
+import type { RecipeLanguage } from './recipeLanguages';
 
-describe('a Spanish food word counted', () => {
-  it.each([
-    ['cebolla', 'cebollas'],
-    ['diente', 'dientes'],
-    ['huevo', 'huevos'],
-    ['limón', 'limones'],
-    ['nuez', 'nueces'],
-    ['pimiento', 'pimientos'],
-    ['grande', 'grandes'],
-    ['morada', 'moradas'],
-    ['cucharadita', 'cucharaditas'],
-    ['filete', 'filetes'],
-    ['chile', 'chiles'],
-    ['verde', 'verdes'],
-    ['champiñón', 'champiñones'],
-  ])('"%s" is "%s" in the plural, and back', (one, many) => {
-    expect(pluralIn('es', one)).toBe(many);
-    expect(singularOf('es', many)).toBe(one);
-  });
+it.each<[RecipeLanguage, string, string]>([
+  ['es', 'cebolla', 'cebollas'],
+  ['es', 'diente', 'dientes'],
+  ['es', 'huevo', 'huevos'],
+  ['es', 'limón', 'limones'],
+  ['es', 'nuez', 'nueces'],
+  ['es', 'pimiento', 'pimientos'],
+  ['es', 'grande', 'grandes'],
+  ['es', 'morada', 'moradas'],
+  ['es', 'cucharadita', 'cucharaditas'],
+  ['es', 'filete', 'filetes'],
+  ['es', 'chile', 'chiles'],
+  ['es', 'verde', 'verdes'],
+  ['es', 'champiñón', 'champiñones'],
+  ['en', 'onion', 'onions'],
+  ['en', 'tomato', 'tomatoes'],
+  ['en', 'berry', 'berries'],
+  ['en', 'dish', 'dishes'],
+  ['en', 'egg', 'eggs'],
+])('in %s, "%s" is "%s" in the plural, and back', (language, one, many) => {
+  expect(pluralIn(language, one)).toBe(many);
+  expect(singularOf(language, many)).toBe(one);
 });
 
-describe('a French food word counted', () => {
-  it.each([
-    ['oignon', 'oignons'],
-    ['rouge', 'rouges'],
-    ['poireau', 'poireaux'],
-    ['chou', 'choux'],
-    ['clou', 'clous'],
-    ['noix', 'noix'],
-    ['radis', 'radis'],
-    ['œuf', 'œufs'],
-  ])('"%s" is "%s" in the plural', (singular, plural) => {
-    expect(pluralIn('fr', singular)).toBe(plural);
-  });
-
-  it.each([
-    ['oignons', 'oignon'],
-    ['poireaux', 'poireau'],
-    ['choux', 'chou'],
-    ['citrons', 'citron'],
-    ['radis', 'radis'],
-    ['ananas', 'ananas'],
-    ['noix', 'noix'],
-  ])('"%s" is "%s" in the singular', (plural, singular) => {
-    expect(singularOf('fr', plural)).toBe(singular);
-  });
+it.each<[RecipeLanguage, string, string]>([
+  ['fr', 'oignon', 'oignons'],
+  ['fr', 'rouge', 'rouges'],
+  ['fr', 'poireau', 'poireaux'],
+  ['fr', 'chou', 'choux'],
+  ['fr', 'clou', 'clous'],
+  ['fr', 'noix', 'noix'],
+  ['fr', 'radis', 'radis'],
+  ['fr', 'œuf', 'œufs'],
+  ['de', 'Zwiebel', 'Zwiebeln'],
+  ['de', 'Tomate', 'Tomaten'],
+  ['de', 'Zitrone', 'Zitronen'],
+  ['de', 'Kartoffel', 'Kartoffeln'],
+  ['de', 'Ei', 'Eier'],
+  ['de', 'Apfel', 'Äpfel'],
+  ['de', 'Paprika', 'Paprika'],
+  ['de', 'rote', 'rote'],
+  ['it', 'cipolla', 'cipolle'],
+  ['it', 'rossa', 'rosse'],
+  ['it', 'pomodoro', 'pomodori'],
+  ['it', 'limone', 'limoni'],
+  ['it', 'spicchio', 'spicchi'],
+  ['it', 'fungo', 'funghi'],
+  ['it', 'uovo', 'uova'],
+  ['it', 'tofu', 'tofu'],
+])('in %s, "%s" is "%s" in the plural', (language, one, many) => {
+  expect(pluralIn(language, one)).toBe(many);
 });
 
-describe('a German food word counted', () => {
-  it.each([
-    ['Zwiebel', 'Zwiebeln'],
-    ['Tomate', 'Tomaten'],
-    ['Zitrone', 'Zitronen'],
-    ['Kartoffel', 'Kartoffeln'],
-    ['Ei', 'Eier'],
-    ['Apfel', 'Äpfel'],
-    ['Paprika', 'Paprika'],
-    ['rote', 'rote'],
-  ])('"%s" is "%s" in the plural', (singular, plural) => {
-    expect(pluralIn('de', singular)).toBe(plural);
-  });
-
-  it.each([
-    ['Zwiebeln', 'Zwiebel'],
-    ['Tomaten', 'Tomate'],
-    ['Zitronen', 'Zitrone'],
-    ['Kartoffeln', 'Kartoffel'],
-    ['Eier', 'Ei'],
-    ['Äpfel', 'Apfel'],
-    ['Zucchini', 'Zucchini'],
-  ])('"%s" is "%s" in the singular', (plural, singular) => {
-    expect(singularOf('de', plural)).toBe(singular);
-  });
-});
-
-describe('an Italian food word counted', () => {
-  it.each([
-    ['cipolla', 'cipolle'],
-    ['rossa', 'rosse'],
-    ['pomodoro', 'pomodori'],
-    ['limone', 'limoni'],
-    ['spicchio', 'spicchi'],
-    ['fungo', 'funghi'],
-    ['uovo', 'uova'],
-    ['tofu', 'tofu'],
-  ])('"%s" is "%s" in the plural', (singular, plural) => {
-    expect(pluralIn('it', singular)).toBe(plural);
-  });
-
-  it.each([
-    ['cipolle', 'cipolla'],
-    ['pomodori', 'pomodoro'],
-    ['limoni', 'limone'],
-    ['spicchi', 'spicchio'],
-    ['funghi', 'fungo'],
-    ['uova', 'uovo'],
-    ['cucchiai', 'cucchiaio'],
-    ['limone', 'limone'],
-    ['limone', 'limone'],
-  ])('"%s" is "%s" in the singular', (plural, singular) => {
-    expect(singularOf('it', plural)).toBe(singular);
-  });
-});
-
-describe('an English food word counted', () => {
-  it.each([
-    ['onion', 'onions'],
-    ['tomato', 'tomatoes'],
-    ['berry', 'berries'],
-    ['dish', 'dishes'],
-    ['egg', 'eggs'],
-  ])('"%s" is "%s" in the plural, and back', (one, many) => {
-    expect(pluralIn('en', one)).toBe(many);
-    expect(singularOf('en', many)).toBe(one);
-  });
+it.each<[RecipeLanguage, string, string]>([
+  ['fr', 'oignons', 'oignon'],
+  ['fr', 'poireaux', 'poireau'],
+  ['fr', 'choux', 'chou'],
+  ['fr', 'citrons', 'citron'],
+  ['fr', 'radis', 'radis'],
+  ['fr', 'ananas', 'ananas'],
+  ['fr', 'noix', 'noix'],
+  ['de', 'Zwiebeln', 'Zwiebel'],
+  ['de', 'Tomaten', 'Tomate'],
+  ['de', 'Zitronen', 'Zitrone'],
+  ['de', 'Kartoffeln', 'Kartoffel'],
+  ['de', 'Eier', 'Ei'],
+  ['de', 'Äpfel', 'Apfel'],
+  ['de', 'Zucchini', 'Zucchini'],
+  ['it', 'cipolle', 'cipolla'],
+  ['it', 'pomodori', 'pomodoro'],
+  ['it', 'limoni', 'limone'],
+  ['it', 'spicchi', 'spicchio'],
+  ['it', 'funghi', 'fungo'],
+  ['it', 'uova', 'uovo'],
+  ['it', 'cucchiai', 'cucchiaio'],
+  ['it', 'limone', 'limone'],
+  ['it', 'limone', 'limone'],
+])('in %s, "%s" is "%s" in the singular', (language, many, one) => {
+  expect(singularOf(language, many)).toBe(one);
 });
