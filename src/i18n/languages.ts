@@ -1,4 +1,9 @@
-import { LANGUAGE_NAMES, RECIPE_LANGUAGES, type RecipeLanguage } from '../core/language/recipeLanguages';
+import {
+  isRecipeLanguage,
+  LANGUAGE_NAMES,
+  RECIPE_LANGUAGES,
+  type RecipeLanguage,
+} from '../core/language/recipeLanguages';
 
 export { LANGUAGE_NAMES };
 
@@ -9,8 +14,7 @@ export const SOURCE_LANGUAGE: Language = 'en';
 /** The languages a cook can choose: each one languages.json names, its page, recipe and checks all in its data. */
 export const OFFERED_LANGUAGES: readonly Language[] = RECIPE_LANGUAGES;
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && Object.hasOwn(LANGUAGE_NAMES, value);
+export const isLanguage = isRecipeLanguage;
 
 /**
  * The first of the browser's languages ("es-MX", "fr") that is offered, by its main tag; the source language when

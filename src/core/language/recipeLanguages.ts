@@ -9,7 +9,7 @@ export type RecipeLanguage = keyof typeof LANGUAGE_NAMES;
 export const RECIPE_LANGUAGES = Object.keys(LANGUAGE_NAMES) as RecipeLanguage[];
 
 export const isRecipeLanguage = (value: unknown): value is RecipeLanguage =>
-  typeof value === 'string' && Object.hasOwn(LANGUAGE_NAMES, value);
+  RECIPE_LANGUAGES.includes(value as RecipeLanguage);
 
 /** Each language by its own name ("Español"), as the language choice offers it. */
 export { LANGUAGE_NAMES };
