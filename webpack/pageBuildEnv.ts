@@ -22,6 +22,7 @@ export function pageBuildEnv(environment: NodeJS.ProcessEnv): PageBuildEnv {
     HF_STREAM: read('HF_STREAM'),
     HF_TIMEOUT_MS: read('HF_TIMEOUT_MS'),
     HF_RESPONSE_FORMAT: read('HF_RESPONSE_FORMAT'),
+    HF_OAUTH_CLIENT_ID: read('HF_OAUTH_CLIENT_ID'),
   };
   if (env.PUBLIC_HF_TOKEN)
     return { env, notice: 'PUBLIC_HF_TOKEN is compiled into the page: anyone who opens the app can read it.' };

@@ -1,6 +1,6 @@
 import { ChatConnectionError } from '../core/chat/chatClient';
 import { rejectOnAbort, requestDeadline, STALL_TIMEOUT_MS, TOTAL_TIMEOUT_MS } from '../core/chat/requestTimeout';
-import { classifyRequestError } from '../core/request/classifyRequestError';
+import { classifyRequestError, SIGN_IN_EXPIRED_ERROR } from '../core/request/classifyRequestError';
 import type { RequestFailure } from '../core/request/recipeFailure';
 import type { RecipeModel } from '../core/request/recipeModel';
 import type { ModelDeps } from './modelDeps';
@@ -36,7 +36,8 @@ export async function askUnderDeadline<T>(
     const asking = extra
       .loadRecipeModel()
       .catch((error: unknown) => {
-        throw new ChatConnectionError(error);
+        // A sign-in that has run out is the cook's to renew, not a network failure.
+        throw error instanceof Error && error.name === SIGN_IN_EXPIRED_ERROR ? error : new ChatConnectionError(error);
       })
       .then((model) => ask({ model, signal: deadline.signal, alive: deadline.alive }));
     return { ok: true, value: await Promise.race([asking, rejectOnAbort(deadline.signal)]) };

@@ -18,6 +18,7 @@ import { preconnect } from './preconnect';
 import { builtResponseFormat, refusedThisVisit } from './requestSettings';
 import { chatRecipeModel } from '../core/request/chatRecipeModel';
 import type { RecipeModel } from '../core/request/recipeModel';
+import { modelForWay, type ModelWay } from './modelWays';
 import { withUserToken } from './userTokenSettings';
 import { retryAfterSeconds } from '../core/chat/retryAfter';
 import { serverMessage } from '../core/chat/serverMessage';
@@ -126,13 +127,15 @@ export function createHuggingFaceChatClient(settings: ModelSettings): ChatClient
  * (prefetchRecipeModel), so the connections its first request needs are opened then, not after the tap on "Get a
  * recipe".
  */
-export function recipeModelForToken(settings: ModelSettings, userToken: string): RecipeModel {
-  const tokenSettings = withUserToken(settings, userToken);
+export function recipeModelForToken(settings: ModelSettings, userToken: string, way: ModelWay = 'token'): RecipeModel {
+  // A signed-in cook's token is for Inference Providers, whatever server the app was built for.
+  const tokenSettings = withUserToken(settings, userToken, way === 'sign-in');
   preconnect(modelOrigins(tokenSettings));
-  return chatRecipeModel(createHuggingFaceChatClient(tokenSettings), {
+  const model = chatRecipeModel(createHuggingFaceChatClient(tokenSettings), {
     model: settings.model,
     stream: settings.stream,
     responseFormat: builtResponseFormat(),
     refused: refusedThisVisit,
   });
+  return modelForWay(way, model);
 }

@@ -1,8 +1,7 @@
 import type { ModelSettings } from '../core/chat/modelSettings';
 import type { RecipeModel } from '../core/request/recipeModel';
 import type { RecipeServiceMode } from '../core/chat/recipeServiceMode';
-import { fetchRecipeServiceMode } from './recipeServiceMode';
-import { readUserToken } from './userToken';
+import type { WayReader } from './modelForRequest';
 
 /** What the store's thunks reach the outside world through; tests pass their own. */
 export interface ModelDeps {
@@ -19,34 +18,21 @@ export interface ModelDeps {
 }
 
 /**
- * The real dependencies: the model, in its own chunk (loaded at 3 ingredients), built for the token in use
- * at the time of each request: the cook's own from Settings, else the one built in.
+ * The real dependencies: the model, built in a chunk of its own (loaded at 3 ingredients) for the way in use at
+ * the time of each request (modelForRequest.ts); `readWay` is the tests' seam.
  */
-export function huggingFaceDeps(settings: ModelSettings, readToken: () => string = readUserToken): ModelDeps {
-  const models = new Map<string, Promise<RecipeModel>>();
+export function huggingFaceDeps(settings: ModelSettings, readWay?: WayReader): ModelDeps {
   return {
     ...(settings.demo && {
-      loadRecipeServiceMode: () => fetchRecipeServiceMode(new URL('/healthz', settings.endpointUrl).href),
+      loadRecipeServiceMode: () =>
+        import(/* webpackChunkName: "model-for-request" */ './recipeServiceMode').then((module) =>
+          module.fetchRecipeServiceMode(new URL('/healthz', settings.endpointUrl).href),
+        ),
     }),
     timeoutMs: settings.timeoutMs,
-    loadRecipeModel: () => {
-      const token = readToken();
-      let model = models.get(token);
-      if (!model) {
-        // A build without a model asks its own server, unless the cook brought their own token.
-        model =
-          settings.demo && !token
-            ? import(/* webpackChunkName: "recipe-service-client" */ './recipeServiceModel').then((module) =>
-                module.createRecipeServiceModel(settings.endpointUrl),
-              )
-            : import(/* webpackChunkName: "model-client" */ './huggingFaceChatClient').then((module) =>
-                module.recipeModelForToken(settings, token),
-              );
-        // A failed download is not kept, so the next request tries again.
-        model.catch(() => models.delete(token));
-        models.set(token, model);
-      }
-      return model;
-    },
+    loadRecipeModel: () =>
+      import(/* webpackChunkName: "model-for-request" */ './modelForRequest').then((module) =>
+        module.modelForRequest(settings, readWay),
+      ),
   };
 }

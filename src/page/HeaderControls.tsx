@@ -1,4 +1,5 @@
 import { useFollowOtherTabs } from '../app/otherTabs';
+import { AccountInHeader } from '../features/signIn/components/AccountInHeader';
 import { MyRecipesButton } from '../features/myRecipes/components/MyRecipesButton';
 import { ModelSettingsButton } from '../features/settings/ModelSettingsButton';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
@@ -11,6 +12,7 @@ export function HeaderControls() {
   useFollowOtherTabs();
   return (
     <>
+      <AccountInHeader />
       <MyRecipesButton />
       <ModelSettingsButton />
       <ThemeToggle />

@@ -21,9 +21,7 @@ export const lazyParts: LazyPartRegistry = {
     import(/* webpackChunkName: "headerControls" */ './HeaderControls').then((module) => module.HeaderControls),
   ),
   demoNotice: part('parts.demoNotice', 'once interactive', () =>
-    import(/* webpackChunkName: "demoNotice" */ '../features/settings/DemoModeNotice').then(
-      (module) => module.DemoNoticeWhenDemo,
-    ),
+    import(/* webpackChunkName: "demoNotice" */ './DemoNoticeWithSignIn').then((module) => module.DemoNoticeWithSignIn),
   ),
   preferences: part('parts.preferences', 'once interactive', () =>
     import(/* webpackChunkName: "preferences" */ './PreferencesWithLanguage').then(
@@ -61,8 +59,8 @@ export const lazyParts: LazyPartRegistry = {
     ),
   ),
   modelSettingsDialog: part('parts.modelSettingsDialog', 'when opened', () =>
-    import(/* webpackChunkName: "modelSettingsDialog" */ '../features/settings/ModelSettingsDialog').then(
-      (module) => module.ModelSettingsDialog,
+    import(/* webpackChunkName: "modelSettingsDialog" */ './ModelSettingsDialogWithSignIn').then(
+      (module) => module.ModelSettingsDialogWithSignIn,
     ),
   ),
 };

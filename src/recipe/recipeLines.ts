@@ -77,6 +77,8 @@ export function failureHint(
   switch (kind) {
     case 'token-rejected':
       return text('failure.tokenRejected', { chefSettings });
+    case 'sign-in-expired':
+      return text('failure.signInExpired');
     case 'no-credit':
       return text('failure.noCredit');
     case 'rate-limited':

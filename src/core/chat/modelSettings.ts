@@ -19,6 +19,8 @@ export interface BuildEnv {
   HF_TIMEOUT_MS?: string;
   /** Read by the request code itself (requestSettings.ts), not into ModelSettings. */
   HF_RESPONSE_FORMAT?: string;
+  /** The deployer's Hugging Face OAuth app, for "Sign in with Hugging Face"; read by the sign-in code alone. */
+  HF_OAUTH_CLIENT_ID?: string;
 }
 
 export interface ModelSettings {

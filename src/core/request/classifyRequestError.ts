@@ -26,6 +26,9 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
+/** The name of the error a request fails with when the cook's Hugging Face sign-in has run out (model/modelWays). */
+export const SIGN_IN_EXPIRED_ERROR = 'SignInExpired';
+
 const QUOTA_WORDS = /quota|credit|exceeded your monthly|payment required/i;
 
 /**
@@ -40,6 +43,7 @@ export function classifyRequestError(
   const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
   if (name === TIMEOUT_ERROR_NAME) return { kind: 'timed-out' };
   if (name === STALL_ERROR_NAME) return { kind: 'stalled' };
+  if (name === SIGN_IN_EXPIRED_ERROR) return { kind: 'sign-in-expired' };
   if (error instanceof ChatRequestError) {
     const { status } = error;
     // The app's own recipe service names the failure: the busy chef, a service not set up, the model's own.

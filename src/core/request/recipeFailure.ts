@@ -3,6 +3,8 @@ import type { RecipeConflict } from '../food/recipeConflict';
 /** Why a recipe request failed, in terms a cook can act on. */
 export type FailureKind =
   | 'token-rejected'
+  /** A signed-in cook's sign-in ran out (its known expiry passed, or the model answered 401). */
+  | 'sign-in-expired'
   | 'no-credit'
   | 'rate-limited'
   | 'busy'

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/withTypes';
 import { LinkButton } from '../../components/LinkButton';
@@ -9,6 +9,7 @@ import { useDemoNoticeText } from './demoNoticeTexts';
 import { askRecipeServiceMode } from './askRecipeServiceMode';
 import { modelSettingsOpened, selectHasUserToken, selectRecipeServiceIsDemo } from './settingsSlice';
 import { colors } from '../../styles/themes';
+import { SignInSlot } from './signInSlot';
 
 const Notice = styled.aside`
   margin: 0.75rem 0 0;
@@ -27,11 +28,21 @@ const InlineLinkButton = styled(LinkButton)`
   color: inherit;
 `;
 
+const SignInLine = styled.span`
+  display: block;
+  margin-top: 0.4rem;
+
+  &:empty {
+    display: none;
+  }
+`;
+
 /** One line for the cook: the recipes are samples, and where to bring a token for real ones. */
 export function DemoModeNotice() {
   const dispatch = useAppDispatch();
   const text = useText();
   const demoText = useDemoNoticeText();
+  const { SignInButton } = useContext(SignInSlot);
   const openSettings = (
     <InlineLinkButton type="button" aria-haspopup="dialog" onClick={() => dispatch(modelSettingsOpened())} />
   );
@@ -42,6 +53,11 @@ export function DemoModeNotice() {
         values={{ chefSettings: text('names.chefSettings') }}
         components={{ 0: <strong />, 1: openSettings }}
       />
+      {SignInButton && (
+        <SignInLine>
+          <SignInButton />
+        </SignInLine>
+      )}
     </Notice>
   );
 }

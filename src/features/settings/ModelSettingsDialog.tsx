@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useContext, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/withTypes';
 import { Button } from '../../components/Button';
@@ -14,6 +14,7 @@ import { readUserToken } from '../../model/userToken';
 import { checkToken } from './checkToken';
 import { colors } from '../../styles/themes';
 import { useText } from '../../i18n/useText';
+import { SignInSlot } from './signInSlot';
 
 const Dialog = styled.dialog`
   width: min(32rem, calc(100vw - 2rem));
@@ -64,6 +65,7 @@ export function ModelSettingsDialog() {
   const [problem, setProblem] = useState('');
   const [owner, setOwner] = useState<TokenOwner | 'checking' | null>(null);
   const forHuggingFace = sendsUserTokenToHuggingFace(buildModelSettings());
+  const { ModelChoice } = useContext(SignInSlot);
 
   /** The pasted token, or the saved one when nothing is pasted; null (with the reason shown) when neither. */
   const tokenToUse = (allowSaved: boolean): string | null => {
@@ -94,6 +96,7 @@ export function ModelSettingsDialog() {
   return (
     <Dialog {...dialogProps} aria-labelledby="token-dialog-title">
       <h2 id="token-dialog-title">{text('names.chefSettings')}</h2>
+      {ModelChoice && <ModelChoice />}
       <Note>{settingsText('settings.about')}</Note>
       <Note role="status">
         {settingsText(

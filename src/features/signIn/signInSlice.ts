@@ -1,5 +1,7 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type UnknownAction, type WithSlice } from '@reduxjs/toolkit';
+import { startAppListening } from '../../app/listenerMiddleware';
 import { rootReducer } from '../../app/rootReducer';
+import type { RequestFailure } from '../../core/request/recipeFailure';
 import { readSignIn, type SignedInAccount } from '../../model/signInToken';
 
 /** Why the cook is not signed in after trying, each said in words on the page. */
@@ -64,6 +66,8 @@ const signInSliceDefinition = createSlice({
   },
   selectors: {
     selectSignedInAccount: (state) => (state.status === 'signed-in' ? state.account : null),
+    /** Signed in, or run out: the account whose token is kept on this device. */
+    selectKeptAccount: (state) => state.account,
     selectSignInStatus: (state) => state.status,
     selectSignInFailure: (state) => state.failure,
   },
@@ -77,4 +81,14 @@ declare module '../../app/rootReducer' {
 export const signInSlice = signInSliceDefinition.injectInto(rootReducer);
 
 export const { signInStarted, signInFailed, signedIn, signInExpired, signedOut } = signInSlice.actions;
-export const { selectSignedInAccount, selectSignInStatus, selectSignInFailure } = signInSlice.selectors;
+export const { selectSignedInAccount, selectKeptAccount, selectSignInStatus, selectSignInFailure } =
+  signInSlice.selectors;
+
+/** A request that failed because the sign-in ran out (a recipe, a change, ideas) says so in the header too. */
+// Read from the thunk's action by hand: RTK's isRejected would add its matchers to the first download's RTK.
+const failedForSignIn = (action: UnknownAction) => {
+  const { meta, payload } = action as { meta?: { requestStatus?: string }; payload?: RequestFailure };
+  return meta?.requestStatus === 'rejected' && payload?.kind === 'sign-in-expired';
+};
+
+startAppListening({ predicate: failedForSignIn, effect: (_, { dispatch }) => void dispatch(signInExpired()) });

@@ -3,7 +3,7 @@ import { browserIsOffline } from '../../lib/browserIsOffline';
 import { forgetSignIn, saveSignIn, type SignIn } from '../../model/signInToken';
 import { draftChanged, ingredientAdded } from '../ingredients/ingredientsSlice';
 import { keptRecipeOpened } from '../recipe/recipeSlice';
-import { signInAddress, signInReturn, type RoundTripStorage } from './signInRoundTrip';
+import type { RoundTripStorage } from './signInRoundTrip';
 import { signedIn, signedOut, signInFailed, signInStarted } from './signInSlice';
 import { keepTrip, tripBack, tripOf, type Trip } from './signInTrip';
 
@@ -37,6 +37,8 @@ export const startSigningIn =
     dispatch(signInStarted());
     let address: string;
     try {
+      // @huggingface/hub's OAuth helpers download only when the cook signs in, or comes back.
+      const { signInAddress } = await import('./signInRoundTrip');
       address = await signInAddress({ ...way, storage: way.tab });
     } catch (error) {
       console.error('Signing in with Hugging Face could not start:', error);
@@ -55,6 +57,7 @@ export const startSigningIn =
 export const finishSigningIn =
   (way: Omit<SignInWay, 'leaveFor' | 'returnUrl' | 'scrollY'>, returnedUrl: string): AppThunk<Promise<Trip | null>> =>
   async (dispatch) => {
+    const { signInReturn } = await import('./signInRoundTrip');
     const back = await signInReturn({ providerUrl: way.providerUrl, returnedUrl, storage: way.tab });
     if (back.kind === 'none') return null;
     if (back.kind === 'signed-in') {
@@ -81,3 +84,6 @@ export const signOut = (): AppThunk => (dispatch) => {
   forgetSignIn();
   dispatch(signedOut());
 };
+
+/** Whether an address holds the provider's answer to a sign-in (a code, or an error such as Cancel). */
+export const holdsSignInAnswer = (address: string): boolean => /[?&](?:code|error)=/.test(new URL(address).search);

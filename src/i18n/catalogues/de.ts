@@ -338,6 +338,9 @@ export const texts = {
     'Der Hugging-Face-Zugriffstoken wurde abgelehnt. Prüfe ihn oder füge in {chefSettings} einen neuen ein.',
   'failure.noCredit':
     'Das Hugging-Face-Konto hat kein Inferenz-Guthaben mehr. Lade Guthaben auf oder nimm einen anderen Token.',
+  'failure.signInExpired':
+    'Deine Hugging-Face-Anmeldung ist abgelaufen. Melde dich erneut an, um weiterzumachen: Deine Liste und dein Rezept bleiben hier.',
+  'failure.addCredit': 'Guthaben bei Hugging Face aufladen',
   'failure.rateLimited': 'Gerade gibt es zu viele Anfragen. Versuche es {when} noch einmal.',
   'failure.busy': 'Der Koch ist beschäftigt: Versuche es {when} noch einmal.',
   'failure.notSetUp':
@@ -391,4 +394,23 @@ export const texts = {
   'allergen.shellfish': 'Krebstiere und Weichtiere',
   'allergen.soy': 'Soja',
   'allergen.sesame': 'Sesam',
+  // Signing in with Hugging Face.
+  'signIn.button': 'Mit Hugging Face anmelden',
+  'signIn.again': 'Erneut anmelden',
+  'signIn.signOut': 'Abmelden',
+  'signIn.about':
+    'Melde dich mit deinem Hugging-Face-Konto an, dann werden deine Rezepte damit gemacht und ihm berechnet (kostenlose Konten erhalten monatlich Guthaben). Deine Liste und dein Rezept bleiben, wie sie sind.',
+  'signIn.signedInAs': 'Angemeldet als {name}',
+  'signIn.picture': 'Hugging-Face-Bild von {name}',
+  'signIn.expired': 'Deine Hugging-Face-Anmeldung ist abgelaufen.',
+  'signIn.failure.cancelled': 'Die Anmeldung wurde bei Hugging Face abgebrochen. Hier hat sich nichts geändert.',
+  'signIn.failure.refused':
+    'Diese Anmeldung kam nicht von dieser Seite und wurde deshalb abgelehnt. Melde dich von hier aus erneut an, wenn du es warst.',
+  'signIn.failure.failed': 'Hugging Face konnte dich gerade nicht anmelden. Versuche es gleich noch einmal.',
+  'signIn.failure.offline':
+    'Du scheinst offline zu sein: Die Anmeldung braucht Hugging Face. Prüfe deine Verbindung und versuche es erneut.',
+  'way.legend': 'Wessen Modell deine Rezepte macht',
+  'way.signIn': 'Dein Hugging-Face-Konto ({name})',
+  'way.token': 'Dein eingefügter Token',
+  'way.built': 'Der Koch dieser App',
 };

@@ -338,6 +338,9 @@ export const texts = {
   'failure.tokenRejected':
     'Se ha rechazado el token de acceso de Hugging Face. Revísalo o pega uno nuevo en {chefSettings}.',
   'failure.noCredit': 'A la cuenta de Hugging Face no le queda crédito de inferencia. Añade crédito o usa otro token.',
+  'failure.signInExpired':
+    'Tu sesión de Hugging Face ha caducado. Vuelve a iniciarla para seguir: tu lista y tu receta se quedan aquí.',
+  'failure.addCredit': 'Añadir crédito en Hugging Face',
   'failure.rateLimited': 'Hay demasiadas peticiones ahora mismo. Vuelve a intentarlo {when}.',
   'failure.busy': 'El chef está ocupado: vuelve a intentarlo {when}.',
   'failure.notSetUp':
@@ -389,4 +392,23 @@ export const texts = {
   'allergen.shellfish': 'marisco',
   'allergen.soy': 'soja',
   'allergen.sesame': 'sésamo',
+  // Signing in with Hugging Face.
+  'signIn.button': 'Iniciar sesión con Hugging Face',
+  'signIn.again': 'Volver a iniciar sesión',
+  'signIn.signOut': 'Cerrar sesión',
+  'signIn.about':
+    'Inicia sesión con tu cuenta de Hugging Face y tus recetas se harán con ella, a su cargo (las cuentas gratuitas reciben crédito cada mes). Tu lista y tu receta se quedan como están.',
+  'signIn.signedInAs': 'Sesión iniciada como {name}',
+  'signIn.picture': 'Foto de Hugging Face de {name}',
+  'signIn.expired': 'Tu sesión de Hugging Face ha caducado.',
+  'signIn.failure.cancelled': 'Se canceló el inicio de sesión en Hugging Face. Aquí no ha cambiado nada.',
+  'signIn.failure.refused':
+    'Ese inicio de sesión no salió de esta página, así que se ha rechazado. Vuelve a iniciarla desde aquí si era tuyo.',
+  'signIn.failure.failed': 'Hugging Face no ha podido iniciar tu sesión ahora. Inténtalo de nuevo en un momento.',
+  'signIn.failure.offline':
+    'Parece que no tienes conexión: para iniciar sesión hace falta Hugging Face. Revisa tu conexión y vuelve a intentarlo.',
+  'way.legend': 'De quién es el modelo que hace tus recetas',
+  'way.signIn': 'Tu cuenta de Hugging Face ({name})',
+  'way.token': 'Tu token pegado',
+  'way.built': 'El chef de esta app',
 };

@@ -338,6 +338,9 @@ export const texts = {
     'Le jeton d’accès Hugging Face a été refusé. Vérifiez-le, ou collez-en un nouveau dans {chefSettings}.',
   'failure.noCredit':
     'Le compte Hugging Face n’a plus de crédit d’inférence. Ajoutez du crédit, ou utilisez un autre jeton.',
+  'failure.signInExpired':
+    'Votre connexion à Hugging Face a expiré. Reconnectez-vous pour continuer : votre liste et votre recette restent ici.',
+  'failure.addCredit': 'Ajouter du crédit sur Hugging Face',
   'failure.rateLimited': 'Trop de demandes en ce moment. Réessayez {when}.',
   'failure.busy': 'Le chef est occupé : réessayez {when}.',
   'failure.notSetUp':
@@ -387,4 +390,23 @@ export const texts = {
   'allergen.shellfish': 'fruits de mer',
   'allergen.soy': 'soja',
   'allergen.sesame': 'sésame',
+  // Signing in with Hugging Face.
+  'signIn.button': 'Se connecter avec Hugging Face',
+  'signIn.again': 'Se reconnecter',
+  'signIn.signOut': 'Se déconnecter',
+  'signIn.about':
+    'Connectez-vous avec votre compte Hugging Face : vos recettes sont faites avec lui, à sa charge (les comptes gratuits reçoivent un crédit chaque mois). Votre liste et votre recette restent telles quelles.',
+  'signIn.signedInAs': 'Connecté en tant que {name}',
+  'signIn.picture': 'Photo Hugging Face de {name}',
+  'signIn.expired': 'Votre connexion à Hugging Face a expiré.',
+  'signIn.failure.cancelled': 'La connexion a été annulée sur Hugging Face. Rien n’a changé ici.',
+  'signIn.failure.refused':
+    'Cette connexion ne venait pas de cette page : elle a été refusée. Reconnectez-vous d’ici si c’était vous.',
+  'signIn.failure.failed': 'Hugging Face n’a pas pu vous connecter pour l’instant. Réessayez dans un moment.',
+  'signIn.failure.offline':
+    'Vous semblez hors ligne : la connexion passe par Hugging Face. Vérifiez votre connexion, puis réessayez.',
+  'way.legend': 'À qui est le modèle qui fait vos recettes',
+  'way.signIn': 'Votre compte Hugging Face ({name})',
+  'way.token': 'Votre jeton collé',
+  'way.built': 'Le chef de cette appli',
 };

@@ -335,6 +335,9 @@ export const texts = {
   'failure.tokenRejected':
     'Il token di accesso di Hugging Face è stato rifiutato. Controllalo, o incollane uno nuovo in {chefSettings}.',
   'failure.noCredit': 'L’account Hugging Face non ha più credito di inferenza. Aggiungi credito o usa un altro token.',
+  'failure.signInExpired':
+    'Il tuo accesso a Hugging Face è scaduto. Accedi di nuovo per continuare: la tua lista e la tua ricetta restano qui.',
+  'failure.addCredit': 'Aggiungi credito su Hugging Face',
   'failure.rateLimited': 'Troppe richieste in questo momento. Riprova {when}.',
   'failure.busy': 'Lo chef è occupato: riprova {when}.',
   'failure.notSetUp':
@@ -384,4 +387,23 @@ export const texts = {
   'allergen.shellfish': 'crostacei e molluschi',
   'allergen.soy': 'soia',
   'allergen.sesame': 'sesamo',
+  // Signing in with Hugging Face.
+  'signIn.button': 'Accedi con Hugging Face',
+  'signIn.again': 'Accedi di nuovo',
+  'signIn.signOut': 'Esci',
+  'signIn.about':
+    'Accedi con il tuo account Hugging Face e le tue ricette saranno fatte con esso, a suo carico (gli account gratuiti ricevono credito ogni mese). La tua lista e la tua ricetta restano come sono.',
+  'signIn.signedInAs': 'Accesso eseguito come {name}',
+  'signIn.picture': 'Immagine Hugging Face di {name}',
+  'signIn.expired': 'Il tuo accesso a Hugging Face è scaduto.',
+  'signIn.failure.cancelled': 'L’accesso è stato annullato su Hugging Face. Qui non è cambiato nulla.',
+  'signIn.failure.refused':
+    'Questo accesso non è partito da questa pagina, quindi è stato rifiutato. Accedi di nuovo da qui se eri tu.',
+  'signIn.failure.failed': 'Hugging Face non è riuscito a farti accedere ora. Riprova tra un momento.',
+  'signIn.failure.offline':
+    'Sembra che tu sia offline: per accedere serve Hugging Face. Controlla la connessione e riprova.',
+  'way.legend': 'Di chi è il modello che fa le tue ricette',
+  'way.signIn': 'Il tuo account Hugging Face ({name})',
+  'way.token': 'Il tuo token incollato',
+  'way.built': 'Lo chef di questa app',
 };

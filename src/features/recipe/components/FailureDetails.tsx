@@ -1,9 +1,12 @@
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import type { RequestFailure } from '../../../core/request/recipeFailure';
-import { useFailureHint } from '../../../recipe/recipeLines';
+import { useFailureHint, useRecipeLinesText } from '../../../recipe/recipeLines';
 import { FOCUS_TARGET_IDS } from './useResultsFocus';
 import { useRecipeText } from './recipeTexts';
+
+/** Where a Hugging Face account adds inference credit. */
+const BILLING_URL = 'https://huggingface.co/settings/billing';
 
 const Hint = styled.p`
   margin: 0 0 1rem;
@@ -13,9 +16,17 @@ const Hint = styled.p`
 export function FailureDetails({ failure, onTryAgain }: { failure: RequestFailure | null; onTryAgain: () => void }) {
   const text = useRecipeText();
   const failureHint = useFailureHint();
+  const linesText = useRecipeLinesText();
   return (
     <>
       {failure && <Hint>{failureHint(failure)}</Hint>}
+      {failure?.kind === 'no-credit' && (
+        <Hint>
+          <a href={BILLING_URL} target="_blank" rel="noreferrer">
+            {linesText('failure.addCredit')}
+          </a>
+        </Hint>
+      )}
       <Button id={FOCUS_TARGET_IDS.tryAgain} type="button" onClick={onTryAgain}>
         {text('results.tryAgain')}
       </Button>

@@ -15,6 +15,9 @@ export const recipeLines = {
   'failure.tokenRejected':
     'The Hugging Face access token was rejected. Check it, or paste a new one in {chefSettings}.',
   'failure.noCredit': 'The Hugging Face account has no inference credit left. Add credit, or use another token.',
+  'failure.addCredit': 'Add credit on Hugging Face',
+  'failure.signInExpired':
+    'Your Hugging Face sign-in has expired. Sign in again to go on: your list and recipe stay here.',
   'failure.rateLimited': 'Too many requests right now. Try again {when}.',
   'failure.busy': 'The chef is busy: try again {when}.',
   'failure.notSetUp':

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useAppSelector } from '../../../app/withTypes';
+import { chooseWay, wayInUse, type ModelWay } from '../../../model/modelWays';
+import { colors } from '../../../styles/themes';
+import { selectHasUserToken } from '../../settings/settingsSlice';
+import { signInProvider } from '../signInProvider';
+import { selectKeptAccount } from '../signInSlice';
+import { SignInButton } from './SignInButton';
+import { useSignInText } from './signInTexts';
+
+const Note = styled.p`
+  margin: 0.5rem 0;
+  color: ${colors.mutedText};
+`;
+
+const Choice = styled.fieldset`
+  margin: 1rem 0;
+  border: 1px solid ${colors.border};
+  border-radius: 8px;
+
+  label {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    min-height: 44px;
+  }
+`;
+
+/**
+ * Chef settings' account part: Sign in with Hugging Face, and, when the cook has more than one way to a model
+ * (their account, a pasted token, the app's own), which one their recipes go to.
+ */
+export function ModelChoice() {
+  const text = useSignInText();
+  const account = useAppSelector(selectKeptAccount);
+  const hasUserToken = useAppSelector(selectHasUserToken);
+  const [chosen, setChosen] = useState<ModelWay>(wayInUse);
+  const ways: ModelWay[] = [
+    ...(account ? ['sign-in' as const] : []),
+    ...(hasUserToken ? ['token' as const] : []),
+    'built',
+  ];
+  const inUse = ways.includes(chosen) ? chosen : ways[0]!;
+  const choose = (way: ModelWay) => {
+    chooseWay(way);
+    setChosen(way);
+  };
+  const label = (way: ModelWay) =>
+    way === 'sign-in' ? text('way.signIn', { name: account!.name }) : text(way === 'token' ? 'way.token' : 'way.built');
+  return (
+    <>
+      {!account && signInProvider() && (
+        <>
+          <Note>{text('signIn.about')}</Note>
+          <SignInButton />
+        </>
+      )}
+      {ways.length > 1 && (
+        <Choice>
+          <legend>{text('way.legend')}</legend>
+          {ways.map((way) => (
+            <label key={way}>
+              <input type="radio" name="model-way" checked={way === inUse} onChange={() => choose(way)} />
+              {label(way)}
+            </label>
+          ))}
+        </Choice>
+      )}
+    </>
+  );
+}
