@@ -30,3 +30,17 @@ describe("the built page's Content-Security-Policy", () => {
     expect(withContentSecurityPolicy(page, '')).toMatch(/^<html><head><meta http-equiv="Content-Security-Policy"/);
   });
 });
+
+describe('the policy for signing in with Hugging Face', () => {
+  const policy = contentSecurityPolicy('<html><head></head></html>', '');
+
+  it('lets the page exchange the code and read who signed in, on the Hub alone', () => {
+    expect(directive(policy, 'connect-src')).toContain('https://huggingface.co');
+  });
+
+  it('shows the signed-in cook’s picture from Hugging Face’s avatars, and no other image host', () => {
+    expect(directive(policy, 'img-src')).toBe(
+      "img-src 'self' data: https://huggingface.co https://cdn-avatars.huggingface.co",
+    );
+  });
+});

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { HF_HUB_ORIGIN, HF_ROUTER_ORIGIN } from '../src/core/chat/modelOrigins';
 
-/** Where the Hugging Face client may send requests: the router, and the Hub for provider look-ups. */
+/** Where Hugging Face keeps its accounts' pictures. */
+const HF_AVATARS_ORIGIN = 'https://cdn-avatars.huggingface.co';
+
+/**
+ * Where the Hugging Face client may send requests: the router, and the Hub for provider look-ups and for signing
+ * in (the OpenID discovery, the token exchange and the user info are all on the Hub's origin).
+ */
 const HUGGING_FACE_ORIGINS = [HF_ROUTER_ORIGIN, HF_HUB_ORIGIN];
 
 const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
@@ -19,7 +25,8 @@ export function contentSecurityPolicy(html: string, endpointUrl: string): string
     "default-src 'self'",
     `script-src 'self' ${inlineScripts(html).map(sha256).join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // A signed-in cook's picture, from Hugging Face's avatars (the provider's user info names it).
+    `img-src 'self' data: ${HF_HUB_ORIGIN} ${HF_AVATARS_ORIGIN}`,
     `connect-src ${[...new Set(connect)].join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",

@@ -1,5 +1,9 @@
 /** @jest-environment jsdom */
 import { makeStore } from '../../app/store';
+import { ChatRequestError } from '../../core/chat/chatClient';
+import type { RecipeModel, ReplyPiece } from '../../core/request/recipeModel';
+import { modelForWay } from '../../model/modelWays';
+import { requestRecipe } from '../recipe/requestRecipe';
 import { SIGN_IN_STORAGE_KEY } from '../../model/signInToken';
 import {
   selectSignedInAccount,
@@ -60,5 +64,30 @@ describe('the cook’s sign-in', () => {
     expect(selectSignedInAccount(store.getState())).toBeNull();
     store.dispatch(signedOut());
     expect(selectSignInStatus(store.getState())).toBe('signed-out');
+  });
+});
+
+describe('a signed-in cook’s request refused mid-session', () => {
+  const refusing: RecipeModel = {
+    streams: true,
+    // eslint-disable-next-line require-yield -- the model refuses before its first piece
+    async *askForRecipe(): AsyncIterable<ReplyPiece> {
+      throw new ChatRequestError('Invalid credentials in Authorization header', 401);
+    },
+    // eslint-disable-next-line require-yield -- as above, for ideas
+    async *askForIdeas(): AsyncIterable<ReplyPiece> {
+      throw new ChatRequestError('Invalid credentials in Authorization header', 401);
+    },
+  };
+
+  it('marks the sign-in expired, with the list kept', async () => {
+    keep(Date.now() + 3600_000);
+    const store = makeStore(
+      { ingredients: { items: ['eggs', 'spinach', 'feta'], draft: '', warning: null } },
+      { loadRecipeModel: () => Promise.resolve(modelForWay('sign-in', refusing)) },
+    );
+    await store.dispatch(requestRecipe());
+    expect(selectSignInStatus(store.getState())).toBe('expired');
+    expect(store.getState().ingredients.items).toEqual(['eggs', 'spinach', 'feta']);
   });
 });

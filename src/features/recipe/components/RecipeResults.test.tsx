@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { ChatRequestError } from '../../../core/chat/chatClient';
 import {
   deferredChatClient,
   FakeChatClient,
@@ -160,5 +161,17 @@ describe('scrolling to the results', () => {
     expect(scrollMargin).toBeGreaterThan(0);
     expect(scrollTo).toHaveBeenLastCalledWith(0, 900 - scrollMargin);
     scrollTo.mockRestore();
+  });
+});
+
+describe('a cook whose Hugging Face account has no credit left', () => {
+  it('is told so, with the link to add credit', async () => {
+    const outOfCredit = new FakeChatClient(async () => {
+      throw new ChatRequestError('You have exceeded your monthly included credits', 402);
+    });
+    const { user } = renderApp({ preloadedState: stateWith(['eggs', 'spinach', 'feta']), deps: fakeDeps(outOfCredit) });
+    await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
+    const link = await screen.findByRole('link', { name: 'Add credit on Hugging Face' });
+    expect(link).toHaveAttribute('href', 'https://huggingface.co/settings/billing');
   });
 });
