@@ -47,7 +47,14 @@ function sendJson(response: ServerResponse, status: number, body: unknown) {
 
 const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
-export async function startFakeOpenIdProvider({ expiresInSeconds = 8 * 3600 } = {}): Promise<FakeOpenIdProvider> {
+/**
+ * `publicUrl`: the address its documents name for itself and its endpoints, when a browser test answers
+ * https://huggingface.co from it (the page's own policy then sees Hugging Face's origin); its own by default.
+ */
+export async function startFakeOpenIdProvider({
+  expiresInSeconds = 8 * 3600,
+  publicUrl,
+}: { expiresInSeconds?: number; publicUrl?: string } = {}): Promise<FakeOpenIdProvider> {
   let nextAnswer: 'sign-in' | 'cancel' = 'sign-in';
   const codes = new Map<string, { challenge: string; redirectUri: string }>();
   const tokens: string[] = [];
@@ -58,11 +65,12 @@ export async function startFakeOpenIdProvider({ expiresInSeconds = 8 * 3600 } = 
       const address = new URL(request.url ?? '/', 'http://127.0.0.1');
       if (request.method === 'OPTIONS') return sendJson(response, 204, null);
       if (address.pathname === '/.well-known/openid-configuration') {
+        const named = publicUrl ?? url;
         return sendJson(response, 200, {
-          issuer: url,
-          authorization_endpoint: `${url}/oauth/authorize`,
-          token_endpoint: `${url}/oauth/token`,
-          userinfo_endpoint: `${url}/oauth/userinfo`,
+          issuer: named,
+          authorization_endpoint: `${named}/oauth/authorize`,
+          token_endpoint: `${named}/oauth/token`,
+          userinfo_endpoint: `${named}/oauth/userinfo`,
           code_challenge_methods_supported: ['S256'],
         });
       }

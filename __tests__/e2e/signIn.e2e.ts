@@ -1,0 +1,132 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { SIGN_IN_STORAGE_KEY } from '../../src/model/signInToken';
+import { startFakeOpenIdProvider, type FakeOpenIdProvider } from '../support/fakeOpenIdProvider';
+import { axeViolations } from './support/axe';
+import { addIngredients, chromiumForThisFile, recipeShown, type OpenAppOptions } from './support/browser';
+import { E2E_TOKEN } from './support/builds';
+
+/**
+ * Sign in with Hugging Face, as a cook on a phone meets it, with the app's own server configured (it keeps its
+ * own token, E2E_TOKEN): huggingface.co and its router are answered by stand-ins on loopback (the fake OpenID
+ * provider, the test chat server), reached through the addresses the page really uses, so its own
+ * Content-Security-Policy is the one in force. The OAuth app is the one a Hugging Face Space injects.
+ */
+
+const three = ['eggs', 'spinach', 'feta'];
+const chromium = chromiumForThisFile();
+// A 1×1 PNG: the signed-in cook's picture.
+const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let provider: FakeOpenIdProvider;
+beforeAll(async () => {
+  provider = await startFakeOpenIdProvider({ publicUrl: 'https://huggingface.co' });
+});
+afterAll(() => provider.close());
+
+/** The Authorization header of each chat request the page sent to Hugging Face's router. */
+let sentToRouter: string[];
+beforeEach(() => {
+  sentToRouter = [];
+});
+
+async function huggingFaceStandIns(context: BrowserContext) {
+  await context.addInitScript(() => {
+    (window as { huggingface?: unknown }).huggingface = { variables: { OAUTH_CLIENT_ID: 'personal-ai-chef-e2e' } };
+  });
+  await context.route('https://huggingface.co/**', async (route) => {
+    const asked = new URL(route.request().url());
+    const response = await route.fetch({ url: `${provider.url}${asked.pathname}${asked.search}`, maxRedirects: 0 });
+    await route.fulfill({ response });
+  });
+  await context.route('https://router.huggingface.co/**', async (route) => {
+    if (route.request().method() === 'POST') sentToRouter.push(route.request().headers().authorization ?? '');
+    const response = await route.fetch({ url: `${process.env.E2E_CHAT_URL}/chat/completions` });
+    await route.fulfill({ response });
+  });
+  await context.route('https://cdn-avatars.huggingface.co/**', (route) =>
+    route.fulfill({ contentType: 'image/png', body: PICTURE }),
+  );
+}
+
+const open = (options: OpenAppOptions = {}) => chromium.open('phone', { ...options, beforeLoad: huggingFaceStandIns });
+
+const header = (page: Page) => page.getByRole('banner');
+
+async function signIn(page: Page) {
+  await header(page).getByRole('button', { name: 'Chef settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Chef settings' });
+  await settings.getByRole('button', { name: 'Sign in with Hugging Face' }).click();
+  await header(page).getByText('Signed in as Ada Cook').waitFor();
+}
+
+const keptKeys = (page: Page) => page.evaluate(() => Object.keys(window.localStorage));
+
+describe('a cook on a phone signing in with Hugging Face', () => {
+  it('comes back signed in with the list, and gets a recipe made with their own account', async () => {
+    const { page, errors } = await open();
+    await addIngredients(page, three);
+    await signIn(page);
+    for (const item of three) await page.getByRole('listitem').filter({ hasText: item }).first().waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await header(page).getByRole('img', { name: 'Ada Cook’s Hugging Face picture' }).waitFor();
+
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await recipeShown(page);
+    const [token] = provider.issuedTokens();
+    expect(sentToRouter).toEqual([`Bearer ${token}`]);
+    expect(sentToRouter.join()).not.toContain(E2E_TOKEN);
+
+    // The token is kept under one key, and nowhere the page shows or logs.
+    expect(await keptKeys(page)).toContain(SIGN_IN_STORAGE_KEY);
+    const otherValues = await page.evaluate(
+      (key) =>
+        Object.keys(localStorage)
+          .filter((name) => name !== key)
+          .map((name) => localStorage.getItem(name)),
+      SIGN_IN_STORAGE_KEY,
+    );
+    expect(otherValues.join()).not.toContain(token);
+    expect(page.url()).not.toContain(token);
+    expect(errors.join()).not.toContain(token);
+
+    await header(page).getByRole('button', { name: 'Sign out' }).click();
+    await header(page).getByText('Signed in as Ada Cook').waitFor({ state: 'detached' });
+    expect(await keptKeys(page)).not.toContain(SIGN_IN_STORAGE_KEY);
+  });
+
+  it('is told when they cancelled on Hugging Face, with the list as it was', async () => {
+    provider.setNextAnswer('cancel');
+    const { page } = await open();
+    await addIngredients(page, three);
+    await header(page).getByRole('button', { name: 'Chef settings' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign in with Hugging Face' }).click();
+    await page.getByText('Signing in was cancelled on Hugging Face. Nothing changed here.').waitFor();
+    for (const item of three) await page.getByRole('listitem').filter({ hasText: item }).first().waitFor();
+    provider.setNextAnswer('sign-in');
+  });
+
+  it('refuses a return this page did not set off (a forged state)', async () => {
+    const { page } = await open();
+    await page.goto(`${process.env.E2E_APP_URL}/?code=stolen-code&state=${encodeURIComponent('{"nonce":"forged"}')}`);
+    await page.getByText('That sign-in did not come from this page, so it was refused.').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await keptKeys(page)).not.toContain(SIGN_IN_STORAGE_KEY);
+  });
+
+  it.each(['light', 'dark'] as const)('is signed in, and expired, with no axe violation in %s', async (colorScheme) => {
+    const { page } = await open({ colorScheme });
+    await signIn(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.evaluate((key) => {
+      const kept = JSON.parse(localStorage.getItem(key) ?? '{}') as { expiresAt: number };
+      localStorage.setItem(key, JSON.stringify({ ...kept, expiresAt: Date.now() - 1 }));
+    }, SIGN_IN_STORAGE_KEY);
+    await page.reload();
+    await header(page).getByText('Your Hugging Face sign-in has expired.').waitFor();
+    await header(page).getByRole('button', { name: 'Sign in again' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
