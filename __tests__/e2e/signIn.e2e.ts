@@ -3,7 +3,8 @@ import { SIGN_IN_STORAGE_KEY } from '../../src/model/signInToken';
 import { startFakeOpenIdProvider, type FakeOpenIdProvider } from '../support/fakeOpenIdProvider';
 import { axeViolations } from './support/axe';
 import { addIngredients, chromiumForThisFile, recipeShown, type OpenAppOptions } from './support/browser';
-import { E2E_TOKEN } from './support/builds';
+import type { RunningServer } from '../../server/recipeServer';
+import { DIRECT_BUILD_WITHIN_MS, E2E_PAGE_TOKEN, E2E_TOKEN, serveDirectBuild } from './support/builds';
 
 /**
  * Sign in with Hugging Face, as a cook on a phone meets it, with the app's own server configured (it keeps its
@@ -128,5 +129,23 @@ describe('a cook on a phone signing in with Hugging Face', () => {
     await header(page).getByText('Your Hugging Face sign-in has expired.').waitFor();
     await header(page).getByRole('button', { name: 'Sign in again' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('a cook on a phone signing in on a page that asks its model itself', () => {
+  let direct: RunningServer;
+  beforeAll(async () => {
+    direct = await serveDirectBuild();
+  }, DIRECT_BUILD_WITHIN_MS);
+  afterAll(() => direct.close());
+
+  it('gets a recipe from Inference Providers with their own token, not the page’s', async () => {
+    const { page } = await open({ url: `${direct.url}/` });
+    await addIngredients(page, three);
+    await signIn(page);
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await recipeShown(page);
+    expect(sentToRouter).toEqual([`Bearer ${provider.issuedTokens().at(-1)}`]);
+    expect(sentToRouter.join()).not.toContain(E2E_PAGE_TOKEN);
   });
 });
