@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -29,9 +29,14 @@ export function javascriptSizes(dir: string) {
   };
 }
 
-/** The source files a built script was made from, read from its source map. */
+/**
+ * The source files a built script was made from, read from its source map. A script without one is an empty
+ * module's (@huggingface/hub's browser build imports its Node-only helpers on demand, and they are empty there).
+ */
 export function bundledSources(dir: string, script: string): string[] {
-  const map = JSON.parse(readFileSync(path.join(dir, `${script}.map`), 'utf8')) as { sources: string[] };
+  const mapFile = path.join(dir, `${script}.map`);
+  if (!existsSync(mapFile)) return [];
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
   return map.sources;
 }
 

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { SIGN_IN_STORAGE_KEY } from '../../src/model/signInToken';
 import { startFakeOpenIdProvider, type FakeOpenIdProvider } from '../support/fakeOpenIdProvider';
 import { axeViolations } from './support/axe';
@@ -55,12 +55,16 @@ async function huggingFaceStandIns(context: BrowserContext) {
 const open = (options: OpenAppOptions = {}) => chromium.open('phone', { ...options, beforeLoad: huggingFaceStandIns });
 
 const header = (page: Page) => page.getByRole('banner');
+/** On a phone the header shows who is signed in by their picture; the name and Sign out are in Chef settings. */
+const picture = (page: Page) => header(page).getByRole('img', { name: 'Ada Cook’s Hugging Face picture' });
 
-async function signIn(page: Page) {
+/** Signs in from Chef settings; `before` looks at the dialog first. */
+async function signIn(page: Page, before?: (settings: Locator) => Promise<void>) {
   await header(page).getByRole('button', { name: 'Chef settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Chef settings' });
+  await before?.(settings);
   await settings.getByRole('button', { name: 'Sign in with Hugging Face' }).click();
-  await header(page).getByText('Signed in as Ada Cook').waitFor();
+  await picture(page).waitFor();
 }
 
 const keptKeys = (page: Page) => page.evaluate(() => Object.keys(window.localStorage));
@@ -72,7 +76,6 @@ describe('a cook on a phone signing in with Hugging Face', () => {
     await signIn(page);
     for (const item of three) await page.getByRole('listitem').filter({ hasText: item }).first().waitFor();
     expect(new URL(page.url()).search).toBe('');
-    await header(page).getByRole('img', { name: 'Ada Cook’s Hugging Face picture' }).waitFor();
 
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     await recipeShown(page);
@@ -93,8 +96,11 @@ describe('a cook on a phone signing in with Hugging Face', () => {
     expect(page.url()).not.toContain(token);
     expect(errors.join()).not.toContain(token);
 
-    await header(page).getByRole('button', { name: 'Sign out' }).click();
-    await header(page).getByText('Signed in as Ada Cook').waitFor({ state: 'detached' });
+    await header(page).getByRole('button', { name: 'Chef settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Chef settings' });
+    await settings.getByText(/Signed in as Ada Cook/).waitFor();
+    await settings.getByRole('button', { name: 'Sign out' }).click();
+    await picture(page).waitFor({ state: 'detached' });
     expect(await keptKeys(page)).not.toContain(SIGN_IN_STORAGE_KEY);
   });
 
@@ -117,19 +123,28 @@ describe('a cook on a phone signing in with Hugging Face', () => {
     expect(await keptKeys(page)).not.toContain(SIGN_IN_STORAGE_KEY);
   });
 
-  it.each(['light', 'dark'] as const)('is signed in, and expired, with no axe violation in %s', async (colorScheme) => {
-    const { page } = await open({ colorScheme });
-    await signIn(page);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.evaluate((key) => {
-      const kept = JSON.parse(localStorage.getItem(key) ?? '{}') as { expiresAt: number };
-      localStorage.setItem(key, JSON.stringify({ ...kept, expiresAt: Date.now() - 1 }));
-    }, SIGN_IN_STORAGE_KEY);
-    await page.reload();
-    await header(page).getByText('Your Hugging Face sign-in has expired.').waitFor();
-    await header(page).getByRole('button', { name: 'Sign in again' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  it.each(['light', 'dark'] as const)(
+    'meets no axe violation in %s: signing in, signed in, expired',
+    async (colorScheme) => {
+      const { page } = await open({ colorScheme });
+      await signIn(page, async (settings) => {
+        await settings.getByText(/^Your recipes are made by: /).waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+      await header(page).getByRole('button', { name: 'Chef settings' }).click();
+      await page.getByRole('group', { name: 'Whose model makes your recipes' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.evaluate((key) => {
+        const kept = JSON.parse(localStorage.getItem(key) ?? '{}') as { expiresAt: number };
+        localStorage.setItem(key, JSON.stringify({ ...kept, expiresAt: Date.now() - 1 }));
+      }, SIGN_IN_STORAGE_KEY);
+      await page.reload();
+      await header(page).getByText('Your Hugging Face sign-in has expired.').waitFor();
+      await header(page).getByRole('button', { name: 'Sign in again' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 });
 
 describe('a cook on a phone signing in on a page that asks its model itself', () => {

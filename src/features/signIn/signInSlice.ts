@@ -52,6 +52,10 @@ const signInSliceDefinition = createSlice({
       if (state.status === 'leaving') state.status = state.account ? 'expired' : 'signed-out';
       state.failure = action.payload;
     },
+    /** The cook read why signing in failed, and put the line away. */
+    signInFailureDismissed: (state) => {
+      state.failure = null;
+    },
     /** Back from Hugging Face, signed in. */
     signedIn: (_, action: PayloadAction<{ account: SignedInAccount; expiresAt: number }>) => ({
       ...action.payload,
@@ -80,7 +84,8 @@ declare module '../../app/rootReducer' {
 /** Injected when the sign-in's code loads (the header's account, Chef settings, a return from Hugging Face). */
 export const signInSlice = signInSliceDefinition.injectInto(rootReducer);
 
-export const { signInStarted, signInFailed, signedIn, signInExpired, signedOut } = signInSlice.actions;
+export const { signInStarted, signInFailed, signInFailureDismissed, signedIn, signInExpired, signedOut } =
+  signInSlice.actions;
 export const { selectSignedInAccount, selectKeptAccount, selectSignInStatus, selectSignInFailure } =
   signInSlice.selectors;
 

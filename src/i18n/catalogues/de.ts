@@ -398,6 +398,7 @@ export const texts = {
   'signIn.button': 'Mit Hugging Face anmelden',
   'signIn.again': 'Erneut anmelden',
   'signIn.signOut': 'Abmelden',
+  'signIn.dismiss': 'Ausblenden',
   'signIn.about':
     'Melde dich mit deinem Hugging-Face-Konto an, dann werden deine Rezepte damit gemacht und ihm berechnet (kostenlose Konten erhalten monatlich Guthaben). Deine Liste und dein Rezept bleiben, wie sie sind.',
   'signIn.signedInAs': 'Angemeldet als {name}',
@@ -413,4 +414,6 @@ export const texts = {
   'way.signIn': 'Dein Hugging-Face-Konto ({name})',
   'way.token': 'Dein eingefügter Token',
   'way.built': 'Der Koch dieser App',
+  'way.demo': 'Der Demo-Koch (Beispielrezepte)',
+  'way.onlyOne': 'Deine Rezepte macht: {way}.',
 };

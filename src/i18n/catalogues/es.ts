@@ -396,6 +396,7 @@ export const texts = {
   'signIn.button': 'Iniciar sesión con Hugging Face',
   'signIn.again': 'Volver a iniciar sesión',
   'signIn.signOut': 'Cerrar sesión',
+  'signIn.dismiss': 'Cerrar aviso',
   'signIn.about':
     'Inicia sesión con tu cuenta de Hugging Face y tus recetas se harán con ella, a su cargo (las cuentas gratuitas reciben crédito cada mes). Tu lista y tu receta se quedan como están.',
   'signIn.signedInAs': 'Sesión iniciada como {name}',
@@ -411,4 +412,6 @@ export const texts = {
   'way.signIn': 'Tu cuenta de Hugging Face ({name})',
   'way.token': 'Tu token pegado',
   'way.built': 'El chef de esta app',
+  'way.demo': 'El chef de demostración (recetas de muestra)',
+  'way.onlyOne': 'Tus recetas las hace: {way}.',
 };

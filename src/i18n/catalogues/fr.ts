@@ -394,6 +394,7 @@ export const texts = {
   'signIn.button': 'Se connecter avec Hugging Face',
   'signIn.again': 'Se reconnecter',
   'signIn.signOut': 'Se déconnecter',
+  'signIn.dismiss': 'Masquer',
   'signIn.about':
     'Connectez-vous avec votre compte Hugging Face : vos recettes sont faites avec lui, à sa charge (les comptes gratuits reçoivent un crédit chaque mois). Votre liste et votre recette restent telles quelles.',
   'signIn.signedInAs': 'Connecté en tant que {name}',
@@ -409,4 +410,6 @@ export const texts = {
   'way.signIn': 'Votre compte Hugging Face ({name})',
   'way.token': 'Votre jeton collé',
   'way.built': 'Le chef de cette appli',
+  'way.demo': 'Le chef de démonstration (recettes d’exemple)',
+  'way.onlyOne': 'Vos recettes sont faites par : {way}.',
 };

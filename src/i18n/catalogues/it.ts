@@ -391,6 +391,7 @@ export const texts = {
   'signIn.button': 'Accedi con Hugging Face',
   'signIn.again': 'Accedi di nuovo',
   'signIn.signOut': 'Esci',
+  'signIn.dismiss': 'Chiudi avviso',
   'signIn.about':
     'Accedi con il tuo account Hugging Face e le tue ricette saranno fatte con esso, a suo carico (gli account gratuiti ricevono credito ogni mese). La tua lista e la tua ricetta restano come sono.',
   'signIn.signedInAs': 'Accesso eseguito come {name}',
@@ -406,4 +407,6 @@ export const texts = {
   'way.signIn': 'Il tuo account Hugging Face ({name})',
   'way.token': 'Il tuo token incollato',
   'way.built': 'Lo chef di questa app',
+  'way.demo': 'Lo chef dimostrativo (ricette di esempio)',
+  'way.onlyOne': 'Le tue ricette le fa: {way}.',
 };

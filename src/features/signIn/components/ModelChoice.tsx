@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useAppSelector } from '../../../app/withTypes';
+import { useAppDispatch, useAppSelector } from '../../../app/withTypes';
+import { SecondaryButton } from '../../../components/SecondaryButton';
+import { signOut } from '../signInThunks';
 import { chooseWay, wayInUse, type ModelWay } from '../../../model/modelWays';
 import { colors } from '../../../styles/themes';
-import { selectHasUserToken } from '../../settings/settingsSlice';
+import { selectHasUserToken, selectRecipeServiceIsDemo } from '../../settings/settingsSlice';
 import { signInProvider } from '../signInProvider';
 import { selectKeptAccount } from '../signInSlice';
 import { SignInButton } from './SignInButton';
@@ -33,8 +35,10 @@ const Choice = styled.fieldset`
  */
 export function ModelChoice() {
   const text = useSignInText();
+  const dispatch = useAppDispatch();
   const account = useAppSelector(selectKeptAccount);
   const hasUserToken = useAppSelector(selectHasUserToken);
+  const demo = useAppSelector(selectRecipeServiceIsDemo);
   const [chosen, setChosen] = useState<ModelWay>(wayInUse);
   const ways: ModelWay[] = [
     ...(account ? ['sign-in' as const] : []),
@@ -47,15 +51,26 @@ export function ModelChoice() {
     setChosen(way);
   };
   const label = (way: ModelWay) =>
-    way === 'sign-in' ? text('way.signIn', { name: account!.name }) : text(way === 'token' ? 'way.token' : 'way.built');
+    way === 'sign-in'
+      ? text('way.signIn', { name: account!.name })
+      : text(way === 'token' ? 'way.token' : demo ? 'way.demo' : 'way.built');
   return (
     <>
+      {account && (
+        <Note>
+          {text('signIn.signedInAs', { name: account.name })}{' '}
+          <SecondaryButton type="button" onClick={() => dispatch(signOut())}>
+            {text('signIn.signOut')}
+          </SecondaryButton>
+        </Note>
+      )}
       {!account && signInProvider() && (
         <>
           <Note>{text('signIn.about')}</Note>
           <SignInButton />
         </>
       )}
+      {ways.length === 1 && <Note>{text('way.onlyOne', { way: label(inUse) })}</Note>}
       {ways.length > 1 && (
         <Choice>
           <legend>{text('way.legend')}</legend>

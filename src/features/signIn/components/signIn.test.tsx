@@ -41,6 +41,13 @@ describe('Sign in with Hugging Face', () => {
     expect(settings.queryByRole('button', { name: 'Sign in with Hugging Face' })).not.toBeInTheDocument();
   });
 
+  it('leaves Chef settings saying whose model is in use when there is one', async () => {
+    const { user } = renderApp({ demoMode: true });
+    await screen.findByRole('complementary', { name: /demo/i });
+    const settings = await openChefSettings(user);
+    expect(settings.getByText('Your recipes are made by: The demo chef (sample recipes).')).toBeInTheDocument();
+  });
+
   it('is offered in the demo chef’s line', async () => {
     renderApp({ demoMode: true });
     const notice = await screen.findByRole('complementary', { name: /demo/i });
@@ -63,18 +70,19 @@ describe('a signed-in cook', () => {
   it('signs out: the token is forgotten on this device, the list stays', async () => {
     keepSignIn(Date.now() + 3600_000);
     const { user } = renderApp({ preloadedState: stateWith(['eggs', 'spinach', 'feta']) });
-    await user.click(await within(screen.getByRole('banner')).findByRole('button', { name: 'Sign out' }));
+    const settings = await openChefSettings(user);
+    expect(settings.getByText(/Signed in as Ada Cook/)).toBeInTheDocument();
+    await user.click(settings.getByRole('button', { name: 'Sign out' }));
     expect(window.localStorage.getItem(SIGN_IN_STORAGE_KEY)).toBeNull();
-    expect(screen.queryByText('Signed in as Ada Cook')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Ada Cook’s Hugging Face picture' })).not.toBeInTheDocument();
     expect(screen.getByText('spinach')).toBeInTheDocument();
   });
 
   it('is asked to sign in again once the sign-in has expired', async () => {
     keepSignIn(Date.now() - 1);
     renderApp();
-    const header = within(screen.getByRole('banner'));
-    expect(await header.findByText('Your Hugging Face sign-in has expired.')).toBeInTheDocument();
-    expect(header.getByRole('button', { name: 'Sign in again' })).toBeInTheDocument();
+    expect(await screen.findByText('Your Hugging Face sign-in has expired.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in again' })).toBeInTheDocument();
   });
 
   it('whose sign-in ran out is told so when asking for a recipe, and keeps the list', async () => {
@@ -89,7 +97,7 @@ describe('a signed-in cook', () => {
         'Failed to load recipe. Your Hugging Face sign-in has expired. Sign in again to go on: your list and recipe stay here.',
       ),
     ).toBeInTheDocument();
-    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign in again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in again' })).toBeInTheDocument();
     expect(screen.getByText('feta')).toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@ export const signIn = {
   'signIn.button': 'Sign in with Hugging Face',
   'signIn.again': 'Sign in again',
   'signIn.signOut': 'Sign out',
+  'signIn.dismiss': 'Dismiss',
   'signIn.about':
     'Sign in with your Hugging Face account and your recipes are made with it, billed to it (free accounts get monthly credit). Your list and recipe stay as they are.',
   'signIn.signedInAs': 'Signed in as {name}',
@@ -18,4 +19,6 @@ export const signIn = {
   'way.signIn': 'Your Hugging Face account ({name})',
   'way.token': 'Your pasted token',
   'way.built': 'This app’s own chef',
+  'way.demo': 'The demo chef (sample recipes)',
+  'way.onlyOne': 'Your recipes are made by: {way}.',
 } as const;
