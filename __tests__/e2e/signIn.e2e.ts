@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { SIGN_IN_STORAGE_KEY } from '../../src/model/signInToken';
 import { startFakeOpenIdProvider, type FakeOpenIdProvider } from '../support/fakeOpenIdProvider';
 import { axeViolations } from './support/axe';
+import { focused, tabTo } from './support/keyboard';
 import { addIngredients, chromiumForThisFile, recipeShown, type OpenAppOptions } from './support/browser';
 import type { RunningServer } from '../../server/recipeServer';
 import { DIRECT_BUILD_WITHIN_MS, E2E_PAGE_TOKEN, E2E_TOKEN, serveDirectBuild } from './support/builds';
@@ -121,6 +122,36 @@ describe('a cook on a phone signing in with Hugging Face', () => {
     await page.getByText('That sign-in did not come from this page, so it was refused.').waitFor();
     expect(new URL(page.url()).search).toBe('');
     expect(await keptKeys(page)).not.toContain(SIGN_IN_STORAGE_KEY);
+  });
+
+  it('signs in, chooses whose model and signs out with the keyboard alone, focus always visible', async () => {
+    const { page } = await open();
+    await header(page).getByRole('button', { name: 'Chef settings' }).waitFor();
+    await tabTo(page, 'Chef settings');
+    await page.keyboard.press('Enter');
+    // The dialog's code arrives on demand: a cook sees it open before reaching into it.
+    await page
+      .getByRole('dialog', { name: 'Chef settings' })
+      .getByRole('button', { name: 'Sign in with Hugging Face' })
+      .waitFor();
+    // Opening the dialog puts focus on its first control, which is this one.
+    expect(await focused(page)).toMatchObject({ name: 'Sign in with Hugging Face', ringVisible: true });
+    await page.keyboard.press('Enter');
+    await picture(page).waitFor();
+    await tabTo(page, 'Chef settings');
+    await page.keyboard.press('Enter');
+    await page.getByRole('group', { name: 'Whose model makes your recipes' }).waitFor();
+    // Tab reaches the group's chosen way; the arrows choose another, as in any radio group.
+    for (let presses = 0; presses < 10; presses += 1) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(() => (document.activeElement as HTMLInputElement).type === 'radio')) break;
+    }
+    expect(await focused(page)).toMatchObject({ ringVisible: true });
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => localStorage.getItem('modelWay'))).toBe('built');
+    await tabTo(page, 'Sign out', 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await picture(page).waitFor({ state: 'detached' });
   });
 
   it.each(['light', 'dark'] as const)(
