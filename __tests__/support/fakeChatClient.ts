@@ -1,12 +1,14 @@
 import type { AppDeps } from '../../src/app/store';
 import { openRecipeDatabase } from '../../src/features/myRecipes/recipeDatabase';
-import type {
-  ChatCallOptions,
-  ChatClient,
-  ChatReply,
-  ChatReplyChunk,
-  ChatRequest,
+import {
+  ChatRequestError,
+  type ChatCallOptions,
+  type ChatClient,
+  type ChatReply,
+  type ChatReplyChunk,
+  type ChatRequest,
 } from '../../src/core/chat/chatClient';
+import type { RecipeModel, ReplyPiece } from '../../src/core/request/recipeModel';
 import type { Recipe } from '../../src/core/recipe/recipeTypes';
 import { chatRecipeModel, type ChatRecipeModelOptions } from '../../src/core/request/chatRecipeModel';
 
@@ -139,3 +141,18 @@ export function fakeDeps(client: ChatClient, options: Partial<ChatRecipeModelOpt
 }
 
 export const answering = (content: unknown) => new FakeChatClient(async () => replyWith(content));
+
+/** A model that refuses before its first piece: recipes with `recipeStatus`, ideas with `ideasStatus`. */
+export function refusingModel(recipeStatus: number, ideasStatus = recipeStatus): RecipeModel {
+  const refusal = (status: number) =>
+    // eslint-disable-next-line require-yield -- it refuses before its first piece
+    async function* (): AsyncIterable<ReplyPiece> {
+      throw new ChatRequestError(
+        status === 401
+          ? 'Invalid credentials in Authorization header'
+          : 'You have exceeded your monthly included credits',
+        status,
+      );
+    };
+  return { streams: true, askForRecipe: refusal(recipeStatus), askForIdeas: refusal(ideasStatus) };
+}

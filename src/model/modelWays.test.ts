@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
-import { ChatRequestError } from '../core/chat/chatClient';
 import { classifyRequestError } from '../core/request/classifyRequestError';
-import type { RecipeModel, ReplyPiece } from '../core/request/recipeModel';
+import type { ReplyPiece } from '../core/request/recipeModel';
+import { refusingModel } from '../../__tests__/support/fakeChatClient';
 import { chooseWay, modelForWay, tokenInUse, wayInUse } from './modelWays';
 import { SIGN_IN_STORAGE_KEY } from './signInToken';
 import { USER_TOKEN_STORAGE_KEY } from './userToken';
@@ -54,17 +54,7 @@ describe('whose model a request goes to', () => {
 });
 
 describe('a signed-in cook’s model', () => {
-  const refusing: RecipeModel = {
-    streams: true,
-    // eslint-disable-next-line require-yield -- a model that refuses before its first piece
-    async *askForRecipe(): AsyncIterable<ReplyPiece> {
-      throw new ChatRequestError('Invalid credentials in Authorization header', 401);
-    },
-    // eslint-disable-next-line require-yield -- as above, for ideas
-    async *askForIdeas(): AsyncIterable<ReplyPiece> {
-      throw new ChatRequestError('You have exceeded your monthly included credits', 402);
-    },
-  };
+  const refusing = refusingModel(401, 402);
   const failureOf = async (pieces: AsyncIterable<ReplyPiece>) => {
     try {
       for await (const piece of pieces) void piece;

@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import { makeStore } from '../../app/store';
-import { ChatRequestError } from '../../core/chat/chatClient';
-import type { RecipeModel, ReplyPiece } from '../../core/request/recipeModel';
+import { refusingModel } from '../../../__tests__/support/fakeChatClient';
 import { modelForWay } from '../../model/modelWays';
 import { requestRecipe } from '../recipe/requestRecipe';
 import { SIGN_IN_STORAGE_KEY } from '../../model/signInToken';
@@ -68,17 +67,7 @@ describe('the cook’s sign-in', () => {
 });
 
 describe('a signed-in cook’s request refused mid-session', () => {
-  const refusing: RecipeModel = {
-    streams: true,
-    // eslint-disable-next-line require-yield -- the model refuses before its first piece
-    async *askForRecipe(): AsyncIterable<ReplyPiece> {
-      throw new ChatRequestError('Invalid credentials in Authorization header', 401);
-    },
-    // eslint-disable-next-line require-yield -- as above, for ideas
-    async *askForIdeas(): AsyncIterable<ReplyPiece> {
-      throw new ChatRequestError('Invalid credentials in Authorization header', 401);
-    },
-  };
+  const refusing = refusingModel(401);
 
   it('marks the sign-in expired, with the list kept', async () => {
     keep(Date.now() + 3600_000);
