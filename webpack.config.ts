@@ -30,7 +30,13 @@ const CHUNKS_STARTED_FIRST = ['react-dom'];
  * tapped (prefetchRecipeModel): the client that asks the model's server or the app's own, the request and the
  * reading of its reply, and the results.
  */
-const CHUNKS_A_REQUEST_RUNS = ['model-for-request', 'model-client', 'recipe-service-client', 'recipe-request', 'recipeArea'];
+const CHUNKS_A_REQUEST_RUNS = [
+  'model-for-request',
+  'model-client',
+  'recipe-service-client',
+  'recipe-request',
+  'recipeArea',
+];
 
 type Configuration = webpack.Configuration & { devServer?: DevServerConfiguration };
 
