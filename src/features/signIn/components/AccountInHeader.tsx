@@ -92,27 +92,25 @@ export function AccountInHeader() {
           </OnWideScreens>
         </Account>
       )}
-      <div role="status">
-        {(expired || failure) && (
-          <Notice>
-            {expired && (
-              <>
-                <span>{text('signIn.expired')}</span>
-                <SignInButton again />
-                {signOutButton}
-              </>
-            )}
-            {failure && (
-              <>
-                <span>{text(FAILURE_TEXTS[failure])}</span>
-                <SecondaryButton type="button" onClick={() => dispatch(signInFailureDismissed())}>
-                  {text('signIn.dismiss')}
-                </SecondaryButton>
-              </>
-            )}
-          </Notice>
-        )}
-      </div>
+      {(expired || failure) && (
+        <Notice role="status">
+          {expired && (
+            <>
+              <span>{text('signIn.expired')}</span>
+              <SignInButton again />
+              {signOutButton}
+            </>
+          )}
+          {failure && (
+            <>
+              <span>{text(FAILURE_TEXTS[failure])}</span>
+              <SecondaryButton type="button" onClick={() => dispatch(signInFailureDismissed())}>
+                {text('signIn.dismiss')}
+              </SecondaryButton>
+            </>
+          )}
+        </Notice>
+      )}
     </>
   );
 }
