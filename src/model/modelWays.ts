@@ -24,17 +24,23 @@ export class SignInExpiredError extends Error {
   }
 }
 
-/** The ways this cook has, in the order the app prefers them: their account, their token, the app's. */
-export function availableWays(): ModelWay[] {
-  return [...(readSignIn() ? ['sign-in' as const] : []), ...(readUserToken() ? ['token' as const] : []), 'built'];
-}
+/** The ways a cook has, in the order the app prefers them: their account, their token, the app's. */
+export const waysOf = ({ signedIn, hasToken }: { signedIn: boolean; hasToken: boolean }): ModelWay[] => [
+  ...(signedIn ? ['sign-in' as const] : []),
+  ...(hasToken ? ['token' as const] : []),
+  'built',
+];
 
-/** The way the cook chose, while it is still available; else the first they have. */
-export function wayInUse(): ModelWay {
-  const available = availableWays();
-  const chosen = readSavedSetting(MODEL_WAY_KEY, isModelWay);
-  return chosen && available.includes(chosen) ? chosen : available[0]!;
-}
+/** The way chosen, while it is still available; else the first the cook has. */
+export const wayAmong = (available: readonly ModelWay[], chosen: ModelWay | null): ModelWay =>
+  chosen && available.includes(chosen) ? chosen : available[0]!;
+
+/** The cook's choice as this device kept it, or null. */
+export const chosenWay = (): ModelWay | null => readSavedSetting(MODEL_WAY_KEY, isModelWay);
+
+/** The way in use now, as this device keeps the sign-in, the token and the choice. */
+export const wayInUse = (): ModelWay =>
+  wayAmong(waysOf({ signedIn: readSignIn() !== null, hasToken: readUserToken() !== '' }), chosenWay());
 
 /** Keeps the cook's choice; false when the browser refuses (it then holds for nothing but this page). */
 export const chooseWay = (way: ModelWay): boolean => saveSetting(MODEL_WAY_KEY, way);

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/withTypes';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { signOut } from '../signInThunks';
-import { chooseWay, wayInUse, type ModelWay } from '../../../model/modelWays';
+import { chooseWay, chosenWay, wayAmong, waysOf, type ModelWay } from '../../../model/modelWays';
 import { colors } from '../../../styles/themes';
 import { selectHasUserToken, selectRecipeServiceIsDemo } from '../../settings/settingsSlice';
 import { signInProvider } from '../signInProvider';
@@ -39,13 +39,9 @@ export function ModelChoice() {
   const account = useAppSelector(selectKeptAccount);
   const hasUserToken = useAppSelector(selectHasUserToken);
   const demo = useAppSelector(selectRecipeServiceIsDemo);
-  const [chosen, setChosen] = useState<ModelWay>(wayInUse);
-  const ways: ModelWay[] = [
-    ...(account ? ['sign-in' as const] : []),
-    ...(hasUserToken ? ['token' as const] : []),
-    'built',
-  ];
-  const inUse = ways.includes(chosen) ? chosen : ways[0]!;
+  const [chosen, setChosen] = useState(chosenWay);
+  const ways = waysOf({ signedIn: account !== null, hasToken: hasUserToken });
+  const inUse = wayAmong(ways, chosen);
   const choose = (way: ModelWay) => {
     chooseWay(way);
     setChosen(way);
