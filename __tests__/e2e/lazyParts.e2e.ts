@@ -2,7 +2,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { LazyPartName } from '../../src/components/OnDemand';
 import { lazyParts } from '../../src/page/lazyParts';
 import { firstScreen } from '../../src/i18n/catalogues/en/firstScreen';
+import { scriptHolding } from '../../bench/javascriptSizes';
 import { addIngredients, setScenario, chromiumForThisFile } from './support/browser';
+import { E2E_DIST } from './support/builds';
 
 /** Every part of the page whose code loads on demand, from the page's registry, when that code cannot be downloaded. */
 
@@ -10,8 +12,25 @@ const chromium = chromiumForThisFile();
 beforeAll(() => setScenario({ kind: 'recipe' }));
 
 const three = ['eggs', 'spinach', 'feta'];
-/** The part's code, at its own URL or at a retry's (`?retry=1`): its chunk is named after it in the registry. */
-const codeOf = (part: LazyPartName) => new RegExp(`/assets/${part}\\.[0-9a-f]+\\.js(\\?|$)`);
+/** The file each part's entry in the registry imports: the built script that holds it is the part's code. */
+const partSources: Record<LazyPartName, string> = {
+  headerControls: 'src/page/HeaderControls.tsx',
+  demoNotice: 'src/page/DemoNoticeWithSignIn.tsx',
+  preferences: 'src/page/PreferencesWithLanguage.tsx',
+  updateLine: 'src/features/appUpdate/UpdateLine.tsx',
+  recipeArea: 'src/page/RecipeArea.tsx',
+  myRecipesPanel: 'src/features/myRecipes/components/MyRecipesPanel.tsx',
+  timerAlarms: 'src/features/cook/components/TimerAlarms.tsx',
+  cookableRecipe: 'src/page/CookableRecipeWithMyRecipes.tsx',
+  recipeSteering: 'src/features/steering/components/RecipeSteering.tsx',
+  recipeNutrition: 'src/features/nutrition/components/NutritionSummary.tsx',
+  modelSettingsDialog: 'src/page/ModelSettingsDialogWithSignIn.tsx',
+};
+/** The part's code, at its own URL or at a retry's (`?retry=1`). */
+const codeOf = (part: LazyPartName) => {
+  const script = scriptHolding(E2E_DIST, partSources[part]).replace(/\./g, '\\.');
+  return new RegExp(`/${script}(\\?|$)`);
+};
 const block = (part: LazyPartName) => (context: BrowserContext) =>
   context.route(codeOf(part), (route) => route.abort('internetdisconnected'));
 
