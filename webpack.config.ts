@@ -135,7 +135,7 @@ const clientConfig = (production: boolean, announcement?: DevServerAnnouncement)
     path: outputDir,
     publicPath: '/',
     filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-    chunkFilename: production ? 'assets/[id].[contenthash:8].js' : 'assets/[name].js',
+    chunkFilename: production ? 'assets/[id].[contenthash:6].js' : 'assets/[name].js',
     assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
     clean: true,
     // ES modules: a smaller chunk-loading runtime than JSONP, and terser may treat the code as strict.
@@ -185,7 +185,7 @@ const clientConfig = (production: boolean, announcement?: DevServerAnnouncement)
             swDest: 'sw.js',
             exclude: NOT_PRECACHED,
             // Content-hashed names need no revision of their own.
-            dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
+            dontCacheBustURLsMatching: /\.[0-9a-f]{6,8}\./,
           }),
           ...precompressed(),
         ]

@@ -37,7 +37,11 @@ const SERVICE_MAX_TOKENS = Math.min(MAX_REPLY_TOKENS, 1024);
  */
 export function configuredModel(config: ServerConfig): RecipeModel {
   if (config.mode === 'demo') return demoRecipeModel();
-  return chatRecipeModel(createUpstreamChatClient(config), { model: config.model, maxTokens: SERVICE_MAX_TOKENS });
+  return chatRecipeModel(createUpstreamChatClient(config), {
+    model: config.model,
+    visionModel: config.visionModel,
+    maxTokens: SERVICE_MAX_TOKENS,
+  });
 }
 
 /** The page's own policy (the meta tag the build wrote), sent as a header too. */
@@ -53,7 +57,7 @@ const healthSchema = z.object({ status: z.literal('ok'), mode: z.enum(RECIPE_SER
 const REDIS_START_WAIT_MS = 3_000;
 
 /** Content-hashed assets never change; everything else (index.html above all) is checked each time. */
-const HASHED = /\.[0-9a-f]{8}\.\w+(\.(br|gz))?$/;
+const HASHED = /\.[0-9a-f]{6,8}\.\w+(\.(br|gz))?$/;
 
 function serveBuild(app: FastifyInstance, distDir: string): void {
   const root = path.resolve(distDir);

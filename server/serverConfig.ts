@@ -1,4 +1,4 @@
-import { DEFAULT_MODEL, DEFAULT_PROVIDER } from '../src/core/chat/modelSettings';
+import { DEFAULT_MODEL, DEFAULT_PROVIDER, DEFAULT_VISION_MODEL } from '../src/core/chat/modelSettings';
 import type { RecipeServiceMode } from '../src/core/chat/recipeServiceMode';
 
 export interface RecipeLimits {
@@ -14,6 +14,8 @@ export interface ServerConfig {
   host: string;
   token: string;
   model: string;
+  /** The model that reads cooks' photos (HF_VISION_MODEL): a vision model. */
+  visionModel: string;
   provider: string;
   endpointUrl: string;
   mode: RecipeServiceMode;
@@ -51,6 +53,7 @@ export function serverConfigFrom(env: NodeJS.ProcessEnv): ServerConfig {
     host: env.HOST?.trim() || '127.0.0.1',
     token,
     model: env.HF_MODEL?.trim() || DEFAULT_MODEL,
+    visionModel: env.HF_VISION_MODEL?.trim() || DEFAULT_VISION_MODEL,
     provider: env.HF_PROVIDER?.trim() || DEFAULT_PROVIDER,
     endpointUrl,
     mode: endpointUrl ? 'endpoint' : token ? 'hosted' : 'demo',

@@ -22,6 +22,7 @@ export function pageBuildEnv(environment: NodeJS.ProcessEnv): PageBuildEnv {
     HF_STREAM: read('HF_STREAM'),
     HF_TIMEOUT_MS: read('HF_TIMEOUT_MS'),
     HF_RESPONSE_FORMAT: read('HF_RESPONSE_FORMAT'),
+    HF_VISION_MODEL: read('HF_VISION_MODEL'),
     HF_OAUTH_CLIENT_ID: read('HF_OAUTH_CLIENT_ID'),
   };
   if (env.PUBLIC_HF_TOKEN)

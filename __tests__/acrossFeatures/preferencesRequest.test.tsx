@@ -15,12 +15,12 @@ import { parseRecipe } from '../../src/core/recipe/parseRecipe';
 import { SYSTEM_PROMPT, userMessageFor } from '../../src/core/request/recipePrompt';
 import { requestRecipe } from '../../src/features/recipe/requestRecipe';
 import type { Recipe } from '../../src/core/recipe/recipeTypes';
-import { answering, fakeDeps, sampleRecipe, type FakeChatClient } from '../support/fakeChatClient';
+import { answering, fakeDeps, sampleRecipe, wordsOf, type FakeChatClient } from '../support/fakeChatClient';
 import { renderApp, stateWith } from '../support/renderApp';
 
 const ingredients = ['tomatoes', 'basil', 'spaghetti'];
 const storeAnswering = (client: FakeChatClient) => makeStore(stateWith(ingredients), fakeDeps(client));
-const systemMessageOf = (client: FakeChatClient) => client.requests[0]?.messages[0]?.content ?? '';
+const systemMessageOf = (client: FakeChatClient) => wordsOf(client.requests[0]?.messages[0]);
 const recipeWith = (ingredient: string): Recipe => ({
   ...sampleRecipe,
   ingredients: [...sampleRecipe.ingredients, { name: ingredient, measurement: '2 tbsp' }],

@@ -17,6 +17,7 @@ const partSources: Record<LazyPartName, string> = {
   headerControls: 'src/page/HeaderControls.tsx',
   demoNotice: 'src/page/DemoNoticeWithSignIn.tsx',
   preferences: 'src/page/PreferencesWithLanguage.tsx',
+  photo: 'src/features/photo/components/PhotoPart.tsx',
   updateLine: 'src/features/appUpdate/UpdateLine.tsx',
   recipeArea: 'src/page/RecipeArea.tsx',
   myRecipesPanel: 'src/features/myRecipes/components/MyRecipesPanel.tsx',
@@ -42,6 +43,10 @@ const journeys: Record<
   headerControls: {
     reach: async () => {},
     loaded: (page) => page.getByRole('button', { name: 'Switch to dark theme' }).waitFor(),
+  },
+  photo: {
+    reach: async () => {},
+    loaded: (page) => page.getByRole('button', { name: 'Add from a photo' }).waitFor(),
   },
   preferences: {
     reach: async () => {},

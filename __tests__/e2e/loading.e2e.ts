@@ -67,7 +67,7 @@ describe('the files a phone downloads', () => {
     expect(texts.filter(({ encoding }) => encoding !== 'br')).toEqual([]);
     expect(
       texts.filter(
-        ({ url, cache }) => /\.[0-9a-f]{8}\.js$/.test(url) && cache !== 'public, max-age=31536000, immutable',
+        ({ url, cache }) => /\.[0-9a-f]{6,8}\.js$/.test(url) && cache !== 'public, max-age=31536000, immutable',
       ),
     ).toEqual([]);
   });

@@ -7,6 +7,8 @@ import {
   type ChatReply,
   type ChatReplyChunk,
   type ChatRequest,
+  type ChatMessage,
+  type PartsMessage,
 } from '../../src/core/chat/chatClient';
 import type { RecipeModel, ReplyPiece } from '../../src/core/request/recipeModel';
 import type { Recipe } from '../../src/core/recipe/recipeTypes';
@@ -140,9 +142,13 @@ export function fakeDeps(client: ChatClient, options: Partial<ChatRecipeModelOpt
   };
 }
 
+/** A message's words, when it is words alone ('' for a message in parts, as a photo's). */
+export const wordsOf = (message: ChatMessage | PartsMessage | undefined): string =>
+  typeof message?.content === 'string' ? message.content : '';
+
 export const answering = (content: unknown) => new FakeChatClient(async () => replyWith(content));
 
-/** A model that refuses before its first piece: recipes with `recipeStatus`, ideas with `ideasStatus`. */
+/** A model that refuses before its first piece: recipes and photos with `recipeStatus`, ideas with `ideasStatus`. */
 export function refusingModel(recipeStatus: number, ideasStatus = recipeStatus): RecipeModel {
   const refusal = (status: number) =>
     // eslint-disable-next-line require-yield -- it refuses before its first piece
@@ -154,5 +160,10 @@ export function refusingModel(recipeStatus: number, ideasStatus = recipeStatus):
         status,
       );
     };
-  return { streams: true, askForRecipe: refusal(recipeStatus), askForIdeas: refusal(ideasStatus) };
+  return {
+    streams: true,
+    askForRecipe: refusal(recipeStatus),
+    askForIdeas: refusal(ideasStatus),
+    askForFoodsSeen: refusal(recipeStatus),
+  };
 }

@@ -106,6 +106,10 @@ export async function injectableServer(env: NodeJS.ProcessEnv = {}) {
       asked += 1;
       return demo.askForIdeas(ask, options);
     },
+    askForFoodsSeen: (ask, options) => {
+      asked += 1;
+      return demo.askForFoodsSeen(ask, options);
+    },
   };
   const app = await recipeServer({ config: serverConfigFrom({ LOG_LEVEL: 'silent', ...env }), model });
   return { app, askedCount: () => asked };

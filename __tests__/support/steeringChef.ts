@@ -1,7 +1,7 @@
 import type { ChatRequest } from '../../src/core/chat/chatClient';
 import { IDEAS_SYSTEM_PROMPT } from '../../src/core/request/steeringPrompts';
 import type { Recipe } from '../../src/core/recipe/recipeTypes';
-import { FakeChatClient, replyWith, sampleRecipe } from './fakeChatClient';
+import { FakeChatClient, replyWith, sampleRecipe, wordsOf } from './fakeChatClient';
 
 /** sampleRecipe cooked on the stove top: what a model might answer to No oven. */
 export const stoveTopSample: Recipe = {
@@ -15,7 +15,7 @@ export const stoveTopSample: Recipe = {
  */
 export function steeringChef(answers: { recipe?: Recipe; change?: unknown; ideas?: unknown }) {
   return new FakeChatClient(async (request: ChatRequest) => {
-    const system = request.messages[0]?.content ?? '';
+    const system = wordsOf(request.messages[0]);
     if (system.startsWith(IDEAS_SYSTEM_PROMPT)) return replyWith(JSON.stringify(answers.ideas));
     if (request.messages.some(({ role }) => role === 'assistant')) return replyWith(JSON.stringify(answers.change));
     return replyWith(JSON.stringify(answers.recipe ?? sampleRecipe));

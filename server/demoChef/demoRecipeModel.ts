@@ -1,6 +1,7 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import { askedServings } from '../../src/core/request/preferencesPrompt';
 import type { RecipeModel, ReplyPiece } from '../../src/core/request/recipeModel';
+import { DEMO_FOODS_SEEN } from './demoFoodsSeen';
 import { demoRecipe } from './demoRecipe';
 import { demoChanged, demoIdeaRecipe, demoIdeas } from './demoSteering';
 
@@ -13,8 +14,8 @@ export interface DemoPace {
 
 /**
  * The demo chef, when the server has neither a token nor an endpoint: the sample recipe for the ingredients and
- * servings asked for (a new version of one, or an idea in full), and ideas, streamed a few characters at a time
- * like a model writing.
+ * servings asked for (a new version of one, or an idea in full), ideas, and its sample shelf for a photo (it reads
+ * none), streamed a few characters at a time like a model writing.
  */
 export function demoRecipeModel({ streamDelayMs = 15, streamChunkChars = 4 }: DemoPace = {}): RecipeModel {
   async function* written(answer: unknown, signal: AbortSignal): AsyncGenerator<ReplyPiece> {
@@ -35,5 +36,6 @@ export function demoRecipeModel({ streamDelayMs = 15, streamChunkChars = 4 }: De
     },
     askForIdeas: ({ ingredients, shownNames }, { signal }) =>
       written({ ideas: demoIdeas(ingredients, shownNames) }, signal),
+    askForFoodsSeen: (_photo, { signal }) => written(DEMO_FOODS_SEEN, signal),
   };
 }

@@ -2,8 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorReply, errorResponses } from '../errorReply';
 import type { ServerConfig } from '../serverConfig';
-import { IDEAS_SERVICE_PATH, RECIPE_SERVICE_PATH } from '../../src/core/chat/modelSettings';
+import { IDEAS_SERVICE_PATH, PHOTO_SERVICE_PATH, RECIPE_SERVICE_PATH } from '../../src/core/chat/modelSettings';
 import { ideasAskedSchema, recipeAskedSchema } from './recipeAsked';
+import { PHOTO_BODY_LIMIT, photoAskedSchema } from './photoAsked';
 import type { RecipeLimiter } from './recipeLimits';
 import type { RecipeModel, ReplyPiece } from '../../src/core/request/recipeModel';
 import { startRecipeStream } from './recipeStream';
@@ -42,8 +43,8 @@ function originAllowed(request: FastifyRequest, allowedOrigins: readonly string[
 
 /**
  * POST /api/recipe `{ ingredients, preferences?, change?, idea? }`: the recipe (a new one, a new version of the
- * one sent, or a chosen idea in full), and POST /api/ideas `{ ingredients, preferences?, shownNames }`: three
- * short ideas. Each streamed as server-sent events in the shape of a
+ * one sent, or a chosen idea in full), POST /api/ideas `{ ingredients, preferences?, shownNames }`: three
+ * short ideas, and POST /api/photo `{ photo, language? }`: the foods in a photo. Each streamed as server-sent events in the shape of a
  * chat-completions stream. In the order a request meets them: another origin is refused (403), a body the
  * app's rules do not accept (400, in the rule's words; over the size limit, 413), all in the one error shape, an address over its
  * limit (429); only then is the model asked, and the request counted. One log line per request, at its end.
@@ -134,6 +135,16 @@ export const recipeService: FastifyPluginCallbackZod<RecipeServiceOptions> = (
     async (request, reply) => {
       request.log.debug({ ingredients: request.body.ingredients }, 'ideas asked');
       return relay(request, reply, (signal) => model.askForIdeas(request.body, { signal }));
+    },
+  );
+
+  // The photo is never logged or kept: it goes to the model and nowhere else.
+  app.post(
+    PHOTO_SERVICE_PATH,
+    { bodyLimit: PHOTO_BODY_LIMIT, schema: { body: photoAskedSchema, response: errorResponses } },
+    async (request, reply) => {
+      request.log.debug({ photoLength: request.body.photo.length }, 'photo asked');
+      return relay(request, reply, (signal) => model.askForFoodsSeen(request.body, { signal }));
     },
   );
   done();

@@ -97,6 +97,7 @@ describe('the relay of a reply', () => {
       }),
       // Not asked for ideas here.
       async *askForIdeas() {},
+      async *askForFoodsSeen() {},
     };
     return {
       model,

@@ -16,6 +16,7 @@ const MESSAGES: Partial<Record<FailureKind, string>> = {
   'timed-out': 'The model took too long to answer.',
   stalled: 'The model stopped answering.',
   'context-too-small': "The model's context is too small for this request.",
+  'no-vision': 'The model cannot read photos.',
 };
 
 /**
@@ -35,6 +36,7 @@ export function serviceFailure(error: unknown): ServiceFailure {
     case 'stalled':
       return { status: 504, kind: failure.kind, message: MESSAGES[failure.kind]! };
     case 'context-too-small':
+    case 'no-vision':
       return { status: 502, kind: failure.kind, message: MESSAGES[failure.kind]! };
     case 'offline':
     case 'unreachable':

@@ -104,7 +104,12 @@ export function createUpstreamChatClient(settings: UpstreamSettings): Pick<ChatC
       try {
         const response = await responseTo(
           request,
-          JSON.stringify({ ...chatRequest, model: target.model, stream: true }),
+          // The request names its model (the recipes' or the photos'); the router takes it with the provider.
+          JSON.stringify({
+            ...chatRequest,
+            model: upstreamTarget({ ...settings, model: chatRequest.model }).model,
+            stream: true,
+          }),
           signal,
         );
         if ((response.statusCode ?? 0) >= 300) throw await refusal(response);

@@ -1,5 +1,6 @@
 import { configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { RecipeDatabaseDeps } from '../features/myRecipes/recipeConnection';
+import type { PhotoDeps } from '../features/photo/readPhoto';
 import { huggingFaceDeps, type ModelDeps } from '../model/modelDeps';
 import { buildModelSettings } from '../model/buildModelSettings';
 import { listenerMiddleware } from './listenerMiddleware';
@@ -7,8 +8,8 @@ import { rootReducer } from './rootReducer';
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** What the thunks reach the outside world through: the model, and (optionally) the recipes database. */
-export type AppDeps = ModelDeps & RecipeDatabaseDeps;
+/** What the thunks reach the outside world through: the model, and (optionally) the recipes database and photos. */
+export type AppDeps = ModelDeps & RecipeDatabaseDeps & PhotoDeps;
 
 export function makeStore(preloadedState?: Partial<RootState>, deps: AppDeps = huggingFaceDeps(buildModelSettings())) {
   return configureStore({

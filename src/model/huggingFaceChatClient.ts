@@ -15,7 +15,7 @@ import {
 import { modelOrigins } from '../core/chat/modelOrigins';
 import type { ModelSettings } from '../core/chat/modelSettings';
 import { preconnect } from './preconnect';
-import { builtResponseFormat, refusedThisVisit } from './requestSettings';
+import { builtResponseFormat, builtVisionModel, refusedThisVisit } from './requestSettings';
 import { chatRecipeModel } from '../core/request/chatRecipeModel';
 import type { RecipeModel } from '../core/request/recipeModel';
 import { modelForWay, type ModelWay } from './modelWays';
@@ -136,6 +136,7 @@ export function recipeModelForToken(settings: ModelSettings, userToken: string, 
     stream: settings.stream,
     responseFormat: builtResponseFormat(),
     refused: refusedThisVisit,
+    visionModel: builtVisionModel(),
   });
   return modelForWay(way, model);
 }

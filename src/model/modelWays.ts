@@ -80,5 +80,6 @@ export function modelForWay(way: ModelWay, model: RecipeModel): RecipeModel {
     streams: model.streams,
     askForRecipe: expiring(model.askForRecipe.bind(model)),
     askForIdeas: expiring(model.askForIdeas.bind(model)),
+    askForFoodsSeen: expiring(model.askForFoodsSeen.bind(model)),
   };
 }

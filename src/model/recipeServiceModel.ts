@@ -1,7 +1,7 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { ChatConnectionError, ChatReplyError, ChatRequestError, type ChatReplyChunk } from '../core/chat/chatClient';
 import { retryAfterSeconds } from '../core/chat/retryAfter';
-import { IDEAS_SERVICE_PATH } from '../core/chat/modelSettings';
+import { IDEAS_SERVICE_PATH, PHOTO_SERVICE_PATH } from '../core/chat/modelSettings';
 import type { IdeasAsk, RecipeAsk, RecipeModel, ReplyPiece } from '../core/request/recipeModel';
 import { pieceOf } from '../core/request/replyPieceOf';
 
@@ -64,16 +64,20 @@ async function* servedPieces(url: string, body: object, signal: AbortSignal): As
 
 /**
  * The app's own recipe service (`POST /api/recipe`, and `/api/ideas` beside it): it is sent the ask itself (the
- * ingredients and preferences, and a change or a chosen idea), never messages or a token, and streams the reply
+ * ingredients and preferences, and a change or a chosen idea; or a photo at `/api/photo`), never messages or a
+ * token, and streams the reply
  * back in the shape of a chat-completions stream.
  */
 export function createRecipeServiceModel(url: string): RecipeModel {
   const ideasUrl = new URL(IDEAS_SERVICE_PATH, url).href;
+  const photoUrl = new URL(PHOTO_SERVICE_PATH, url).href;
   return {
     streams: true,
     askForRecipe: ({ ingredients, preferences, change, idea, language }: RecipeAsk, { signal }) =>
       servedPieces(url, { ingredients, preferences, change, idea, language }, signal),
     askForIdeas: ({ ingredients, preferences, shownNames, language }: IdeasAsk, { signal }) =>
       servedPieces(ideasUrl, { ingredients, preferences, shownNames, language }, signal),
+    // The server reads photos with the model its deployer chose: the cook's choice is for a model they pay for.
+    askForFoodsSeen: ({ photo, language }, { signal }) => servedPieces(photoUrl, { photo, language }, signal),
   };
 }

@@ -21,6 +21,8 @@ declare module '../components/OnDemand' {
   interface LazyPartProps {
     /** The cook's diet, allergies, servings, time and units, under the form. */
     preferences: object;
+    /** "Add from a photo", under the ingredient field. */
+    photo: object;
     /** The service worker's registration and its "new version" line. */
     updateLine: object;
     /** The generate panel and the results (RecipeArea). */
@@ -69,7 +71,7 @@ export function App({ demoMode }: { demoMode: boolean }) {
             {offersUpdates() && <OnDemand part="updateLine" />}
             {demoMode && <OnDemand part="demoNotice" />}
             <Hero />
-            <IngredientsSection preferences={<OnDemand part="preferences" />} />
+            <IngredientsSection photo={<OnDemand part="photo" />} preferences={<OnDemand part="preferences" />} />
             {recipeArea && <OnDemand part="recipeArea" />}
             <LazyTimerAlarms />
           </Main>

@@ -23,6 +23,9 @@ export const lazyParts: LazyPartRegistry = {
   demoNotice: part('parts.demoNotice', 'once interactive', () =>
     import(/* webpackChunkName: "demoNotice" */ './DemoNoticeWithSignIn').then((module) => module.DemoNoticeWithSignIn),
   ),
+  photo: part('parts.photo', 'once interactive', () =>
+    import(/* webpackChunkName: "photo" */ '../features/photo/components/PhotoPart').then((module) => module.PhotoPart),
+  ),
   preferences: part('parts.preferences', 'once interactive', () =>
     import(/* webpackChunkName: "preferences" */ './PreferencesWithLanguage').then(
       (module) => module.PreferencesWithLanguage,

@@ -95,6 +95,8 @@ export function failureHint(
       return server ? text('failure.unreachable', { server }) : text('failure.unreachableNoAddress');
     case 'context-too-small':
       return text('failure.contextTooSmall');
+    case 'no-vision':
+      return text('failure.noVision', { chefSettings });
     case 'timed-out':
       return text('failure.timedOut');
     case 'stalled':

@@ -5,6 +5,7 @@ import { demoChanged, demoIdeaRecipe, demoIdeas } from '../../../server/demoChef
 import { IDEA_ASKED, IDEAS_SYSTEM_PROMPT, SHOWN_NAMED, WISH_ASKED } from '../../../src/core/request/steeringPrompts';
 import type { Recipe } from '../../../src/core/recipe/recipeTypes';
 import { CHANGE_REQUESTS, RECIPE_CHANGES, type RecipeChange } from '../../../src/core/steering/recipeChange';
+import { PHOTO_SYSTEM_PROMPT } from '../../../src/core/photo/photoPrompt';
 
 /**
  * A fake provider's answers in the shape of an OpenAI-compatible chat-completions endpoint: the demo chef's
@@ -27,7 +28,8 @@ export interface StreamPace {
   streamChunkChars?: number;
 }
 
-const MAX_BODY_BYTES = 64 * 1024;
+/** A photo's request is the largest: a shrunk photo as a data URL, up to about 1.4 MB. */
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 export function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -98,12 +100,27 @@ function ideasAskIn(message: string): { ingredients: string[]; shownNames: strin
 }
 
 /**
+ * What this fake vision model answers to any photo: what a model would read in the tests' photo of a fruit bowl
+ * (__tests__/e2e/photos/fruits.jpg), one fruit unsure. A stand-in, named as one: it looks at nothing.
+ */
+export const FAKE_FRUIT_BOWL_READING = {
+  foods: [
+    { name: 'apples', sure: 0.95 },
+    { name: 'bananas', sure: 0.9 },
+    { name: 'grapes', sure: 0.85 },
+    { name: 'oranges', sure: 0.8 },
+    { name: 'pears', sure: 0.4 },
+  ],
+};
+
+/**
  * What the demo chef answers, as JSON text, for what the request asks, read back out of its messages as a model
- * reads them: three ideas, a new version of the recipe it was sent with the change asked for, a chosen idea in
+ * reads them: what a photo shows (FAKE_FRUIT_BOWL_READING), three ideas, a new version of the recipe it was sent with the change asked for, a chosen idea in
  * full, or the recipe for its ingredients (and servings if set).
  */
 export function demoRecipeFor(body: ChatCompletionsBody): string {
   const system = systemMessageOf(body);
+  if (system.startsWith(PHOTO_SYSTEM_PROMPT)) return JSON.stringify(FAKE_FRUIT_BOWL_READING);
   const user = userMessageOf(body);
   if (system.startsWith(IDEAS_SYSTEM_PROMPT)) {
     const { ingredients, shownNames } = ideasAskIn(user);

@@ -23,8 +23,8 @@ export type Scenario =
    * byte is sent `delayMs` after the request.
    */
   | { kind: 'content'; content: string | null; delayMs?: number; stream?: StreamPace }
-  /** An HTTP error with an OpenAI-style error body. */
-  | { kind: 'status'; status: number; retryAfterSeconds?: number }
+  /** An HTTP error with an OpenAI-style error body: the status's usual words, or the server's own `message`. */
+  | { kind: 'status'; status: number; retryAfterSeconds?: number; message?: string }
   /** A request that is never answered. */
   | { kind: 'hang' }
   /** The chat API answered without CORS headers, as by a server not told to allow the page's origin. */
@@ -105,7 +105,8 @@ export async function startTestChatServer(initial: Scenario = { kind: 'recipe' }
         const headers: Record<string, string> = { 'Content-Type': 'application/json' };
         if (current.retryAfterSeconds !== undefined) headers['Retry-After'] = String(current.retryAfterSeconds);
         response.writeHead(current.status, headers);
-        response.end(JSON.stringify({ error: { message: ERROR_MESSAGES[current.status] ?? 'Error' } }));
+        const message = current.message ?? ERROR_MESSAGES[current.status] ?? 'Error';
+        response.end(JSON.stringify({ error: { message } }));
         return;
       }
       case 'content':

@@ -10,6 +10,12 @@ export type ChatMessage = {
   content: string;
 };
 
+/** A part of a message that carries more than text: a photo goes as an `image_url` part, with a data URL. */
+export type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
+
+/** A user message in parts, as vision models take a photo with words about it. */
+export type PartsMessage = { role: 'user'; content: ContentPart[] };
+
 /** Structured output, as OpenAI-compatible servers and Hugging Face's router take it. */
 export type ResponseFormat =
   | { type: 'json_schema'; json_schema: { name: string; schema: Record<string, unknown>; strict: boolean } }
@@ -17,7 +23,7 @@ export type ResponseFormat =
 
 export interface ChatRequest {
   model: string;
-  messages: ChatMessage[];
+  messages: Array<ChatMessage | PartsMessage>;
   max_tokens: number;
   /** Reasoning models spend hidden tokens before answering; "low" keeps the recipe inside max_tokens. */
   reasoning_effort?: 'low';

@@ -1,10 +1,14 @@
 /** An open, instruction-tuned mixture-of-experts model that Hugging Face Inference Providers serve. */
 export const DEFAULT_MODEL = 'openai/gpt-oss-20b';
+/** An open vision-language model Hugging Face lists for image-text-to-text, which Inference Providers serve. */
+export const DEFAULT_VISION_MODEL = 'Qwen/Qwen2.5-VL-7B-Instruct';
 export const DEFAULT_PROVIDER = 'auto';
 /** Where the app's own server answers recipe requests, on the page's origin (see server/recipeServer.ts). */
 export const RECIPE_SERVICE_PATH = '/api/recipe';
 /** Where it answers "Other ideas", beside the recipes. */
 export const IDEAS_SERVICE_PATH = '/api/ideas';
+/** Where it reads a photo of the cook's food, beside the recipes. */
+export const PHOTO_SERVICE_PATH = '/api/photo';
 
 /**
  * The variables a page build reads (webpack/pageBuildEnv.ts). The token's name says that it is compiled into the
@@ -19,6 +23,8 @@ export interface BuildEnv {
   HF_TIMEOUT_MS?: string;
   /** Read by the request code itself (requestSettings.ts), not into ModelSettings. */
   HF_RESPONSE_FORMAT?: string;
+  /** The model that reads photos (a vision model); read by the request code itself. */
+  HF_VISION_MODEL?: string;
   /** The deployer's Hugging Face OAuth app, for "Sign in with Hugging Face"; read by the sign-in code alone. */
   HF_OAUTH_CLIENT_ID?: string;
 }

@@ -3,6 +3,8 @@ import { refusedOption, withoutOption } from '../chat/refusedOption';
 import type { RecipeModel, ReplyPiece } from './recipeModel';
 import { pieceOf, thought } from './replyPieceOf';
 import { ideasRequestFor, recipeRequestFor } from './recipeRequestFor';
+import { DEFAULT_VISION_MODEL } from '../chat/modelSettings';
+import { foodsSeenRequestFor } from '../photo/photoPrompt';
 
 export interface ChatRecipeModelOptions {
   model: string;
@@ -14,6 +16,8 @@ export interface ChatRecipeModelOptions {
   refused?: Set<RefusableOption>;
   /** The most tokens the model may write, when less than the prompt's own limit (the recipe service's cap). */
   maxTokens?: number;
+  /** The model that reads photos, unless the cook chose another (DEFAULT_VISION_MODEL when not given). */
+  visionModel?: string;
 }
 
 /**
@@ -30,7 +34,14 @@ export function chatRecipeModel(
   client: Pick<ChatClient, 'chatCompletionStream'> & Partial<Pick<ChatClient, 'chatCompletion'>>,
   options: ChatRecipeModelOptions,
 ): RecipeModel {
-  const { model, stream = true, responseFormat, refused = new Set<RefusableOption>(), maxTokens } = options;
+  const {
+    model,
+    stream = true,
+    responseFormat,
+    refused = new Set<RefusableOption>(),
+    maxTokens,
+    visionModel = DEFAULT_VISION_MODEL,
+  } = options;
   async function* answered(chatRequest: ChatRequest, signal: AbortSignal) {
     if (stream) {
       for await (const chunk of client.chatCompletionStream(chatRequest, { signal })) {
@@ -79,5 +90,7 @@ export function chatRecipeModel(
     streams: stream,
     askForRecipe: (ask, { signal }) => asked(recipeRequestFor(ask, model, { responseFormat, refused }), signal),
     askForIdeas: (ask, { signal }) => asked(ideasRequestFor(ask, model, { responseFormat, refused }), signal),
+    askForFoodsSeen: (ask, { signal }) =>
+      asked(foodsSeenRequestFor(ask, ask.model || visionModel, { responseFormat, refused }), signal),
   };
 }

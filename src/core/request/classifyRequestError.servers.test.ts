@@ -74,3 +74,27 @@ describe('errors a local model server gives', () => {
     }
   });
 });
+
+describe('a photo sent to a model that cannot read one', () => {
+  // Each server's own words, as its users reported them.
+  it.each([
+    [
+      'llama.cpp without --mmproj',
+      500,
+      'image input is not supported - hint: if this is unexpected, you may need to provide the mmproj',
+    ],
+    ['llama.cpp, older', 500, 'image input is not supported by this server'],
+    ['llamafile', 500, "The server was not compiled for multimodal or the model projector can't be loaded."],
+    ['vLLM', 400, 'facebook/opt-125m is not a multimodal model None'],
+    ['Ollama', 400, 'this model does not support image input'],
+  ])('says the model cannot read photos (%s)', (_, status, message) => {
+    const failure = classifyRequestError(new ChatRequestError(message, status), { online: true });
+    expect(failure).toEqual({ kind: 'no-vision' });
+    expect(hintOf(failure)).toBe('This model cannot read photos: choose a vision model in Chef settings.');
+  });
+
+  it('keeps a 400 about something else a failed request', () => {
+    const error = new ChatRequestError('Invalid value for temperature', 400);
+    expect(classifyRequestError(error, { online: true })).toEqual({ kind: 'request-failed' });
+  });
+});

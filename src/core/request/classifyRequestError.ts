@@ -11,6 +11,7 @@ const SERVICE_KINDS = new Set<FailureKind>([
   'timed-out',
   'stalled',
   'context-too-small',
+  'no-vision',
   'request-failed',
 ]);
 
@@ -28,6 +29,13 @@ function originOf(url: string | undefined): string | undefined {
 
 /** The name of the error a request fails with when the cook's Hugging Face sign-in has run out (model/modelWays). */
 export const SIGN_IN_EXPIRED_ERROR = 'SignInExpired';
+
+/**
+ * A server's words for a photo sent to a model without vision: llama.cpp without --mmproj ("image input is not
+ * supported"), vLLM and the router's providers ("does not support image input", "multimodal").
+ */
+const NO_VISION_WORDS =
+  /image input|images? (?:is|are) not supported|not support(?:ed)? (?:for )?images?|multimodal|mmproj|vision/i;
 
 const QUOTA_WORDS = /quota|credit|exceeded your monthly|payment required/i;
 
@@ -59,6 +67,8 @@ export function classifyRequestError(
         : { kind: 'rate-limited', retryAfterSeconds: error.retryAfterSeconds };
     }
     if ((status === 400 || status === 413) && CONTEXT_WORDS.test(error.message)) return { kind: 'context-too-small' };
+    if ((status === 400 || status === 422 || status === 500) && NO_VISION_WORDS.test(error.message))
+      return { kind: 'no-vision' };
     if (status >= 500) return { kind: 'unavailable' };
     return { kind: 'request-failed' };
   }

@@ -13,6 +13,8 @@ export type FailureKind =
   | 'offline'
   | 'unreachable'
   | 'context-too-small'
+  /** The model was sent a photo and cannot read one (it has no vision). */
+  | 'no-vision'
   | 'timed-out'
   | 'stalled'
   | 'cut-off'

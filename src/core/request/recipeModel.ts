@@ -4,6 +4,7 @@ import type { Recipe } from '../recipe/recipeTypes';
 import type { RecipeChange } from '../steering/recipeChange';
 import type { RecipeIdea } from '../steering/recipeIdea';
 import type { RecipeLanguage } from '../language/recipeLanguages';
+import type { PhotoAsk } from '../photo/photoPrompt';
 
 /** A recipe to change, and the change the cook asked for. */
 export interface ChangeAsk {
@@ -50,4 +51,6 @@ export interface RecipeModel {
   askForRecipe(ask: RecipeAsk, options: { signal: AbortSignal }): AsyncIterable<ReplyPiece>;
   /** The reply's text is `{"ideas":[…]}`, read as it comes by ideasSoFar. */
   askForIdeas(ask: IdeasAsk, options: { signal: AbortSignal }): AsyncIterable<ReplyPiece>;
+  /** The foods in the cook's photo: the reply's text is `{"foods":[…]}`, read by readFoodsSeen. */
+  askForFoodsSeen(ask: PhotoAsk, options: { signal: AbortSignal }): AsyncIterable<ReplyPiece>;
 }

@@ -5,17 +5,18 @@ import { IngredientForm } from './IngredientForm';
 import { IngredientList } from './IngredientList';
 import { selectIngredients } from './ingredientsSlice';
 
-// Holds the preferences' height while their code loads, so nothing below them moves when they appear.
-const PreferencesSlot = styled.div`
+// Holds a part's height while its code loads (the photo button, the preferences), so nothing below moves when it
+// appears.
+const PartSlot = styled.div`
   min-height: 44px;
   margin-top: 0.75rem;
 `;
 
 /**
- * The form, the cook's preferences (placed by the page) and the list. The form and the list share the input,
- * which Clear All and removing the last row hand focus back to.
+ * The form, "Add from a photo" and the cook's preferences (both placed by the page), and the list. The form and the
+ * list share the input, which Clear All and removing the last row hand focus back to.
  */
-export function IngredientsSection({ preferences }: { preferences: ReactNode }) {
+export function IngredientsSection({ photo, preferences }: { photo: ReactNode; preferences: ReactNode }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const focusInput = useCallback(() => inputRef.current?.focus(), []);
   const hasIngredients = useAppSelector(selectIngredients).length > 0;
@@ -23,7 +24,8 @@ export function IngredientsSection({ preferences }: { preferences: ReactNode }) 
   return (
     <>
       <IngredientForm inputRef={inputRef} />
-      <PreferencesSlot>{preferences}</PreferencesSlot>
+      <PartSlot>{photo}</PartSlot>
+      <PartSlot>{preferences}</PartSlot>
       {hasIngredients && <IngredientList focusInput={focusInput} />}
     </>
   );

@@ -7,6 +7,7 @@ import {
   validateIngredient,
   type IngredientRule,
 } from '../../core/ingredients/ingredientRules';
+import type { FoodsJoining } from '../../core/photo/foodsJoiningList';
 
 export interface IngredientWarning {
   rule: IngredientRule;
@@ -42,6 +43,10 @@ export const ingredientsSlice = createSlice({
       state.draft = '';
       state.warning = null;
     },
+    /** The cook added the foods their photo showed: those the list's rules let in (foodsJoiningList). */
+    foodsFromPhotoAdded(state, action: PayloadAction<FoodsJoining>) {
+      state.items.push(...action.payload.added);
+    },
     ingredientRemoved(state, action: PayloadAction<number>) {
       state.items.splice(action.payload, 1);
     },
@@ -66,8 +71,14 @@ export const ingredientsSlice = createSlice({
   },
 });
 
-export const { draftChanged, ingredientAdded, ingredientRemoved, ingredientsCleared, warningExpired } =
-  ingredientsSlice.actions;
+export const {
+  draftChanged,
+  ingredientAdded,
+  foodsFromPhotoAdded,
+  ingredientRemoved,
+  ingredientsCleared,
+  warningExpired,
+} = ingredientsSlice.actions;
 export const {
   selectIngredients,
   selectDraft,

@@ -48,6 +48,7 @@ export const texts = {
   'parts.cookableRecipe': 'Die Kochwerkzeuge konnten nicht geladen werden.',
   'parts.recipeSteering': 'Die Änderungen und anderen Ideen konnten nicht geladen werden.',
   'parts.recipeNutrition': 'Die Nährwerte konnten nicht geladen werden.',
+  'parts.photo': 'Das Hinzufügen aus einem Foto konnte nicht geladen werden.',
   'parts.modelSettingsDialog': 'Die Koch-Einstellungen konnten nicht geladen werden.',
   // The recipe panel in German.
   'generate.heading': 'Bereit für ein Rezept?',
@@ -353,6 +354,7 @@ export const texts = {
     'Der Modellserver war unter seiner Adresse nicht erreichbar: Läuft er, und lässt er den Ursprung dieser Seite zu?',
   'failure.contextTooSmall':
     'Der Kontext des Modellservers ist für diese Anfrage zu klein. Starte ihn mit einem größeren Kontext oder nenne weniger Zutaten.',
+  'failure.noVision': 'Dieses Modell kann keine Fotos lesen: Wähle in {chefSettings} ein Modell, das Bilder versteht.',
   'failure.timedOut':
     'Der Koch hat zu lange für die Antwort gebraucht, die Anfrage wurde abgebrochen. Versuche es noch einmal.',
   'failure.stalled':
@@ -416,4 +418,25 @@ export const texts = {
   'way.built': 'Der Koch dieser App',
   'way.demo': 'Der Demo-Koch (Beispielrezepte)',
   'way.onlyOne': 'Deine Rezepte macht: {way}.',
+  // Adding from a photo in German.
+  'photo.choose': 'Aus einem Foto hinzufügen',
+  'photo.reading': 'Dein Foto wird gelesen…',
+  'photo.cancel': 'Abbrechen',
+  'photo.heading': 'Was dein Foto zeigt',
+  'photo.instructions': 'Hake an, was du hast, und korrigiere Namen, wenn nötig; dann füge sie deiner Liste hinzu.',
+  'photo.sample':
+    'Der Demo-Koch sieht sich keine Fotos an: Diese Lebensmittel sind sein Beispiel, um zu zeigen, wie es geht.',
+  'photo.notSure': 'nicht sicher',
+  'photo.nameLabel': 'Name von Lebensmittel {number}',
+  'photo.unnamed': 'Lebensmittel {number}, ohne Namen',
+  'photo.addTicked':
+    '{count, plural, =0 {Zu meiner Liste hinzufügen} one {# Lebensmittel zu meiner Liste hinzufügen} other {# Lebensmittel zu meiner Liste hinzufügen}}',
+  'photo.added':
+    '{count, plural, =0 {Nichts aus deinem Foto wurde hinzugefügt.} one {# Lebensmittel aus deinem Foto ist in deiner Liste.} other {# Lebensmittel aus deinem Foto sind in deiner Liste.}}',
+  'photo.chooseAnother': 'Anderes Foto wählen',
+  'photo.dismiss': 'Schließen',
+  'photo.failure.notAPhoto': 'Diese Datei ist kein Foto, das die App lesen kann. Wähle ein JPEG-, PNG- oder WebP-Bild.',
+  'photo.failure.tooLarge': 'Dieses Foto ist zu groß zum Senden, auch verkleinert. Wähle ein anderes.',
+  'photo.failure.noFoodSeen':
+    'Auf diesem Foto ist kein Lebensmittel zu sehen. Versuche eines, das näher an den Fächern und bei gutem Licht aufgenommen ist, oder tippe deine Liste.',
 };

@@ -45,6 +45,7 @@ export const texts = {
   'parts.cookableRecipe': 'No se han podido cargar las herramientas de cocina.',
   'parts.recipeSteering': 'No se han podido cargar los cambios y las otras ideas.',
   'parts.recipeNutrition': 'No se ha podido cargar la información nutricional.',
+  'parts.photo': 'No se ha podido cargar la opción de añadir desde una foto.',
   'parts.modelSettingsDialog': 'No se han podido cargar los Ajustes del chef.',
   // The recipe panel in Spanish.
   'generate.heading': '¿Listo para una receta?',
@@ -353,6 +354,7 @@ export const texts = {
     'No se ha podido contactar con el servidor del modelo en su dirección: ¿está en marcha y admite el origen de esta página?',
   'failure.contextTooSmall':
     'El contexto del servidor del modelo es demasiado pequeño para esta petición. Arráncalo con un contexto mayor o apunta menos ingredientes.',
+  'failure.noVision': 'Este modelo no puede leer fotos: elige un modelo de visión en {chefSettings}.',
   'failure.timedOut':
     'El chef ha tardado demasiado en responder, así que se ha detenido la petición. Vuelve a intentarlo.',
   'failure.stalled':
@@ -414,4 +416,26 @@ export const texts = {
   'way.built': 'El chef de esta app',
   'way.demo': 'El chef de demostración (recetas de muestra)',
   'way.onlyOne': 'Tus recetas las hace: {way}.',
+  // Adding from a photo in Spanish.
+  'photo.choose': 'Añadir desde una foto',
+  'photo.reading': 'Leyendo tu foto…',
+  'photo.cancel': 'Cancelar',
+  'photo.heading': 'Lo que muestra tu foto',
+  'photo.instructions': 'Marca lo que tienes y corrige cualquier nombre; luego añádelos a tu lista.',
+  'photo.sample':
+    'El chef de demostración no mira las fotos: estos alimentos son su muestra, para enseñar cómo funciona.',
+  'photo.notSure': 'no es seguro',
+  'photo.nameLabel': 'Nombre del alimento {number}',
+  'photo.unnamed': 'Alimento {number}, sin nombre',
+  'photo.addTicked':
+    '{count, plural, =0 {Añadir a mi lista} one {Añadir # alimento a mi lista} other {Añadir # alimentos a mi lista}}',
+  'photo.added':
+    '{count, plural, =0 {No se ha añadido nada de tu foto.} one {# alimento de tu foto está en tu lista.} other {# alimentos de tu foto están en tu lista.}}',
+  'photo.chooseAnother': 'Elegir otra foto',
+  'photo.dismiss': 'Cerrar',
+  'photo.failure.notAPhoto':
+    'Ese archivo no es una foto que la aplicación pueda leer. Elige una imagen JPEG, PNG o WebP.',
+  'photo.failure.tooLarge': 'Esa foto es demasiado grande para enviarla, incluso reducida. Elige otra.',
+  'photo.failure.noFoodSeen':
+    'No se ve ningún alimento en esa foto. Prueba con una tomada más cerca de los estantes, con buena luz, o escribe tu lista.',
 };

@@ -46,6 +46,7 @@ export const texts = {
   'parts.cookableRecipe': 'Les outils de cuisine n’ont pas pu être chargés.',
   'parts.recipeSteering': 'Les modifications et les autres idées n’ont pas pu être chargées.',
   'parts.recipeNutrition': 'Les valeurs nutritionnelles n’ont pas pu être chargées.',
+  'parts.photo': 'L’ajout depuis une photo n’a pas pu être chargé.',
   'parts.modelSettingsDialog': 'Les Réglages du chef n’ont pas pu être chargés.',
   // The recipe panel in French.
   'generate.heading': 'Prêt pour une recette ?',
@@ -353,6 +354,7 @@ export const texts = {
     'Impossible de joindre le serveur du modèle à son adresse : est-il démarré, et accepte-t-il l’origine de cette page ?',
   'failure.contextTooSmall':
     'Le contexte du serveur du modèle est trop petit pour cette demande. Démarrez-le avec un contexte plus grand, ou notez moins d’ingrédients.',
+  'failure.noVision': 'Ce modèle ne sait pas lire les photos : choisissez un modèle de vision dans {chefSettings}.',
   'failure.timedOut': 'Le chef a mis trop de temps à répondre, la demande a donc été arrêtée. Réessayez.',
   'failure.stalled':
     'Le chef a cessé de répondre pendant {seconds} secondes, la demande a donc été arrêtée. Réessayez.',
@@ -412,4 +414,26 @@ export const texts = {
   'way.built': 'Le chef de cette appli',
   'way.demo': 'Le chef de démonstration (recettes d’exemple)',
   'way.onlyOne': 'Vos recettes sont faites par : {way}.',
+  // Adding from a photo in French.
+  'photo.choose': 'Ajouter depuis une photo',
+  'photo.reading': 'Lecture de votre photo…',
+  'photo.cancel': 'Annuler',
+  'photo.heading': 'Ce que montre votre photo',
+  'photo.instructions': 'Cochez ce que vous avez et corrigez les noms si besoin, puis ajoutez-les à votre liste.',
+  'photo.sample':
+    'Le chef de démonstration ne regarde pas les photos : ces aliments sont son exemple, pour montrer comment cela marche.',
+  'photo.notSure': 'pas sûr',
+  'photo.nameLabel': 'Nom de l’aliment {number}',
+  'photo.unnamed': 'Aliment {number}, sans nom',
+  'photo.addTicked':
+    '{count, plural, =0 {Ajouter à ma liste} one {Ajouter # aliment à ma liste} other {Ajouter # aliments à ma liste}}',
+  'photo.added':
+    '{count, plural, =0 {Rien de votre photo n’a été ajouté.} one {# aliment de votre photo est dans votre liste.} other {# aliments de votre photo sont dans votre liste.}}',
+  'photo.chooseAnother': 'Choisir une autre photo',
+  'photo.dismiss': 'Fermer',
+  'photo.failure.notAPhoto':
+    'Ce fichier n’est pas une photo que l’application sait lire. Choisissez une image JPEG, PNG ou WebP.',
+  'photo.failure.tooLarge': 'Cette photo est trop lourde à envoyer, même réduite. Choisissez-en une autre.',
+  'photo.failure.noFoodSeen':
+    'Aucun aliment n’est visible sur cette photo. Essayez-en une prise plus près des étagères, avec une bonne lumière, ou tapez votre liste.',
 };

@@ -48,6 +48,7 @@ export const texts = {
   'parts.cookableRecipe': 'Non è stato possibile caricare gli strumenti di cucina.',
   'parts.recipeSteering': 'Non è stato possibile caricare le modifiche e le altre idee.',
   'parts.recipeNutrition': 'Non è stato possibile caricare i valori nutrizionali.',
+  'parts.photo': 'Non è stato possibile caricare l’aggiunta da una foto.',
   'parts.modelSettingsDialog': 'Non è stato possibile caricare le impostazioni dello chef.',
   // The recipe panel in Italian.
   'generate.heading': 'Pronto per una ricetta?',
@@ -350,6 +351,7 @@ export const texts = {
     'Non è stato possibile raggiungere il server del modello al suo indirizzo: è in funzione, e accetta l’origine di questa pagina?',
   'failure.contextTooSmall':
     'Il contesto del server del modello è troppo piccolo per questa richiesta. Avvialo con un contesto più grande, o indica meno ingredienti.',
+  'failure.noVision': 'Questo modello non sa leggere le foto: scegli un modello di visione in {chefSettings}.',
   'failure.timedOut': 'Lo chef ci ha messo troppo a rispondere, quindi la richiesta è stata fermata. Riprova.',
   'failure.stalled':
     'Lo chef ha smesso di rispondere per {seconds} secondi, quindi la richiesta è stata fermata. Riprova.',
@@ -409,4 +411,25 @@ export const texts = {
   'way.built': 'Lo chef di questa app',
   'way.demo': 'Lo chef dimostrativo (ricette di esempio)',
   'way.onlyOne': 'Le tue ricette le fa: {way}.',
+  // Adding from a photo in Italian.
+  'photo.choose': 'Aggiungi da una foto',
+  'photo.reading': 'Lettura della foto…',
+  'photo.cancel': 'Annulla',
+  'photo.heading': 'Cosa mostra la tua foto',
+  'photo.instructions': 'Spunta ciò che hai e correggi i nomi se serve, poi aggiungili alla tua lista.',
+  'photo.sample':
+    'Lo chef dimostrativo non guarda le foto: questi alimenti sono il suo esempio, per mostrare come funziona.',
+  'photo.notSure': 'non sicuro',
+  'photo.nameLabel': 'Nome dell’alimento {number}',
+  'photo.unnamed': 'Alimento {number}, senza nome',
+  'photo.addTicked':
+    '{count, plural, =0 {Aggiungi alla mia lista} one {Aggiungi # alimento alla mia lista} other {Aggiungi # alimenti alla mia lista}}',
+  'photo.added':
+    '{count, plural, =0 {Non è stato aggiunto niente dalla tua foto.} one {# alimento della tua foto è nella tua lista.} other {# alimenti della tua foto sono nella tua lista.}}',
+  'photo.chooseAnother': 'Scegli un’altra foto',
+  'photo.dismiss': 'Chiudi',
+  'photo.failure.notAPhoto': 'Questo file non è una foto che l’app sa leggere. Scegli un’immagine JPEG, PNG o WebP.',
+  'photo.failure.tooLarge': 'Questa foto è troppo grande da inviare, anche ridotta. Scegline un’altra.',
+  'photo.failure.noFoodSeen':
+    'In questa foto non si vede nessun alimento. Provane una scattata più vicino ai ripiani, con buona luce, o scrivi la tua lista.',
 };

@@ -25,6 +25,7 @@ function burstOf(pieces: string[], afterMs = 0): RecipeModel {
     },
     // Not asked for ideas here.
     async *askForIdeas() {},
+    async *askForFoodsSeen() {},
   };
 }
 

@@ -30,6 +30,7 @@ export const recipeLines = {
     "Could not reach the model server at its address: is it running, and does it allow this page's origin?",
   'failure.contextTooSmall':
     "The model server's context is too small for this request. Start it with a larger context, or list fewer ingredients.",
+  'failure.noVision': 'This model cannot read photos: choose a vision model in {chefSettings}.',
   'failure.timedOut': 'The chef took too long to answer, so the request was stopped. Try again.',
   'failure.stalled': 'The chef stopped answering for {seconds} seconds, so the request was stopped. Try again.',
   'failure.cutOff': 'The recipe was cut off before it was finished. Try again, or with fewer ingredients.',

@@ -1,0 +1,16 @@
+import type { AppThunk } from '../../app/store';
+import { foodsJoiningList } from '../../core/photo/foodsJoiningList';
+import { formNonFoodList } from '../ingredients/formNonFoods';
+import { foodsFromPhotoAdded, selectIngredients } from '../ingredients/ingredientsSlice';
+import { selectTickedFoods } from './photoSlice';
+
+/**
+ * The cook's tap on Add under their photo: each ticked food meets the list's rules as a typed one does (the same
+ * non-foods the form refuses), and one event says which joined and which were turned away, and why.
+ */
+export const addTickedFoods = (): AppThunk => (dispatch, getState) => {
+  const state = getState();
+  dispatch(
+    foodsFromPhotoAdded(foodsJoiningList(selectTickedFoods(state), selectIngredients(state), formNonFoodList())),
+  );
+};
