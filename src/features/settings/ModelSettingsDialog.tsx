@@ -15,6 +15,7 @@ import { checkToken } from './checkToken';
 import { colors } from '../../styles/themes';
 import { useText } from '../../i18n/useText';
 import { SignInSlot } from './signInSlot';
+import { VisionModelField } from './VisionModelField';
 
 const Dialog = styled.dialog`
   width: min(32rem, calc(100vw - 2rem));
@@ -134,11 +135,14 @@ export function ModelSettingsDialog() {
               {settingsText('settings.forget')}
             </Button>
           )}
-          <Button type="button" onClick={close}>
-            {settingsText('settings.close')}
-          </Button>
         </Row>
       </form>
+      <VisionModelField />
+      <Row>
+        <Button type="button" onClick={close}>
+          {settingsText('settings.close')}
+        </Button>
+      </Row>
     </Dialog>
   );
 }

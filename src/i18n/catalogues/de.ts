@@ -116,6 +116,12 @@ export const texts = {
   'settings.check': 'Prüfen',
   'settings.forget': 'Meinen Token vergessen',
   'settings.close': 'Schließen',
+  'settings.visionModelLabel': 'Modell, das Fotos liest',
+  'settings.visionModelAbout':
+    'Ein Bildmodell (Hugging Face führt sie unter image-text-to-text), das deine Fotos mit deinem eigenen Token oder Konto liest, oder mit einem Modellserver, für den die App gebaut wurde. Leer lassen für {model}.',
+  'settings.visionModelSave': 'Modell speichern',
+  'settings.visionModelSaved': 'Deine Fotos liest {model}.',
+  'settings.visionModelProblem': 'Das sieht nicht wie der Name eines Modells aus, etwa {model}.',
   'token.problem.empty': 'Füge zuerst einen Token ein.',
   'token.problem.malformed': 'Das sieht nicht nach einem Zugriffstoken aus.',
   'token.problem.unsendable':

@@ -113,6 +113,12 @@ export const texts = {
   'settings.check': 'Comprobar',
   'settings.forget': 'Olvidar mi token',
   'settings.close': 'Cerrar',
+  'settings.visionModelLabel': 'Modelo que lee las fotos',
+  'settings.visionModelAbout':
+    'Un modelo de visión (Hugging Face los lista en image-text-to-text), que lee tus fotos con tu propio token o cuenta, o con un servidor de modelos para el que se construyó la aplicación. Déjalo vacío para usar {model}.',
+  'settings.visionModelSave': 'Guardar modelo',
+  'settings.visionModelSaved': 'Tus fotos las lee {model}.',
+  'settings.visionModelProblem': 'Eso no parece el nombre de un modelo, como {model}.',
   'token.problem.empty': 'Primero pega un token.',
   'token.problem.malformed': 'Eso no parece un token de acceso.',
   'token.problem.unsendable':

@@ -114,6 +114,12 @@ export const texts = {
   'settings.check': 'Vérifier',
   'settings.forget': 'Oublier mon jeton',
   'settings.close': 'Fermer',
+  'settings.visionModelLabel': 'Modèle qui lit les photos',
+  'settings.visionModelAbout':
+    'Un modèle de vision (Hugging Face les range sous image-text-to-text), qui lit vos photos avec votre propre jeton ou compte, ou un serveur de modèles pour lequel l’application a été construite. Laissez vide pour {model}.',
+  'settings.visionModelSave': 'Enregistrer le modèle',
+  'settings.visionModelSaved': 'Vos photos sont lues par {model}.',
+  'settings.visionModelProblem': 'Cela ne ressemble pas au nom d’un modèle, comme {model}.',
   'token.problem.empty': 'Collez d’abord un jeton.',
   'token.problem.malformed': 'Cela ne ressemble pas à un jeton d’accès.',
   'token.problem.unsendable':

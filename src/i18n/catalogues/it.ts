@@ -116,6 +116,12 @@ export const texts = {
   'settings.check': 'Verifica',
   'settings.forget': 'Dimentica il mio token',
   'settings.close': 'Chiudi',
+  'settings.visionModelLabel': 'Modello che legge le foto',
+  'settings.visionModelAbout':
+    'Un modello di visione (Hugging Face li elenca sotto image-text-to-text), che legge le tue foto con il tuo token o account, o con un server di modelli per cui l’app è stata costruita. Lascialo vuoto per {model}.',
+  'settings.visionModelSave': 'Salva modello',
+  'settings.visionModelSaved': 'Le tue foto le legge {model}.',
+  'settings.visionModelProblem': 'Non sembra il nome di un modello, come {model}.',
   'token.problem.empty': 'Incolla prima un token.',
   'token.problem.malformed': 'Non sembra un token di accesso.',
   'token.problem.unsendable':

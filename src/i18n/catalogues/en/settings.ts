@@ -11,6 +11,12 @@ export const settings = {
   'settings.check': 'Check',
   'settings.forget': 'Forget my token',
   'settings.close': 'Close',
+  'settings.visionModelLabel': 'Model that reads photos',
+  'settings.visionModelAbout':
+    'A vision model (Hugging Face lists them under image-text-to-text), used for your photos with your own token or account, or a model server this app was built for. Leave it empty for {model}.',
+  'settings.visionModelSave': 'Save model',
+  'settings.visionModelSaved': 'Your photos are read by {model}.',
+  'settings.visionModelProblem': 'That does not look like a model’s name, such as {model}.',
   'token.problem.empty': 'Paste a token first.',
   'token.problem.malformed': 'That does not look like an access token.',
   'token.problem.unsendable':
