@@ -24,7 +24,8 @@ export const servedDist = (dir: string) =>
 
 /**
  * A production build of the checkout at `root` (with the given build variables) in a temporary directory, served
- * on loopback by the app's server with the given server variables; `close` stops it and removes the build.
+ * on loopback by the app's server with the given server variables (`dir`: the build's folder); `close` stops it
+ * and removes the build.
  */
 export async function temporaryServedBuild(
   name: string,
@@ -38,6 +39,7 @@ export async function temporaryServedBuild(
   const site = await startRecipeServer({ config: serverConfigFrom({ LOG_LEVEL: 'warn', ...serverEnv }), distDir: dir });
   return {
     site,
+    dir,
     close: async () => {
       await site.close();
       rmSync(dir, { recursive: true, force: true });

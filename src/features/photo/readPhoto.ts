@@ -13,6 +13,9 @@ export interface PhotoDeps {
   shrinkPhoto?: (file: Blob) => Promise<string>;
 }
 
+/** The User Timing mark set once a photo is shrunk: the Performance panel (and `npm run bench:photo`) read it. */
+export const PHOTO_SHRUNK_MARK = 'photo shrunk';
+
 /** Why a photo gave no foods to confirm: the photo itself, nothing seen in it, or the request's failure. */
 export type PhotoFailure = RequestFailure | { kind: PhotoProblemKind | 'no-food-seen' };
 
@@ -28,6 +31,7 @@ export const readPhoto = createAppAsyncThunk<FoodsSeen, Blob, { rejectValue: Pho
     let photo: string;
     try {
       photo = await (extra.shrinkPhoto ?? shrinkPhoto)(file);
+      performance.mark(PHOTO_SHRUNK_MARK);
     } catch (error) {
       if (error instanceof PhotoProblem) return rejectWithValue({ kind: error.kind });
       throw error;
