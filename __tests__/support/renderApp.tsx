@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../src/page/App';
 import { selectLanguage } from '../../src/features/language/languageSlice';
@@ -52,4 +52,10 @@ export function stubScrollingInEachTest() {
     jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
   });
   afterEach(() => jest.restoreAllMocks());
+}
+
+/** The cook opens Chef settings from the header; the dialog, to query within. */
+export async function openChefSettings(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Chef settings' }));
+  return within(await screen.findByRole('dialog', { name: 'Chef settings' }));
 }

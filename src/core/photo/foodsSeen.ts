@@ -1,5 +1,5 @@
 import { isRecord } from '../../lib/isRecord';
-import { jsonObjectsIn, withoutReasoning } from '../recipe/jsonObjectsIn';
+import { parsedObjectsIn } from '../recipe/jsonObjectsIn';
 import { cleanText } from '../recipe/replyText';
 
 /** A food the model saw in the cook's photo, and how sure it is of it (0 to 1). */
@@ -49,13 +49,7 @@ function distinct(foods: FoodSeen[]): FoodSeen[] {
  * it, `confidence` for `sure`); null when no reply object lists foods. An empty list is an answer: nothing seen.
  */
 export function readFoodsSeen(content: string): FoodsSeen | null {
-  for (const candidate of jsonObjectsIn(withoutReasoning(content))) {
-    let value: unknown;
-    try {
-      value = JSON.parse(candidate);
-    } catch {
-      continue;
-    }
+  for (const value of parsedObjectsIn(content)) {
     if (!isRecord(value) || !Array.isArray(value.foods)) continue;
     const foods = distinct(value.foods.flatMap((entry) => toFoodSeen(entry) ?? []));
     return value.sample === true ? { foods, sample: true } : { foods };

@@ -40,3 +40,16 @@ export function jsonObjectsIn(text: string): string[] {
   }
   return objects;
 }
+
+/** Each JSON object in a reply, parsed, in order: its reasoning dropped, and one that does not parse passed over. */
+export function* parsedObjectsIn(content: string): Generator<unknown> {
+  for (const candidate of jsonObjectsIn(withoutReasoning(content))) {
+    let value: unknown;
+    try {
+      value = JSON.parse(candidate);
+    } catch {
+      continue;
+    }
+    yield value;
+  }
+}

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isRecord } from '../../lib/isRecord';
 import type { Recipe } from './recipeTypes';
-import { jsonObjectsIn, withoutReasoning } from './jsonObjectsIn';
+import { parsedObjectsIn } from './jsonObjectsIn';
 import { cleanText, recipeFacts, toIngredients, toInstructions } from './replyText';
 
 export type ReplyProblem = 'not-text' | 'not-json' | 'not-a-recipe';
@@ -68,13 +68,7 @@ function recipeIn(value: unknown): Recipe | null {
 export function parseRecipe(content: unknown): ParsedReply {
   if (typeof content !== 'string') return { ok: false, problem: 'not-text' };
   let sawJson = false;
-  for (const candidate of jsonObjectsIn(withoutReasoning(content))) {
-    let value: unknown;
-    try {
-      value = JSON.parse(candidate);
-    } catch {
-      continue;
-    }
+  for (const value of parsedObjectsIn(content)) {
     sawJson = true;
     const recipe = recipeIn(value);
     if (recipe) return { ok: true, recipe };

@@ -175,6 +175,21 @@ describe('a photo that gives no foods, each saying why and leaving the list as i
     expect(client.requests).toHaveLength(0);
   });
 
+  it("the app's own failure to shrink it, said as a failed request and logged", async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = async () => {
+      throw new TypeError('canvas.convertToBlob is not a function');
+    };
+    try {
+      expect(await readWith(storeReading(answering(foodsReply([['eggs', 1]])), ['rice'], broken))).toEqual({
+        kind: 'request-failed',
+      });
+      expect(error).toHaveBeenCalledWith('The photo could not be shrunk:', expect.any(TypeError));
+    } finally {
+      error.mockRestore();
+    }
+  });
+
   it('the model has no vision', async () => {
     const client = new FakeChatClient(async () => {
       throw new ChatRequestError('this model does not support image input', 400);

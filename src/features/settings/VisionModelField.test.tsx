@@ -1,19 +1,13 @@
-import { screen, within } from '@testing-library/react';
 import { DEFAULT_VISION_MODEL } from '../../core/chat/modelSettings';
 import { chosenVisionModel, VISION_MODEL_KEY } from '../../model/visionModelChoice';
-import { renderApp } from '../../../__tests__/support/renderApp';
+import { openChefSettings, renderApp } from '../../../__tests__/support/renderApp';
 
 afterEach(() => window.localStorage.removeItem(VISION_MODEL_KEY));
-
-async function openSettings(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Chef settings' }));
-  return within(await screen.findByRole('dialog', { name: 'Chef settings' }));
-}
 
 describe("Chef settings' model that reads photos", () => {
   it("says the app's vision model reads photos until the cook chooses another", async () => {
     const { user } = renderApp();
-    const dialog = await openSettings(user);
+    const dialog = await openChefSettings(user);
     expect(dialog.getByRole('textbox', { name: 'Model that reads photos' })).toHaveAccessibleDescription(
       expect.stringContaining(`Your photos are read by ${DEFAULT_VISION_MODEL}.`),
     );
@@ -21,7 +15,7 @@ describe("Chef settings' model that reads photos", () => {
 
   it("keeps the cook's choice on this device, for the photos their model reads", async () => {
     const { user } = renderApp();
-    const dialog = await openSettings(user);
+    const dialog = await openChefSettings(user);
     await user.type(dialog.getByRole('textbox', { name: 'Model that reads photos' }), 'llava:13b');
     await user.click(dialog.getByRole('button', { name: 'Save model' }));
     expect(chosenVisionModel()).toBe('llava:13b');
@@ -30,7 +24,7 @@ describe("Chef settings' model that reads photos", () => {
 
   it('refuses what is not a model name, and keeps the choice it had', async () => {
     const { user } = renderApp();
-    const dialog = await openSettings(user);
+    const dialog = await openChefSettings(user);
     const field = dialog.getByRole('textbox', { name: 'Model that reads photos' });
     await user.type(field, 'a model with spaces');
     await user.click(dialog.getByRole('button', { name: 'Save model' }));

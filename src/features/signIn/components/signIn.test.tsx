@@ -5,7 +5,12 @@ import { MODEL_WAY_KEY } from '../../../model/modelWays';
 import { SIGN_IN_STORAGE_KEY } from '../../../model/signInToken';
 import { USER_TOKEN_STORAGE_KEY } from '../../../model/userToken';
 import { forgetUserToken } from '../../../model/userTokenStorage';
-import { renderApp, stateWith, stubScrollingInEachTest } from '../../../../__tests__/support/renderApp';
+import {
+  openChefSettings,
+  renderApp,
+  stateWith,
+  stubScrollingInEachTest,
+} from '../../../../__tests__/support/renderApp';
 
 const account = { name: 'Ada Cook', username: 'adacook', picture: 'https://cdn-avatars.huggingface.co/adacook.png' };
 const TOKEN = 'hf_oauth_kept_token_123';
@@ -21,11 +26,6 @@ afterEach(() => {
   delete process.env.HF_OAUTH_CLIENT_ID;
   forgetUserToken();
 });
-
-async function openChefSettings(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Chef settings' }));
-  return within(await screen.findByRole('dialog', { name: 'Chef settings' }));
-}
 
 describe('Sign in with Hugging Face', () => {
   it('is offered in Chef settings when the deployer set up an OAuth app', async () => {
