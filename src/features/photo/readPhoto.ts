@@ -14,7 +14,7 @@ export interface PhotoDeps {
 }
 
 /** The User Timing mark set once a photo is shrunk: the Performance panel (and `npm run bench:photo`) read it. */
-export const PHOTO_SHRUNK_MARK = 'photo shrunk';
+export const PHOTO_SHRUNK_MARK = 'photo-shrunk';
 
 /** Why a photo gave no foods to confirm: the photo itself, nothing seen in it, or the request's failure. */
 export type PhotoFailure = RequestFailure | { kind: PhotoProblemKind | 'no-food-seen' };
