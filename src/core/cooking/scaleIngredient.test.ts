@@ -151,3 +151,69 @@ describe('a line of a recipe written in Italian', () => {
     expect(scaleIngredientLine('0.01 g di zafferano', 0.1, 'it')).toBe('un pizzico di zafferano');
   });
 });
+
+/** Amounts written in words, as each language's cooks write them, scale as "two eggs" and "half a lemon" do. */
+describe.each([
+  [
+    'es',
+    [
+      ['dos huevos', 2, '4 huevos'],
+      ['medio limón', 2, '1 limón'],
+      ['Tres zanahorias', 2, '6 zanahorias'],
+      ['una docena de huevos', 0.5, '6 huevos'],
+      ['media taza de leche', 2, '1 taza de leche'],
+      ['un par de dientes de ajo', 2, '4 dientes de ajo'],
+      ['una y media tazas de arroz', 2, '3 tazas de arroz'],
+    ],
+  ],
+  [
+    'fr',
+    [
+      ['deux œufs', 2, '4 œufs'],
+      ['un demi-citron', 2, '1 citron'],
+      ['une douzaine d’œufs', 0.5, '6 œufs'],
+      ['une demi-douzaine d’œufs', 2, '12 œufs'],
+      ['trois carottes', 2, '6 carottes'],
+      ['un quart de litre de lait', 2, '0,5 litre de lait'],
+    ],
+  ],
+  [
+    'de',
+    [
+      ['zwei Eier', 2, '4 Eier'],
+      ['eine halbe Zitrone', 2, '1 Zitrone'],
+      ['Drei Karotten', 2, '6 Karotten'],
+      ['ein Dutzend Eier', 0.5, '6 Eier'],
+      ['eineinhalb Tassen Mehl', 2, '3 Tassen Mehl'],
+      ['zwei Zitronen', 0.5, '1 Zitrone'],
+    ],
+  ],
+  [
+    'it',
+    [
+      ['due uova', 2, '4 uova'],
+      ['mezzo limone', 2, '1 limone'],
+      ['una dozzina di uova', 0.5, '6 uova'],
+      ['tre carote', 2, '6 carote'],
+      ['un paio di spicchi d’aglio', 2, '4 spicchi d’aglio'],
+      ['mezza cipolla', 2, '1 cipolla'],
+    ],
+  ],
+] as const)('an amount in words in a recipe written in %s', (language, lines) => {
+  it.each(lines)('"%s" times %s is "%s"', (line, factor, scaled) => {
+    expect(scaleIngredientLine(line, factor, language)).toBe(scaled);
+  });
+});
+
+describe('words that are not an amount', () => {
+  it.each([
+    ['un peu de sel', 'fr'],
+    ['una pizca de sal', 'es'],
+    ['ein paar Blätter Basilikum', 'de'],
+    ['quince paste', 'en'],
+    ['très peu de beurre', 'fr'],
+    ['medium onion', 'en'],
+  ] as const)('leave "%s" as it is', (line, language) => {
+    expect(scaleIngredientLine(line, 2, language)).toBe(line);
+  });
+});
