@@ -1,16 +1,17 @@
+import type { RecipeLanguage } from '../../src/core/language/recipeLanguages';
 import type { FoodsSeen } from '../../src/core/photo/foodsSeen';
+import shelves from './demoFoodsSeen.json';
+
+/** How sure the demo chef says it is of each food on its shelf, in order: the last is the unsure one. */
+const SURENESS = [0.95, 0.9, 0.85, 0.8, 0.45];
+
+const SHELVES: Record<RecipeLanguage, string[]> = shelves;
 
 /**
  * What the demo chef answers to any photo: it reads none, so it says so (`sample`) and gives the same shelf every
- * time, one food unsure so the cook sees how an unsure food is offered unticked.
+ * time, named in the cook's language.
  */
-export const DEMO_FOODS_SEEN: FoodsSeen = {
+export const demoFoodsSeen = (language: RecipeLanguage = 'en'): FoodsSeen => ({
   sample: true,
-  foods: [
-    { name: 'eggs', sure: 0.95 },
-    { name: 'tomatoes', sure: 0.9 },
-    { name: 'spinach', sure: 0.85 },
-    { name: 'cheddar', sure: 0.8 },
-    { name: 'lemon', sure: 0.45 },
-  ],
-};
+  foods: SHELVES[language].map((name, index) => ({ name, sure: SURENESS[index] ?? 1 })),
+});

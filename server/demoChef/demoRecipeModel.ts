@@ -1,7 +1,7 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import { askedServings } from '../../src/core/request/preferencesPrompt';
 import type { RecipeModel, ReplyPiece } from '../../src/core/request/recipeModel';
-import { DEMO_FOODS_SEEN } from './demoFoodsSeen';
+import { demoFoodsSeen } from './demoFoodsSeen';
 import { demoRecipe } from './demoRecipe';
 import { demoChanged, demoIdeaRecipe, demoIdeas } from './demoSteering';
 
@@ -36,6 +36,6 @@ export function demoRecipeModel({ streamDelayMs = 15, streamChunkChars = 4 }: De
     },
     askForIdeas: ({ ingredients, shownNames }, { signal }) =>
       written({ ideas: demoIdeas(ingredients, shownNames) }, signal),
-    askForFoodsSeen: (_photo, { signal }) => written(DEMO_FOODS_SEEN, signal),
+    askForFoodsSeen: ({ language }, { signal }) => written(demoFoodsSeen(language), signal),
   };
 }

@@ -4,7 +4,7 @@ import { MAX_PHOTO_DATA_URL_LENGTH } from '../../src/core/photo/photoLimits';
 import { readFoodsSeen } from '../../src/core/photo/foodsSeen';
 import { FAKE_FRUIT_BOWL_READING } from '../../__tests__/e2e/support/fakeProvider';
 import { injectableServer, serverWithUpstream, streamedText } from '../../__tests__/support/recipeServerKit';
-import { DEMO_FOODS_SEEN } from '../demoChef/demoFoodsSeen';
+import { demoFoodsSeen } from '../demoChef/demoFoodsSeen';
 import { errorReplySchema } from '../errorReply';
 
 /** A real JPEG's first bytes are enough for the server, which never decodes the photo: the model does. */
@@ -57,16 +57,32 @@ describe('POST /api/photo', () => {
     }
   });
 
-  it("answers with the demo chef's sample shelf, marked as its sample", async () => {
-    const { app } = await injectableServer();
-    const response = await injectPhoto(app, { photo });
-    const content = response.body
+  const demoContent = (body: string) =>
+    body
       .split('\n')
       .filter((line) => line.startsWith('data: {'))
       .map((line) => (JSON.parse(line.slice(6)) as { choices: Array<{ delta: { content?: string } }> }).choices[0]!)
       .map((choice) => choice.delta.content ?? '')
       .join('');
-    expect(readFoodsSeen(content)).toEqual(DEMO_FOODS_SEEN);
+
+  it("answers with the demo chef's sample shelf, marked as its sample", async () => {
+    const { app } = await injectableServer();
+    const content = demoContent((await injectPhoto(app, { photo })).body);
+    expect(readFoodsSeen(content)).toEqual(demoFoodsSeen());
+    expect(readFoodsSeen(content)?.sample).toBe(true);
+    await app.close();
+  });
+
+  it("names the demo chef's shelf in the cook's language", async () => {
+    const { app } = await injectableServer();
+    const content = demoContent((await injectPhoto(app, { photo, language: 'es' })).body);
+    expect(readFoodsSeen(content)?.foods.map(({ name }) => name)).toEqual([
+      'huevos',
+      'tomates',
+      'espinacas',
+      'queso cheddar',
+      'limón',
+    ]);
     await app.close();
   });
 
