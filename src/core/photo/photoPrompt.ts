@@ -2,6 +2,7 @@ import type { ChatMessage, ChatRequest, PartsMessage } from '../chat/chatClient'
 import { LANGUAGE_FACTS } from '../language/languageFacts';
 import type { RecipeLanguage } from '../language/recipeLanguages';
 import type { RequestShape } from '../request/recipeRequestFor';
+import { responseFormatFor } from '../request/recipeResponseFormat';
 import { MAX_FOODS_SEEN } from './foodsSeen';
 import { foodsSeenJsonSchema } from './foodsSeenSchema';
 
@@ -52,16 +53,9 @@ export function foodsSeenRequestFor(
   model: string,
   { responseFormat, refused = new Set() }: RequestShape = {},
 ): ChatRequest {
-  const setting = responseFormat?.trim().toLowerCase();
-  const format =
-    refused.has('response_format') || setting === 'none'
-      ? undefined
-      : setting === 'json_object'
-        ? ({ type: 'json_object' } as const)
-        : ({
-            type: 'json_schema',
-            json_schema: { name: 'foods_seen', schema: foodsSeenJsonSchema(), strict: false },
-          } as const);
+  const format = refused.has('response_format')
+    ? undefined
+    : responseFormatFor(responseFormat, 'foods_seen', foodsSeenJsonSchema);
   return {
     model,
     max_tokens: FOODS_SEEN_MAX_TOKENS,

@@ -78,14 +78,10 @@ const photoSliceDefinition = createSlice({
           refusedFor: null,
         }));
       })
+      // A read the cook stopped (Cancel, another photo) is no longer the running one, so it says nothing.
       .addCase(readPhoto.rejected, (state, action) => {
         if (action.meta.requestId !== state.requestId) return;
         state.requestId = null;
-        // Stopped by the cook (Cancel closed it already, or Clear All): nothing to say.
-        if (action.meta.aborted) {
-          state.phase = 'closed';
-          return;
-        }
         state.phase = 'failed';
         state.failure = action.payload ?? { kind: 'request-failed' };
       })

@@ -37,7 +37,7 @@ export function VisionModelField() {
   const text = useSettingsText();
   const appModel = builtVisionModel();
   const [draft, setDraft] = useState(chosenVisionModel);
-  const [saved, setSaved] = useState(chosenVisionModel() || appModel);
+  const [saved, setSaved] = useState(chosenVisionModel);
   const [problem, setProblem] = useState(false);
 
   const save = (event: FormEvent) => {
@@ -49,7 +49,7 @@ export function VisionModelField() {
     }
     setProblem(false);
     chooseVisionModel(model);
-    setSaved(model || appModel);
+    setSaved(model);
   };
 
   return (
@@ -71,7 +71,7 @@ export function VisionModelField() {
       <Line id={STATUS_ID} aria-live="polite" $problem={problem}>
         {problem
           ? text('settings.visionModelProblem', { model: appModel })
-          : text('settings.visionModelSaved', { model: saved })}
+          : text('settings.visionModelSaved', { model: saved || appModel })}
       </Line>
     </Form>
   );

@@ -48,9 +48,6 @@ export function PhotoPart() {
     dispatch(photoDismissed());
     buttonRef.current?.focus();
   };
-  const added = () => {
-    if (dispatch((_, getState) => selectPhotoPhase(getState())) === 'closed') buttonRef.current?.focus();
-  };
 
   return (
     <>
@@ -65,7 +62,9 @@ export function PhotoPart() {
       {phase === 'closed' && lastAdded > 0 && (
         <AddedLine role="status">{text('photo.added', { count: lastAdded })}</AddedLine>
       )}
-      {phase !== 'closed' && <SeenFoods onClose={close} onChooseAnother={choose} onAdded={added} />}
+      {phase !== 'closed' && (
+        <SeenFoods onClose={close} onChooseAnother={choose} onAllAdded={() => buttonRef.current?.focus()} />
+      )}
     </>
   );
 }

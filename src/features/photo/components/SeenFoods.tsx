@@ -8,7 +8,13 @@ import { Spinner } from '../../../components/Spinner';
 import { useFailureHint } from '../../../recipe/recipeLines';
 import { colors } from '../../../styles/themes';
 import { addTickedFoods } from '../addTickedFoods';
-import { selectPhotoFailure, selectPhotoIsSample, selectPhotoPhase, selectSeenFoods } from '../photoSlice';
+import {
+  selectPhotoFailure,
+  selectPhotoIsSample,
+  selectPhotoPhase,
+  selectSeenFoods,
+  selectTickedFoods,
+} from '../photoSlice';
 import type { PhotoFailure } from '../readPhoto';
 import { SeenFoodRow } from './SeenFoodRow';
 import { usePhotoText } from './photoTexts';
@@ -66,8 +72,8 @@ interface SeenFoodsProps {
   /** Cancel, Dismiss: the photo's foods go, nothing is added. */
   onClose: () => void;
   onChooseAnother: () => void;
-  /** After Add: whether anything is left to confirm (else the foods have closed). */
-  onAdded: () => void;
+  /** After Add, when every food joined the list and the foods have closed. */
+  onAllAdded: () => void;
 }
 
 /**
@@ -75,12 +81,13 @@ interface SeenFoodsProps {
  * theirs to correct, added only when they tap Add, and each then meeting the list's rules. A failure says why in
  * one line and leaves the list as it was.
  */
-export function SeenFoods({ onClose, onChooseAnother, onAdded }: SeenFoodsProps) {
+export function SeenFoods({ onClose, onChooseAnother, onAllAdded }: SeenFoodsProps) {
   const dispatch = useAppDispatch();
   const phase = useAppSelector(selectPhotoPhase);
   const foods = useAppSelector(selectSeenFoods);
   const sample = useAppSelector(selectPhotoIsSample);
   const failure = useAppSelector(selectPhotoFailure);
+  const ticked = useAppSelector((state) => selectTickedFoods(state).length);
   const text = usePhotoText();
   const failureText = usePhotoFailureText();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -122,10 +129,8 @@ export function SeenFoods({ onClose, onChooseAnother, onAdded }: SeenFoodsProps)
     );
   }
 
-  const ticked = foods.filter((food) => food.ticked).length;
   const add = () => {
-    dispatch(addTickedFoods());
-    onAdded();
+    if (dispatch(addTickedFoods())) onAllAdded();
   };
   return (
     <Panel aria-labelledby="seen-foods-heading">
