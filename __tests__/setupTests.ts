@@ -1,6 +1,8 @@
 import { configure } from '@testing-library/dom';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { i18n } from '../src/i18n/i18n';
+import { firstScreen } from '../src/i18n/catalogues/en/firstScreen';
+import { speakFirstScreenTexts } from '../src/i18n/partTexts';
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { deserialize, serialize } from 'node:v8';
@@ -16,6 +18,8 @@ beforeEach(() => {
 // The page's catalogues as written: Lingui compiles each message as it is first read, where the build compiles
 // them ahead (webpack/catalogueLoader.ts, tested on every catalogue in catalogues.test.ts).
 i18n.setMessagesCompiler(compileMessage);
+// The first screen's English texts, as the page speaks them from its HTML (index.tsx).
+speakFirstScreenTexts('en', firstScreen);
 
 // Upper bounds, not waits: a findBy resolves as soon as its element is there, however busy the machine is.
 configure({ asyncUtilTimeout: 10_000 });

@@ -204,7 +204,7 @@ export async function throttledPage(
 }
 
 /** The page of `context`, instrumented and slowed down (the CPU, and the network to Slow 4G when `network`). */
-async function throttledPageIn(
+export async function throttledPageIn(
   context: BrowserContext,
   slowdown: number,
   network: boolean,

@@ -4,9 +4,10 @@ import { buildModelSettings } from './model/buildModelSettings';
 import { RecipeProvider } from './app/RecipeProvider';
 import { IMPORT_CHUNK, withRetriedChunkUrls } from './app/retriedChunkUrls';
 import { makeStore } from './app/store';
+import { prerenderedTexts } from './app/prerenderedState';
 import { selectLanguage } from './features/language/languageSlice';
 import { speakLanguage } from './features/language/speakLanguage';
-import { SOURCE_LANGUAGE } from './i18n/languages';
+import { speakFirstScreenTexts } from './i18n/partTexts';
 
 // The production build imports its chunks through this (output.importFunctionName in webpack.config.ts).
 Object.assign(globalThis, { [IMPORT_CHUNK]: withRetriedChunkUrls((url) => import(/* webpackIgnore: true */ url)) });
@@ -17,11 +18,16 @@ if (!container) throw new Error('index.html has no #root element to render the a
 // One store per page load, made outside React so that StrictMode's double renders cannot make a second.
 const store = makeStore();
 
-// Production builds ship the first screen prerendered, in the source language (see webpack.config.ts); the dev
-// server does not. A page in another language renders afresh once its first texts are here (or falls back).
+// Production builds ship the first screen prerendered in every language, and the page's inline scripts show it in
+// the store's first language (see webpack/firstScreenLanguage.ts) with its texts beside it: React hydrates it in
+// that language at once, and the rest of the language's texts arrive with the parts that need them. The dev
+// server prerenders nothing: the page renders once its language's texts are here (or falls back).
 const language = selectLanguage(store.getState());
-const hydrating = container.firstElementChild !== null && language === SOURCE_LANGUAGE;
-const firstTexts = store.dispatch(speakLanguage(language));
+const shownIn = container.firstElementChild === null ? null : document.documentElement.lang;
+const texts = shownIn === language ? prerenderedTexts(language) : null;
+const hydrating = texts !== null;
+if (texts) speakFirstScreenTexts(language, texts);
+const firstTexts = hydrating ? Promise.resolve() : store.dispatch(speakLanguage(language));
 const app = (
   <StrictMode>
     <RecipeProvider store={store} hydrating={hydrating}>

@@ -6,7 +6,9 @@ import { PRERENDERED_THEME } from './app/prerenderedState';
 import { RecipeProvider } from './app/RecipeProvider';
 import { makeStore } from './app/store';
 import { SETTINGS_WITHOUT_TOKEN } from './features/settings/settingsSlice';
-import { SOURCE_LANGUAGE } from './i18n/languages';
+import { firstScreen } from './i18n/catalogues/en/firstScreen';
+import { activateLanguage } from './i18n/partTexts';
+import { OFFERED_LANGUAGES, SOURCE_LANGUAGE, type Language } from './i18n/languages';
 import { RecipeCard } from './recipe/RecipeCard';
 import { i18n } from './i18n/i18n';
 import type { Recipe } from './core/recipe/recipeTypes';
@@ -22,21 +24,41 @@ const EVERY_CARD_PART: Recipe = {
   cookMinutes: 1,
 };
 
-/** Build-time only: the first screen as HTML plus its styles, so the page paints before any script runs. */
-export function prerender(demoMode: boolean): { html: string; styleTags: string } {
+/** The first screen in one language: its HTML, and its texts as Lingui reads them, to hydrate it with. */
+export interface PrerenderedScreen {
+  language: Language;
+  html: string;
+  /** The first screen's compiled messages in this language, by id. */
+  texts: Record<string, unknown>;
+}
+
+async function prerenderedIn(language: Language, demoMode: boolean, sheet: ServerStyleSheet) {
+  await activateLanguage(language);
   const store = makeStore(
-    { theme: PRERENDERED_THEME, settings: SETTINGS_WITHOUT_TOKEN },
+    { theme: PRERENDERED_THEME, settings: SETTINGS_WITHOUT_TOKEN, language },
     { loadRecipeModel: () => Promise.reject(new Error('no model requests while prerendering')) },
   );
+  const html = renderToString(
+    sheet.collectStyles(
+      <RecipeProvider store={store}>
+        <App demoMode={demoMode} />
+      </RecipeProvider>,
+    ),
+  );
+  const texts = Object.fromEntries(Object.keys(firstScreen).map((id) => [id, i18n.messages[id]]));
+  return { language, html, texts };
+}
+
+/**
+ * Build-time only: the first screen as HTML in each offered language, with the styles they share, so the page
+ * paints in the cook's language before any script runs.
+ */
+export async function prerender(demoMode: boolean): Promise<{ screens: PrerenderedScreen[]; styleTags: string }> {
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(
-      sheet.collectStyles(
-        <RecipeProvider store={store}>
-          <App demoMode={demoMode} />
-        </RecipeProvider>,
-      ),
-    );
+    const screens: PrerenderedScreen[] = [];
+    // One at a time: each renders with Lingui's one instance speaking its language.
+    for (const language of OFFERED_LANGUAGES) screens.push(await prerenderedIn(language, demoMode, sheet));
     // The recipe card's styles ship with the page, though the card is not on it yet: the streamed card's first
     // render (the recipe's first text) then adds no CSS rule, and the frame that paints the name styles its new
     // elements only, instead of re-reading the whole style sheet. (Colours are CSS variables: one set of rules
@@ -48,7 +70,7 @@ export function prerender(demoMode: boolean): { html: string; styleTags: string 
         </I18nProvider>,
       ),
     );
-    return { html, styleTags: sheet.getStyleTags() };
+    return { screens, styleTags: sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }

@@ -3,9 +3,38 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { withContentSecurityPolicy } from '../server/contentSecurityPolicy';
 import { loadAfterFirstPaint } from './loadAfterFirstPaint';
+import { chooseFirstScreenLanguage, showFirstScreenLanguage, WAITING_STYLE } from './firstScreenLanguage';
+import { firstScreenTemplateId, firstScreenTextsId } from '../src/app/firstScreenIds';
+import { LANGUAGE_STORAGE_KEY } from '../src/features/language/languageStorage';
+import { OFFERED_LANGUAGES, SOURCE_LANGUAGE } from '../src/i18n/languages';
+import type { PrerenderedScreen } from '../src/prerender';
+
+/** JSON safe inside a <script> element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const textsJson = ({ language, texts }: PrerenderedScreen) =>
+  `<script type="application/json" id="${firstScreenTextsId(language)}">${scriptJson(texts)}</script>`;
 
 /**
- * Puts the prerendered first screen and its styles into index.html, and holds the scripts back until that
+ * The first screen in the source language as #root's content; after #root (so the source language's paint waits
+ * for none of it), the texts each language's screen is hydrated with, each other language's screen in a
+ * template, then the script that shows the cook's (chosen in the head, see firstScreenLanguage.ts).
+ */
+function firstScreens(screens: PrerenderedScreen[]): string {
+  const source = screens.find((screen) => screen.language === SOURCE_LANGUAGE);
+  if (!source) throw new Error(`No first screen prerendered in the source language (${SOURCE_LANGUAGE})`);
+  const others = screens
+    .filter((screen) => screen !== source)
+    .map(
+      (screen) =>
+        `<template id="${firstScreenTemplateId(screen.language)}">${screen.html}</template>${textsJson(screen)}`,
+    );
+  const show = `<script>${showFirstScreenLanguage(SOURCE_LANGUAGE)}</script>`;
+  return `<div id="root">${source.html}</div>${textsJson(source)}${others.join('')}${show}`;
+}
+
+/**
+ * Puts the prerendered first screen (in each language) and its styles into index.html, and holds the scripts back until that
  * screen is painted: deferred scripts run as soon as parsing ends, and hydrating then delays the first
  * contentful paint by the time it takes to run them.
  */
@@ -44,15 +73,17 @@ export class InsertPrerenderedScreen {
         data.bodyTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, loadAfterFirstPaint(sources)));
         return data;
       });
-      hooks.beforeEmit.tap('InsertPrerenderedScreen', (data) => {
+      hooks.beforeEmit.tapPromise('InsertPrerenderedScreen', async (data) => {
         const bundle = path.join(this.options.prerenderDir, 'prerender.js');
-        delete require.cache[bundle];
+        for (const file of Object.keys(require.cache))
+          if (file.startsWith(this.options.prerenderDir)) delete require.cache[file];
         // eslint-disable-next-line @typescript-eslint/no-require-imports -- rebuilt on every compilation: require's cache can be cleared, import()'s cannot
         const { prerender } = require(bundle) as typeof import('../src/prerender');
-        const { html, styleTags } = prerender(this.options.demo);
+        const { screens, styleTags } = await prerender(this.options.demo);
+        const language = chooseFirstScreenLanguage(OFFERED_LANGUAGES, SOURCE_LANGUAGE, LANGUAGE_STORAGE_KEY);
         data.html = data.html
-          .replace('</head>', `${styleTags}</head>`)
-          .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+          .replace('</head>', `<style>${WAITING_STYLE}</style><script>${language}</script>${styleTags}</head>`)
+          .replace('<div id="root"></div>', firstScreens(screens));
         return data;
       });
       // Once webpack has rewritten the asset names in the loader to their final content hashes, and before the

@@ -1,15 +1,26 @@
 import { SETTINGS_WITHOUT_TOKEN } from '../features/settings/settingsSlice';
 import type { ThemeName } from '../features/theme/themeStorage';
 import type { RootState } from './store';
-import { SOURCE_LANGUAGE } from '../i18n/languages';
+import type { Messages } from '@lingui/core';
+import type { Language } from '../i18n/languages';
+import { firstScreenTextsId } from './firstScreenIds';
 
 /**
- * The build prerenders the first screen in the light theme; the page's inline script switches the palette
- * before paint, and it knows of no token of the visitor's. Hydration renders this same state, then React
- * re-renders with the visitor's real one.
+ * The build prerenders the first screen in the light theme, in each language; the page's inline scripts switch
+ * the palette and pick the language before paint, and it knows of no token of the visitor's. Hydration renders
+ * this same state (in the language the page was shown in), then React re-renders with the visitor's real one.
  */
 export const PRERENDERED_THEME: ThemeName = 'light';
 
 export function prerenderedStateOf(state: RootState): RootState {
-  return { ...state, theme: PRERENDERED_THEME, settings: SETTINGS_WITHOUT_TOKEN, language: SOURCE_LANGUAGE };
+  return { ...state, theme: PRERENDERED_THEME, settings: SETTINGS_WITHOUT_TOKEN };
+}
+
+/**
+ * The first screen's texts in `language`, as the build compiled them into the page, to hydrate its prerendered
+ * screen in that language with; null when the page holds none (the dev server prerenders nothing).
+ */
+export function prerenderedTexts(language: Language): Messages | null {
+  const json = document.getElementById(firstScreenTextsId(language))?.textContent;
+  return json ? (JSON.parse(json) as Messages) : null;
 }

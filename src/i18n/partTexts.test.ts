@@ -1,5 +1,6 @@
 import { i18n } from './i18n';
-import { activateLanguage } from './partTexts';
+import type { Messages } from '@lingui/core';
+import { activateLanguage, speakFirstScreenTexts, textsOfThePageLanguage } from './partTexts';
 import { useText } from './useText';
 
 afterEach(() => i18n.activate('en'));
@@ -11,6 +12,16 @@ describe('another language', () => {
     expect(i18n.locale).toBe('es');
     expect(i18n._('welcome.heading')).toBe('Bienvenido a tu chef personal con IA');
     expect(i18n._('cookMode.finishedLine')).toBe('Todos los pasos hechos. ¡Que aproveche!');
+  });
+
+  it('speaks the first screen’s texts at once, and a part’s once the part has waited for them', async () => {
+    const firstScreen: Messages = { 'welcome.heading': 'Willkommen bei deinem persönlichen KI-Koch' };
+    speakFirstScreenTexts('de', firstScreen);
+    expect(i18n.locale).toBe('de');
+    expect(i18n._('welcome.heading')).toBe('Willkommen bei deinem persönlichen KI-Koch');
+    expect(i18n._('cookMode.finishedLine')).not.toMatch(/^Alle/);
+    await textsOfThePageLanguage();
+    expect(i18n._('cookMode.finishedLine')).toMatch(/^Alle/);
   });
 
   it('leaves the page in its language when its texts cannot be downloaded', async () => {

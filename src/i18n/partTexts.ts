@@ -24,21 +24,29 @@ export function partTexts<Id extends string>(english: Record<Id, unknown>): () =
   };
 }
 
-/** Each other language's texts, every part's at once, downloaded once (a failed download is tried again). */
-const languages = new Map<Language, Promise<void>>([[SOURCE_LANGUAGE, Promise.resolve()]]);
+/**
+ * What a language's texts are downloaded as: another language's, every part's at once (catalogues/<language>.ts);
+ * the source language's first screen (its other texts arrive with each part's code).
+ */
+const textsOf = (language: Language): Promise<object> =>
+  language === SOURCE_LANGUAGE
+    ? import(/* webpackChunkName: "texts-en" */ './catalogues/en/firstScreen').then((module) => module.firstScreen)
+    : import(
+        /* webpackInclude: /[\\/]catalogues[\\/][a-z]{2}\.ts$/, webpackChunkName: "texts-[request]" */ `./catalogues/${language}.ts`
+      ).then((module: { texts: object }) => module.texts);
+
+/** Each language's texts, downloaded once (a failed download is tried again). */
+const languages = new Map<Language, Promise<void>>();
 
 /**
- * Downloads the language's texts (all of them, in one file of their own, so the page changes at once and a part
- * that arrives later has its texts); rejects when they cannot be downloaded, and a later call tries again.
+ * Downloads the language's texts (another language's all at once, so the page changes at once and a part that
+ * arrives later has its texts); rejects when they cannot be downloaded, and a later call tries again.
  */
 export function loadLanguageTexts(language: Language): Promise<void> {
   let loading = languages.get(language);
   if (!loading) {
-    // A language is the one file catalogues/<language>.ts (see there), compiled by the build.
-    loading = import(
-      /* webpackInclude: /[\\/]catalogues[\\/][a-z]{2}\.ts$/, webpackChunkName: "texts-[request]" */ `./catalogues/${language}.ts`
-    ).then(
-      (module: { texts: object }) => added(language, module.texts),
+    loading = textsOf(language).then(
+      (texts) => added(language, texts),
       (error: unknown) => {
         languages.delete(language);
         throw error;
@@ -48,6 +56,20 @@ export function loadLanguageTexts(language: Language): Promise<void> {
   }
   return loading;
 }
+
+/**
+ * Lingui speaks the language at once, with the first screen's texts the page was built with (another language's
+ * other texts arrive with the parts that need them: textsOfThePageLanguage; the source language's come with
+ * each part's code).
+ */
+export function speakFirstScreenTexts(language: Language, firstScreenTexts: Messages): void {
+  added(language, firstScreenTexts);
+  if (language === SOURCE_LANGUAGE) languages.set(language, Promise.resolve());
+  i18n.activate(language);
+}
+
+/** The texts of the language the page speaks, for a part about to be shown: it waits for them with its code. */
+export const textsOfThePageLanguage = (): Promise<void> => loadLanguageTexts(i18n.locale as Language);
 
 /**
  * Lingui speaks the language, once its texts have arrived (the store says which: see the language slice's

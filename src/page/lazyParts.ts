@@ -3,13 +3,22 @@ import { loadWhenIdle } from '../app/loadWhenIdle';
 import { lazyComponent } from '../components/lazyComponent';
 import type { Fetched, LazyPartEntry, LazyPartRegistry } from '../components/OnDemand';
 import type { FirstScreenId } from '../i18n/useText';
+import { textsOfThePageLanguage } from '../i18n/partTexts';
 
-/** A part: the line the cook reads if its code cannot be downloaded, when that code is fetched, and the code. */
+/**
+ * A part: the line the cook reads if its code cannot be downloaded, when that code is fetched, and the code,
+ * which waits for the texts of the page's language (a page that started in another language has only its first
+ * screen's until then).
+ */
 const part = <Props extends object>(
   couldNotLoad: FirstScreenId,
   fetched: Fetched,
   load: () => Promise<ComponentType<Props>>,
-): LazyPartEntry<Props> => ({ couldNotLoad, fetched, component: lazyComponent(load) });
+): LazyPartEntry<Props> => ({
+  couldNotLoad,
+  fetched,
+  component: lazyComponent(() => Promise.all([load(), textsOfThePageLanguage()]).then(([code]) => code)),
+});
 
 /**
  * Every part of the page whose code is not in the first download: the line the cook reads if its code cannot be

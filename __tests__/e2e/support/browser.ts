@@ -80,6 +80,8 @@ export interface OpenAppOptions {
    * visit, whose requests go to the network, and a worker precaching the build would only add to it.
    */
   serviceWorkers?: boolean;
+  /** Wait until the page has marked itself interactive (unless false: its scripts are blocked). */
+  waitUntilInteractive?: boolean;
 }
 
 export async function openApp(
@@ -108,7 +110,7 @@ export async function openApp(
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto(options.url ?? appUrl());
-  await waitUntilInteractive(page);
+  if (options.waitUntilInteractive !== false) await waitUntilInteractive(page);
   return { context, page, errors, responses };
 }
 
