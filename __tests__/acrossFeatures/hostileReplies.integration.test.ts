@@ -11,7 +11,7 @@ import { failureHint } from '../../src/recipe/recipeLines';
 import { englishText } from '../support/englishText';
 
 /** The hint under "Failed to load recipe.", in English. */
-const hintOf = (failure: Parameters<typeof failureHint>[1]) => failureHint(englishText, failure, 'Chef settings');
+const hintOf = (failure: Parameters<typeof failureHint>[1]) => failureHint(englishText, failure, 'Chef settings', 'en');
 
 const preloaded = { ingredients: { items: ['tomatoes', 'basil', 'spaghetti'], draft: '', warning: null } };
 const reply = JSON.stringify(sampleRecipe);

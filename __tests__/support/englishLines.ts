@@ -7,11 +7,13 @@ import { englishText } from './englishText';
 
 /** A recipe check's verdict as the card words it in English, or null when there is none. */
 export const conflictInEnglish = (conflict: RecipeConflict | null, subject?: 'recipe' | 'version') =>
-  conflict && conflictLine(englishText, conflict, subject);
+  conflict && conflictLine(englishText, 'en', conflict, subject);
 
 /** Why a version does not make its change, as the card words it in English, or null. */
 export const notMadeInEnglish = (notMade: ChangeNotMade | null) =>
-  notMade && notMadeLine(englishText, (conflict, subject) => conflictLine(englishText, conflict, subject), notMade);
+  notMade &&
+  notMadeLine(englishText, 'en', (conflict, subject) => conflictLine(englishText, 'en', conflict, subject), notMade);
 
 /** What a version changed, as the card words it in English, or null. */
-export const changesInEnglish = (changes: VersionChanges | null) => changes && versionChangesLine(englishText, changes);
+export const changesInEnglish = (changes: VersionChanges | null) =>
+  changes && versionChangesLine(englishText, 'en', changes);

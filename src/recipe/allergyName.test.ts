@@ -21,25 +21,25 @@ describe('an allergy as the cook reads it', () => {
 
   it('is said in Spanish, group and all, when a recipe is withheld', async () => {
     await activateLanguage('es');
-    expect(conflictLine(inThePageLanguage, { kind: 'allergy', uses: 'queso feta', allergy: 'milk' })).toBe(
+    expect(conflictLine(inThePageLanguage, 'es', { kind: 'allergy', uses: 'queso feta', allergy: 'milk' })).toBe(
       'Esta receta usa queso feta, y la quieres sin leche.',
     );
   });
 
   it('is said in German with the capitals German gives its nouns', async () => {
     await activateLanguage('de');
-    expect(conflictLine(inThePageLanguage, { kind: 'allergy', uses: 'feta', allergy: 'milk' })).toBe(
+    expect(conflictLine(inThePageLanguage, 'de', { kind: 'allergy', uses: 'feta', allergy: 'milk' })).toBe(
       'Dieses Rezept verwendet Feta, und du möchtest es ohne Milch.',
     );
   });
 
   it('is told back in the page’s language, the groups listed as the language lists them', async () => {
     const verdict = validateAllergy('frutos secos', []);
-    expect(verdict.ok && allergiesAddedLine(englishText, verdict.allergies)).toBe(
+    expect(verdict.ok && allergiesAddedLine(englishText, 'en', verdict.allergies)).toBe(
       'frutos secos: tree nuts and peanuts. Checking for tree nuts and peanuts in every form.',
     );
     await activateLanguage('es');
-    expect(verdict.ok && allergiesAddedLine(inThePageLanguage, verdict.allergies)).toBe(
+    expect(verdict.ok && allergiesAddedLine(inThePageLanguage, 'es', verdict.allergies)).toBe(
       'frutos secos: frutos de cáscara y cacahuetes. Se comprobará en todas sus formas: frutos de cáscara y cacahuetes.',
     );
   });

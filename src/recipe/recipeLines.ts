@@ -1,8 +1,7 @@
 import { allergenNames } from '../i18n/catalogues/en/allergenNames';
 import { recipeLines } from '../i18n/catalogues/en/recipeLines';
-import { i18n } from '../i18n/i18n';
 import { LANGUAGE_FACTS } from '../core/language/languageFacts';
-import { isRecipeLanguage } from '../core/language/recipeLanguages';
+import type { Language } from '../i18n/languages';
 import { partTexts } from '../i18n/partTexts';
 import { allergyName } from './allergyName';
 import { useText } from '../i18n/useText';
@@ -23,18 +22,16 @@ const withNounCapitals = (words: string) => words.replace(/(?<!\p{L})\p{Ll}/gu, 
 const dietKey = (diet: Diet) => diet.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 /**
- * Why a recipe, or a new version of one, must not be shown: "This recipe uses peanut butter, and you avoid
- * peanuts."
+ * Why a recipe, or a new version of one, must not be shown, in the page's language: "This recipe uses peanut
+ * butter, and you avoid peanuts."
  */
 export function conflictLine(
   text: RecipeLinesText,
+  language: Language,
   conflict: RecipeConflict,
   subject: 'recipe' | 'version' = 'recipe',
 ): string {
-  const uses =
-    isRecipeLanguage(i18n.locale) && LANGUAGE_FACTS[i18n.locale].capitalisesNouns
-      ? withNounCapitals(conflict.uses)
-      : conflict.uses;
+  const uses = LANGUAGE_FACTS[language].capitalisesNouns ? withNounCapitals(conflict.uses) : conflict.uses;
   switch (conflict.kind) {
     case 'not-food':
       return text('conflict.notFood', { subject, uses });
@@ -67,12 +64,13 @@ function waitText(text: RecipeLinesText, wait: RetryWait, unknown: 'wait.shortly
 
 /**
  * One short line under "Failed to load recipe.": why, and what to do. Never the raw error. `chefSettings` is the
- * name of the dialog where a token is pasted, as the header's button says it.
+ * name of the dialog where a token is pasted, as the header's button says it; `language` the page's.
  */
 export function failureHint(
   text: RecipeLinesText,
   { kind, retryAfterSeconds, conflict, server }: RequestFailure,
   chefSettings: string,
+  language: Language,
 ): string {
   switch (kind) {
     case 'token-rejected':
@@ -111,22 +109,24 @@ export function failureHint(
       return text('failure.unreadable');
     case 'withheld':
       return conflict
-        ? text('failure.withheld', { conflict: conflictLine(text, conflict) })
+        ? text('failure.withheld', { conflict: conflictLine(text, language, conflict) })
         : text('failure.withheldUnsaid');
     case 'request-failed':
       return text('failure.requestFailed');
   }
 }
 
-/** The failure hint in the cook's language, with the name of Chef settings as the header says it. */
-export function useFailureHint(): (failure: RequestFailure) => string {
+/** The failure hint in the page's language (the store's), with the name of Chef settings as the header says it. */
+export function useFailureHint(language: Language): (failure: RequestFailure) => string {
   const text = useRecipeLinesText();
   const chefSettings = useText()('names.chefSettings');
-  return (failure) => failureHint(text, failure, chefSettings);
+  return (failure) => failureHint(text, failure, chefSettings, language);
 }
 
-/** Why a recipe or version was withheld, in the cook's language. */
-export function useConflictLine(): (conflict: RecipeConflict, subject?: 'recipe' | 'version') => string {
+/** Why a recipe or version was withheld, in the page's language (the store's). */
+export function useConflictLine(
+  language: Language,
+): (conflict: RecipeConflict, subject?: 'recipe' | 'version') => string {
   const text = useRecipeLinesText();
-  return (conflict, subject) => conflictLine(text, conflict, subject);
+  return (conflict, subject) => conflictLine(text, language, conflict, subject);
 }

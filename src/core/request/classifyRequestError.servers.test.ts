@@ -12,7 +12,7 @@ import { failureHint } from '../../recipe/recipeLines';
 import { englishText } from '../../../__tests__/support/englishText';
 
 /** The hint under "Failed to load recipe.", in English. */
-const hintOf = (failure: Parameters<typeof failureHint>[1]) => failureHint(englishText, failure, 'Chef settings');
+const hintOf = (failure: Parameters<typeof failureHint>[1]) => failureHint(englishText, failure, 'Chef settings', 'en');
 
 const listed = ['tomatoes', 'basil', 'spaghetti'];
 

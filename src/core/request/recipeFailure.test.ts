@@ -2,7 +2,7 @@ import { failureHint } from '../../recipe/recipeLines';
 import { englishText } from '../../../__tests__/support/englishText';
 
 /** The hint under "Failed to load recipe.", in English. */
-const hintOf = (failure: Parameters<typeof failureHint>[1]) => failureHint(englishText, failure, 'Chef settings');
+const hintOf = (failure: Parameters<typeof failureHint>[1]) => failureHint(englishText, failure, 'Chef settings', 'en');
 
 describe('failureHint', () => {
   it('says what to do for each kind, in one line, without error details', () => {

@@ -12,7 +12,7 @@ import { conflictLine } from '../../recipe/recipeLines';
 const lineOf = (payload: unknown) =>
   importOutcomeLine(
     englishText,
-    (conflict) => conflictLine(englishText, conflict),
+    (conflict) => conflictLine(englishText, 'en', conflict),
     (payload as ImportedRecipes).outcome,
   );
 

@@ -33,6 +33,7 @@ import {
   type TimeLimit,
 } from '../../core/preferences/preferencesTypes';
 import { colors } from '../../styles/themes';
+import { selectLanguage } from '../language/languageSlice';
 
 const Panel = styled.div`
   display: grid;
@@ -116,6 +117,7 @@ export function PreferencesPanel({ languageChoice }: { languageChoice?: ReactNod
   const dispatch = useAppDispatch();
   const preferences = useAppSelector(selectPreferences);
   const anythingSet = useAppSelector(selectAnyPreferenceSet);
+  const language = useAppSelector(selectLanguage);
   const text = usePreferencesText();
   const [allergy, setAllergy] = useState('');
   const [message, setMessage] = useState('');
@@ -132,7 +134,7 @@ export function PreferencesPanel({ languageChoice }: { languageChoice?: ReactNod
     dispatch(allergyAdded(allergy));
     setAllergy('');
     setMessage('');
-    setAdded(allergiesAddedLine(text, verdict.allergies));
+    setAdded(allergiesAddedLine(text, language, verdict.allergies));
   };
 
   return (

@@ -2,6 +2,7 @@ import { MAX_ALLERGY_LENGTH, type AllergyRule } from '../../core/food/allergyRul
 import type { TypedAllergy } from '../../core/food/typedAllergies';
 import { MAX_ALLERGIES } from '../../core/preferences/preferencesTypes';
 import { listedInLanguage } from '../../i18n/listedInLanguage';
+import type { Language } from '../../i18n/languages';
 import { allergyName } from '../../recipe/allergyName';
 import type { PreferencesText } from './preferencesTexts';
 
@@ -23,12 +24,17 @@ export function allergyRuleText(text: PreferencesText, rule: AllergyRule): strin
  * Told back once added: what a word naming several groups is read as ("nuts: tree nuts and peanuts."), what the
  * app will check, and which allergies it can only check by name.
  */
-export function allergiesAddedLine(text: PreferencesText, allergies: readonly TypedAllergy[]): string {
+export function allergiesAddedLine(
+  text: PreferencesText,
+  language: Language,
+  allergies: readonly TypedAllergy[],
+): string {
   const typedWords = [...new Set(allergies.flatMap(({ typedAs }) => (typedAs ? [typedAs] : [])))];
   const readAs = typedWords.map((typed) =>
     text('allergy.added.readAs', {
       typed,
       allergies: listedInLanguage(
+        language,
         allergies.filter(({ typedAs }) => typedAs === typed).map(({ allergy }) => allergyName(text, allergy)),
       ),
     }),
@@ -37,8 +43,8 @@ export function allergiesAddedLine(text: PreferencesText, allergies: readonly Ty
   const byName = allergies.filter(({ known }) => !known).map(({ allergy }) => allergy);
   return [
     ...readAs,
-    known.length > 0 && text('allergy.added.checking', { allergies: listedInLanguage(known) }),
-    byName.length > 0 && text('allergy.added.byNameOnly', { allergies: listedInLanguage(byName) }),
+    known.length > 0 && text('allergy.added.checking', { allergies: listedInLanguage(language, known) }),
+    byName.length > 0 && text('allergy.added.byNameOnly', { allergies: listedInLanguage(language, byName) }),
   ]
     .filter(Boolean)
     .join(' ');

@@ -143,7 +143,7 @@ describe('an imported file', () => {
     expect(found.ok && found.recipes.map(({ recipe }) => recipe.name)).toEqual(['Lime rice']);
     expect(
       found.ok &&
-        importReportLine(englishText, (conflict) => conflictLine(englishText, conflict), {
+        importReportLine(englishText, (conflict) => conflictLine(englishText, 'en', conflict), {
           added: 1,
           duplicates: 0,
           notRecipes: 0,

@@ -5,6 +5,7 @@ import { conflictWarningAccepted, selectCookState, selectShownRecipeConflict } f
 import { colors } from '../../../styles/themes';
 import { useCookText } from './cookTexts';
 import { useConflictLine } from '../../../recipe/recipeLines';
+import { selectLanguage } from '../../language/languageSlice';
 
 const Warning = styled.div`
   margin: 0 0 1rem;
@@ -27,7 +28,8 @@ export function PreferencesCheck() {
   const conflict = useAppSelector(selectShownRecipeConflict);
   const { warningAccepted } = useAppSelector(selectCookState);
   const text = useCookText();
-  const conflictLine = useConflictLine();
+  const language = useAppSelector(selectLanguage);
+  const conflictLine = useConflictLine(language);
   if (!conflict) return null;
   return (
     <Warning role="alert">

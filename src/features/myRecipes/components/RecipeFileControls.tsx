@@ -11,6 +11,7 @@ import { recipesImported } from '../recipesImported';
 import { exportFileName, savedRecipesFile } from '../recipeFile';
 import { importOutcomeLine, importProgressLine, useMyRecipesText } from './myRecipesTexts';
 import { useConflictLine } from '../../../recipe/recipeLines';
+import { selectLanguage } from '../../language/languageSlice';
 
 // Apart from the lists above it: these act on all of them.
 const Row = styled(ButtonRow)`
@@ -25,7 +26,8 @@ export function RecipeFileControls() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState('');
   const text = useMyRecipesText();
-  const conflictLine = useConflictLine();
+  const language = useAppSelector(selectLanguage);
+  const conflictLine = useConflictLine(language);
 
   const exportSaved = async () => {
     const saved = kept.filter((record) => record.saved);

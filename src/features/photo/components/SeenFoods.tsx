@@ -18,6 +18,7 @@ import {
 import type { PhotoFailure } from '../readPhoto';
 import { SeenFoodRow } from './SeenFoodRow';
 import { usePhotoText } from './photoTexts';
+import { selectLanguage } from '../../language/languageSlice';
 
 const Panel = styled.section`
   margin-top: 0.75rem;
@@ -53,7 +54,8 @@ const Foods = styled.ul`
 /** What a photo failed with, in words: its own (not a photo, too large, no food), or a request's. */
 function usePhotoFailureText(): (failure: PhotoFailure) => string {
   const text = usePhotoText();
-  const failureHint = useFailureHint();
+  const language = useAppSelector(selectLanguage);
+  const failureHint = useFailureHint(language);
   return (failure) => {
     switch (failure.kind) {
       case 'not-a-photo':

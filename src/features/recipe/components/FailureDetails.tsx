@@ -4,6 +4,8 @@ import type { RequestFailure } from '../../../core/request/recipeFailure';
 import { useFailureHint, useRecipeLinesText } from '../../../recipe/recipeLines';
 import { FOCUS_TARGET_IDS } from './useResultsFocus';
 import { useRecipeText } from './recipeTexts';
+import { useAppSelector } from '../../../app/withTypes';
+import { selectLanguage } from '../../language/languageSlice';
 
 /** Where a Hugging Face account adds inference credit. */
 const BILLING_URL = 'https://huggingface.co/settings/billing';
@@ -15,7 +17,8 @@ const Hint = styled.p`
 /** Why the request failed and a way to try again; loaded with the recipe card, only ever after a request. */
 export function FailureDetails({ failure, onTryAgain }: { failure: RequestFailure | null; onTryAgain: () => void }) {
   const text = useRecipeText();
-  const failureHint = useFailureHint();
+  const language = useAppSelector(selectLanguage);
+  const failureHint = useFailureHint(language);
   const linesText = useRecipeLinesText();
   return (
     <>

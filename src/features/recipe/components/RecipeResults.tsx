@@ -20,6 +20,7 @@ import { RESULTS_SECTION_ID, useScrollToResults } from '../../../components/useS
 import { colors } from '../../../styles/themes';
 import { useRecipeText } from './recipeTexts';
 import { useFailureHint } from '../../../recipe/recipeLines';
+import { selectLanguage } from '../../language/languageSlice';
 
 declare module '../../../components/OnDemand' {
   interface LazyPartProps {
@@ -93,7 +94,8 @@ const PreviewCard = memo(function PreviewCard({
 
 export function RecipeResults() {
   const text = useRecipeText();
-  const failureHint = useFailureHint();
+  const language = useAppSelector(selectLanguage);
+  const failureHint = useFailureHint(language);
   const { request, stop } = useRecipeControls();
   // Shown a step behind the store, all from the same update: a finished recipe with its cooking tools (or a big
   // preview) is a long render on a phone, and as a deferred one React renders it in slices, with taps and frames

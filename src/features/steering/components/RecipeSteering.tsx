@@ -19,6 +19,7 @@ import { selectAskedOffline, selectChangeFailure, selectIdeas } from '../steerin
 import { colors } from '../../../styles/themes';
 import { notMadeLine, useSteeringText, versionChangesLine, type SteeringTextId } from './steeringTexts';
 import { useConflictLine, useFailureHint } from '../../../recipe/recipeLines';
+import { selectLanguage } from '../../language/languageSlice';
 
 const Panel = styled.section`
   margin-top: 1.5rem;
@@ -91,8 +92,9 @@ export function RecipeSteering() {
   const [wish, setWish] = useState('');
   const askingIdeas = ideas.requestId !== null;
   const text = useSteeringText();
-  const failureHint = useFailureHint();
-  const conflictLine = useConflictLine();
+  const language = useAppSelector(selectLanguage);
+  const failureHint = useFailureHint(language);
+  const conflictLine = useConflictLine(language);
 
   // A chosen idea is a new recipe: the cook is taken up to it, as from "Get a recipe" (the scroll outlives this
   // panel, which gives way to the loading line). Offline, nothing is asked, and the line saying so is here.
@@ -114,14 +116,14 @@ export function RecipeSteering() {
         <Notice>
           {text('steering.whatChanged', {
             change: text(version.change.kind === 'wish' ? 'steering.yourChange' : CHANGE_TEXT[version.change.kind]),
-            changes: versionChangesLine(text, changes),
+            changes: versionChangesLine(text, language, changes),
           })}
         </Notice>
       )}
       {askAgain && (
         <Notice role="alert">
           {notMade
-            ? notMadeLine(text, conflictLine, notMade)
+            ? notMadeLine(text, language, conflictLine, notMade)
             : text('steering.noNewVersion', { hint: failureHint(changeFailure!.failure) })}{' '}
           <SecondaryButton type="button" disabled={loading} onClick={() => void dispatch(askForChange(askAgain))}>
             {text('steering.askAgain')}

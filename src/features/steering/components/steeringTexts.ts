@@ -2,6 +2,7 @@ import { steering } from '../../../i18n/catalogues/en/steering';
 import { partTexts } from '../../../i18n/partTexts';
 import { durationText } from '../../../lib/durationText';
 import { listedInLanguage } from '../../../i18n/listedInLanguage';
+import type { Language } from '../../../i18n/languages';
 import type { ChangeNotMade } from '../../../core/steering/changeNotMade';
 import type { VersionChanges } from '../../../core/steering/versionChanges';
 import type { RecipeConflict } from '../../../core/food/recipeConflict';
@@ -20,6 +21,7 @@ const minutes = (total: number) => durationText(total * 60);
  */
 export function notMadeLine(
   text: SteeringText,
+  language: Language,
   conflictLine: (conflict: RecipeConflict, subject: 'version') => string,
   notMade: ChangeNotMade,
 ): string {
@@ -44,15 +46,19 @@ export function notMadeLine(
     case 'not-vegetarian':
       return conflictLine(notMade.conflict, 'version');
     case 'still-needs':
-      return text('notMade.stillNeeds', { toBuy: listedInLanguage(notMade.toBuy) });
+      return text('notMade.stillNeeds', { toBuy: listedInLanguage(language, notMade.toBuy) });
   }
 }
 
 /** What a new version changed, in one line for the card: "Added chilli flakes; removed feta; 2 steps changed." */
-export function versionChangesLine(text: SteeringText, { added, removed, changedSteps }: VersionChanges): string {
+export function versionChangesLine(
+  text: SteeringText,
+  language: Language,
+  { added, removed, changedSteps }: VersionChanges,
+): string {
   const parts = [
-    added.length > 0 && text('changes.added', { ingredients: listedInLanguage(added) }),
-    removed.length > 0 && text('changes.removed', { ingredients: listedInLanguage(removed) }),
+    added.length > 0 && text('changes.added', { ingredients: listedInLanguage(language, added) }),
+    removed.length > 0 && text('changes.removed', { ingredients: listedInLanguage(language, removed) }),
     changedSteps > 0 && text('changes.steps', { count: changedSteps }),
   ].filter((part): part is string => Boolean(part));
   if (parts.length === 0) return text('changes.nothing');
