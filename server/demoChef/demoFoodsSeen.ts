@@ -1,6 +1,6 @@
 import type { RecipeLanguage } from '../../src/core/language/recipeLanguages';
 import type { FoodsSeen } from '../../src/core/photo/foodsSeen';
-import shelves from './demoFoodsSeen.json';
+import shelves from './demoShelf.json';
 
 /** How sure the demo chef says it is of each food on its shelf, in order: the last is the unsure one. */
 const SURENESS = [0.95, 0.9, 0.85, 0.8, 0.45];

@@ -1,5 +1,5 @@
 import type { TermList } from '../../food/findTerm';
-import table from './safeTemperatures.json';
+import table from './safeTemperatureChart.json';
 
 /** One kind of food with the lowest internal temperature at which it is safe to eat. */
 export interface SafeTemperature {
@@ -12,7 +12,7 @@ export interface SafeTemperature {
 }
 
 /**
- * Safe minimum internal temperatures, from safeTemperatures.json (USDA FSIS's chart, with the foods each kind
+ * Safe minimum internal temperatures, from safeTemperatureChart.json (USDA FSIS's chart, with the foods each kind
  * covers in every language of the app), in the table's order: the first kind whose foods a text names is the one.
  */
 export const SAFE_TEMPERATURES: readonly SafeTemperature[] = table.kinds.map(
