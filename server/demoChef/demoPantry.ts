@@ -1,7 +1,12 @@
+import { LANGUAGE_FACTS } from '../../src/core/language/languageFacts';
+import { RECIPE_LANGUAGES, type RecipeLanguage } from '../../src/core/language/recipeLanguages';
+import { DEMO_WORDS, forCount, type DemoUnits } from './demoWords';
+
 /**
- * How the offline demo chef measures and cooks what a cook lists: each kind of food with the words that name it,
- * its usual measure for a number of servings, and the step it gets. Plain kitchen practice (meat and fish by
- * weight, eggs and onions by count, grains by cups or grams, fats and sauces by spoons), not a model.
+ * How the offline demo chef measures what a cook lists: each kind of food's usual measure for a number of
+ * servings, in the language's units (each language's words for the kinds, and the steps that cook them, are in
+ * demoWordsByLanguage.json). Plain kitchen practice (meat and fish by weight, eggs and onions by count, grains by cups or grams,
+ * fats and sauces by spoons), not a model.
  */
 export type PantryKind =
   | 'grain'
@@ -23,163 +28,79 @@ export type PantryKind =
   | 'herb'
   | 'citrus';
 
-interface PantryEntry {
-  words: readonly string[];
-  /** The measure for `servings` people. */
-  measure: (servings: number) => string;
-  /** The step that cooks it, for the names of this kind in the list ("the chicken and the bacon"). */
-  step: (names: string) => string;
-}
+type Measure = (servings: number, units: DemoUnits) => string;
 
 const perServing = (grams: number, servings: number) => `${grams * servings} g`;
-const cups = (perPerson: number, servings: number) => {
+const cups = (perPerson: number, servings: number, units: DemoUnits) => {
   const total = perPerson * servings;
   const whole = Math.floor(total);
   const half = total - whole >= 0.5 ? '½' : '';
   const amount = whole > 0 ? `${whole}${half ? ` ${half}` : ''}` : half || '½';
-  return `${amount} cup${total > 1 ? 's' : ''}`;
+  return `${amount} ${forCount(total, units.cup)}`;
 };
 
-/** In the order they go into the pan: the recipe's steps follow this order. */
-export const PANTRY: Record<PantryKind, PantryEntry> = {
-  grain: {
-    words: ['rice', 'quinoa', 'couscous', 'bulgur', 'barley', 'polenta', 'oats', 'farro', 'buckwheat'],
-    measure: (servings) => cups(0.5, servings),
-    step: (names) => `Cook the ${names} in salted water as the packet says (rice takes about 15 minutes), then drain.`,
-  },
-  pasta: {
-    words: ['pasta', 'spaghetti', 'penne', 'macaroni', 'linguine', 'fusilli', 'noodles', 'tagliatelle', 'rigatoni'],
-    measure: (servings) => perServing(90, servings),
-    step: (names) =>
-      `Boil the ${names} in well-salted water for 10 minutes, or as the packet says, then drain, keeping a cup of the water.`,
-  },
-  fat: {
-    words: ['olive oil', 'oil', 'butter', 'ghee', 'lard'],
-    measure: () => '2 tablespoons',
-    step: (names) => `Heat the ${names} in a large pan over medium heat.`,
-  },
-  aromatic: {
-    words: ['onion', 'onions', 'shallot', 'shallots', 'leek', 'leeks', 'spring onions', 'scallions'],
-    measure: (servings) => (servings > 2 ? '2' : '1'),
-    step: (names) => `Add the ${names}, finely chopped, and soften for 5 minutes, stirring now and then.`,
-  },
-  garlic: {
-    words: ['garlic', 'ginger'],
-    measure: (servings) => (servings > 2 ? '3 cloves' : '2 cloves'),
-    step: (names) => `Add the ${names}, crushed, and cook for 1 minute.`,
-  },
-  root: {
-    words: [
-      'potato',
-      'potatoes',
-      'sweet potato',
-      'sweet potatoes',
-      'carrot',
-      'carrots',
-      'parsnips',
-      'squash',
-      'pumpkin',
-      'beetroot',
-    ],
-    measure: (servings) => perServing(200, servings),
-    step: (names) =>
-      `Add the ${names}, cut into small cubes, cover and cook for 15 to 20 minutes, stirring now and then, until tender.`,
-  },
-  meat: {
-    words: [
-      'chicken',
-      'beef',
-      'pork',
-      'lamb',
-      'turkey',
-      'duck',
-      'sausage',
-      'sausages',
-      'bacon',
-      'ham',
-      'mince',
-      'steak',
-      'chorizo',
-      'thighs',
-      'breast',
-    ],
-    measure: (servings) => perServing(150, servings),
-    step: (names) =>
-      `Season the ${names} with salt and pepper and brown in the pan for 6 to 8 minutes, turning once, until cooked through.`,
-  },
-  fish: {
-    words: ['salmon', 'cod', 'tuna', 'fish', 'haddock', 'trout', 'prawns', 'shrimp', 'mussels', 'mackerel', 'hake'],
-    measure: (servings) => perServing(125, servings),
-    step: (names) => `Lay in the ${names} and cook for 3 to 4 minutes a side, until just cooked through.`,
-  },
-  spice: {
-    words: ['cumin', 'paprika', 'chili', 'chilli', 'turmeric', 'curry powder', 'cinnamon', 'coriander seeds'],
-    measure: () => '1 teaspoon',
-    step: (names) => `Stir in the ${names} and cook for 1 minute, until fragrant.`,
-  },
-  vegetable: {
-    words: [],
-    measure: (servings) => perServing(100, servings),
-    step: (names) => `Add the ${names}, chopped, and cook for 5 to 6 minutes until tender.`,
-  },
-  leafy: {
-    words: ['spinach', 'kale', 'chard', 'rocket', 'arugula', 'lettuce', 'cabbage'],
-    measure: (servings) => `${servings} handfuls`,
-    step: (names) => `Stir in the ${names} and let wilt for 2 minutes.`,
-  },
-  legume: {
-    words: ['beans', 'chickpeas', 'lentils', 'black beans', 'kidney beans', 'peas'],
-    measure: () => '1 can (400 g)',
-    step: (names) => `Add the ${names}, drained, and warm through for 3 minutes.`,
-  },
-  liquid: {
-    words: ['stock', 'broth', 'coconut milk', 'passata', 'wine', 'soy sauce', 'tomato sauce'],
-    measure: (servings) => `${100 * servings} ml`,
-    step: (names) => `Pour in the ${names} and simmer for 5 minutes.`,
-  },
-  egg: {
-    words: ['egg', 'eggs'],
-    measure: (servings) => String(2 * servings),
-    step: (names) =>
-      `Beat the ${names}, pour them into the pan and stir gently over low heat until just set, 2 to 3 minutes.`,
-  },
-  dairy: {
-    words: ['cream', 'milk', 'yogurt', 'yoghurt', 'crème fraîche', 'sour cream'],
-    measure: (servings) => `${50 * servings} ml`,
-    step: (names) => `Take the pan off the heat and stir in the ${names}.`,
-  },
-  cheese: {
-    words: ['cheese', 'parmesan', 'feta', 'mozzarella', 'cheddar', 'goat cheese', 'ricotta', 'halloumi'],
-    measure: (servings) => perServing(25, servings),
-    step: (names) => `Scatter over the ${names}.`,
-  },
-  herb: {
-    words: ['basil', 'parsley', 'coriander', 'cilantro', 'mint', 'dill', 'chives', 'thyme', 'oregano', 'rosemary'],
-    measure: (servings) => perServing(10, servings),
-    step: (names) => `Finish with the ${names}, torn or chopped.`,
-  },
-  citrus: {
-    words: ['lemon', 'lime', 'orange'],
-    measure: () => '1',
-    step: (names) => `Squeeze over the juice of the ${names} just before serving.`,
-  },
+/** Each kind's measure for `servings` people, in the order they go into the pan: the recipe's steps follow it. */
+export const PANTRY: Readonly<Record<PantryKind, Measure>> = {
+  grain: (servings, units) => cups(0.5, servings, units),
+  pasta: (servings) => perServing(90, servings),
+  fat: (_, units) => `2 ${units.tablespoons}`,
+  aromatic: (servings) => (servings > 2 ? '2' : '1'),
+  garlic: (servings, units) => `${servings > 2 ? 3 : 2} ${forCount(2, units.clove)}`,
+  root: (servings) => perServing(200, servings),
+  meat: (servings) => perServing(150, servings),
+  fish: (servings) => perServing(125, servings),
+  spice: (_, units) => `1 ${units.teaspoon}`,
+  vegetable: (servings) => perServing(100, servings),
+  leafy: (servings, units) => `${servings} ${forCount(servings, units.handful)}`,
+  legume: (_, units) => `1 ${units.can} (400 g)`,
+  liquid: (servings) => `${100 * servings} ml`,
+  egg: (servings) => String(2 * servings),
+  dairy: (servings) => `${50 * servings} ml`,
+  cheese: (servings) => perServing(25, servings),
+  herb: (servings) => perServing(10, servings),
+  citrus: () => '1',
 };
+
+export const PANTRY_KINDS = Object.keys(PANTRY) as PantryKind[];
 
 const wordsOf = (text: string) =>
   text
     .toLowerCase()
-    .split(/[^a-zà-ÿ]+/)
+    .split(/[^\p{L}]+/u)
     .filter(Boolean);
 
-/** The kind of food an ingredient is: the kind naming its last word first ("chicken stock" is stock), else produce. */
-export function pantryKind(ingredient: string): PantryKind {
+/** A language's words for each kind, as an ingredient is read ("huile d’olive": "huile d olive"). */
+const kindWordsOf = (languages: readonly RecipeLanguage[]) =>
+  PANTRY_KINDS.map((kind) => ({
+    kind,
+    words: languages.flatMap((language) => DEMO_WORDS[language].foods[kind].map((word) => wordsOf(word).join(' '))),
+  }));
+
+/** Each language's own words, then every language's: a cook may write "chorizo" in any of them, or mix them. */
+const KIND_WORDS = Object.fromEntries(
+  RECIPE_LANGUAGES.map((language) => [language, [kindWordsOf([language]), kindWordsOf(RECIPE_LANGUAGES)]]),
+) as Record<RecipeLanguage, ReturnType<typeof kindWordsOf>[]>;
+
+/**
+ * The kind of food an ingredient is, else produce: the kind its head word names, which is the last in English and
+ * German ("chicken stock" is stock) and the first in the languages that name the food first ("caldo de pollo" is
+ * caldo, stock).
+ */
+export function pantryKind(ingredient: string, language: RecipeLanguage = 'en'): PantryKind {
   const text = ` ${wordsOf(ingredient).join(' ')} `;
-  let found: { kind: PantryKind; at: number } | undefined;
-  for (const [kind, entry] of Object.entries(PANTRY) as [PantryKind, PantryEntry][]) {
-    for (const word of entry.words) {
-      const at = text.lastIndexOf(` ${word} `);
-      if (at >= 0 && (!found || at + word.length > found.at)) found = { kind, at: at + word.length };
+  const headFirst = LANGUAGE_FACTS[language].namesFoodFirst;
+  for (const kindWords of KIND_WORDS[language]) {
+    let found: { kind: PantryKind; at: number; end: number } | undefined;
+    for (const { kind, words } of kindWords) {
+      for (const word of words) {
+        const at = headFirst ? text.indexOf(` ${word} `) : text.lastIndexOf(` ${word} `);
+        if (at < 0) continue;
+        const end = at + word.length;
+        const better = !found || (headFirst ? at < found.at || (at === found.at && end > found.end) : end > found.end);
+        if (better) found = { kind, at, end };
+      }
     }
+    if (found) return found.kind;
   }
-  return found?.kind ?? 'vegetable';
+  return 'vegetable';
 }

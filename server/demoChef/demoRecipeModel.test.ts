@@ -1,20 +1,27 @@
 import { DEFAULT_PREFERENCES } from '../../src/core/preferences/preferencesTypes';
-import type { RecipeAsk } from '../../src/core/request/recipeModel';
+import type { RecipeAsk, ReplyPiece } from '../../src/core/request/recipeModel';
+import type { Recipe } from '../../src/core/recipe/recipeTypes';
 import { demoRecipe } from './demoRecipe';
 import { demoRecipeModel } from './demoRecipeModel';
+import { demoIdeas } from './demoSteering';
 
 const ingredients = ['eggs', 'spinach', 'feta'];
 
-async function recipeFor(ask: RecipeAsk) {
+async function written(reply: AsyncIterable<ReplyPiece>) {
   let text = '';
   let finishReason: unknown;
-  for await (const piece of demoRecipeModel({ streamDelayMs: 0 }).askForRecipe(ask, {
-    signal: new AbortController().signal,
-  })) {
+  for await (const piece of reply) {
     text += piece.text ?? '';
     finishReason = piece.finishReason ?? finishReason;
   }
-  return { recipe: JSON.parse(text) as unknown, finishReason };
+  return { answer: JSON.parse(text) as unknown, finishReason };
+}
+
+const signal = new AbortController().signal;
+
+async function recipeFor(ask: RecipeAsk) {
+  const { answer, finishReason } = await written(demoRecipeModel({ streamDelayMs: 0 }).askForRecipe(ask, { signal }));
+  return { recipe: answer, finishReason };
 }
 
 describe('the demo chef', () => {
@@ -30,6 +37,24 @@ describe('the demo chef', () => {
   it('names no servings when the cook has set no preference, as the spec’s request asks for none', async () => {
     const { recipe } = await recipeFor({ ingredients, preferences: DEFAULT_PREFERENCES });
     expect(recipe).toEqual(demoRecipe(ingredients));
+  });
+
+  it('writes the recipe, a change and other ideas in the language asked for', async () => {
+    const asked = { ingredients: ['huevos', 'espinacas', 'feta'], language: 'es' as const };
+    const { recipe } = await recipeFor(asked);
+    expect(recipe).toEqual(demoRecipe(asked.ingredients, undefined, 'es'));
+    expect(recipe).toMatchObject({ name: 'Demo: Huevos con espinacas y feta' });
+    const { recipe: spicier } = await recipeFor({
+      ...asked,
+      change: { base: recipe as Recipe, change: { kind: 'spicier' } },
+    });
+    expect(spicier).toMatchObject({
+      ingredients: expect.arrayContaining([{ name: 'copos de chile', measurement: '1 cucharadita' }]),
+    });
+    const model = demoRecipeModel({ streamDelayMs: 0 });
+    const { answer } = await written(model.askForIdeas({ ...asked, shownNames: [] }, { signal }));
+    expect(answer).toEqual({ ideas: demoIdeas(asked.ingredients, [], 'es') });
+    expect(answer).toMatchObject({ ideas: [{ name: 'Salteado de huevos y espinacas' }, {}, {}] });
   });
 
   it('stops writing when asked', async () => {

@@ -15,7 +15,7 @@ export interface DemoPace {
 /**
  * The demo chef, when the server has neither a token nor an endpoint: the sample recipe for the ingredients and
  * servings asked for (a new version of one, or an idea in full), ideas, and its sample shelf for a photo (it reads
- * none), streamed a few characters at a time like a model writing.
+ * none), in the language asked for, streamed a few characters at a time like a model writing.
  */
 export function demoRecipeModel({ streamDelayMs = 15, streamChunkChars = 4 }: DemoPace = {}): RecipeModel {
   async function* written(answer: unknown, signal: AbortSignal): AsyncGenerator<ReplyPiece> {
@@ -29,13 +29,16 @@ export function demoRecipeModel({ streamDelayMs = 15, streamChunkChars = 4 }: De
   }
   return {
     streams: true,
-    askForRecipe({ ingredients, preferences, change, idea }, { signal }) {
-      if (change) return written(demoChanged(change.base, change.change, ingredients, preferences), signal);
+    askForRecipe({ ingredients, preferences, change, idea, language }, { signal }) {
+      if (change) return written(demoChanged(change.base, change.change, ingredients, preferences, language), signal);
       const servings = askedServings(preferences);
-      return written(idea ? demoIdeaRecipe(ingredients, idea, servings) : demoRecipe(ingredients, servings), signal);
+      return written(
+        idea ? demoIdeaRecipe(ingredients, idea, servings, language) : demoRecipe(ingredients, servings, language),
+        signal,
+      );
     },
-    askForIdeas: ({ ingredients, shownNames }, { signal }) =>
-      written({ ideas: demoIdeas(ingredients, shownNames) }, signal),
+    askForIdeas: ({ ingredients, shownNames, language }, { signal }) =>
+      written({ ideas: demoIdeas(ingredients, shownNames, language) }, signal),
     askForFoodsSeen: ({ language }, { signal }) => written(demoFoodsSeen(language), signal),
   };
 }
