@@ -30,6 +30,8 @@ export interface PrerenderedScreen {
   html: string;
   /** The first screen's compiled messages in this language, by id. */
   texts: Record<string, unknown>;
+  /** The page's title in this language: the product's name, as the header says it. */
+  title: string;
 }
 
 async function prerenderedIn(language: Language, demoMode: boolean, sheet: ServerStyleSheet) {
@@ -46,7 +48,7 @@ async function prerenderedIn(language: Language, demoMode: boolean, sheet: Serve
     ),
   );
   const texts = Object.fromEntries(Object.keys(firstScreen).map((id) => [id, i18n.messages[id]]));
-  return { language, html, texts };
+  return { language, html, texts, title: i18n._('header.productName') };
 }
 
 /**

@@ -6,11 +6,15 @@ import { loadAfterFirstPaint } from './loadAfterFirstPaint';
 import { chooseFirstScreenLanguage, showFirstScreenLanguage, WAITING_STYLE } from './firstScreenLanguage';
 import { firstScreenTemplateId, firstScreenTextsId } from '../src/app/firstScreenIds';
 import { LANGUAGE_STORAGE_KEY } from '../src/features/language/languageStorage';
-import { OFFERED_LANGUAGES, SOURCE_LANGUAGE } from '../src/i18n/languages';
+import { SOURCE_LANGUAGE } from '../src/i18n/languages';
 import type { PrerenderedScreen } from '../src/prerender';
 
 /** JSON safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The page's title in each offered language. */
+const titlesOf = (screens: PrerenderedScreen[]) =>
+  Object.fromEntries(screens.map(({ language, title }) => [language, title]));
 
 const textsJson = ({ language, texts }: PrerenderedScreen) =>
   `<script type="application/json" id="${firstScreenTextsId(language)}">${scriptJson(texts)}</script>`;
@@ -80,7 +84,7 @@ export class InsertPrerenderedScreen {
         // eslint-disable-next-line @typescript-eslint/no-require-imports -- rebuilt on every compilation: require's cache can be cleared, import()'s cannot
         const { prerender } = require(bundle) as typeof import('../src/prerender');
         const { screens, styleTags } = await prerender(this.options.demo);
-        const language = chooseFirstScreenLanguage(OFFERED_LANGUAGES, SOURCE_LANGUAGE, LANGUAGE_STORAGE_KEY);
+        const language = chooseFirstScreenLanguage(titlesOf(screens), SOURCE_LANGUAGE, LANGUAGE_STORAGE_KEY);
         data.html = data.html
           .replace('</head>', `<style>${WAITING_STYLE}</style><script>${language}</script>${styleTags}</head>`)
           .replace('<div id="root"></div>', firstScreens(screens));

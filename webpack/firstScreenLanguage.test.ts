@@ -9,7 +9,15 @@ import { chooseFirstScreenLanguage, showFirstScreenLanguage, WAITING_STYLE } fro
 // The page runs these texts as inline scripts; the test runs them as its own.
 // eslint-disable-next-line @typescript-eslint/no-implied-eval
 const run = (script: string) => new Function(script)() as void;
-const choose = () => run(chooseFirstScreenLanguage(OFFERED_LANGUAGES, SOURCE_LANGUAGE, LANGUAGE_STORAGE_KEY));
+/** The product's name in each language, as the build passes the header's to the script. */
+const TITLES = {
+  en: 'Personal AI Chef',
+  es: 'Tu chef personal con IA',
+  fr: 'Votre chef personnel IA',
+  de: 'Dein KI-Koch',
+  it: 'Il tuo chef IA',
+};
+const choose = () => run(chooseFirstScreenLanguage(TITLES, SOURCE_LANGUAGE, LANGUAGE_STORAGE_KEY));
 const show = () => run(showFirstScreenLanguage(SOURCE_LANGUAGE));
 
 function visit(browserLanguages: string[], saved: string | null) {
@@ -39,6 +47,17 @@ describe("the page's language before any script of the app runs", () => {
     visit([...browser], choice);
     choose();
     expect(html.lang).toBe(languageSlice.getInitialState());
+  });
+
+  it('offers every language the page offers', () => {
+    expect(Object.keys(TITLES).sort()).toEqual([...OFFERED_LANGUAGES].sort());
+  });
+
+  it('titles the page in that language', () => {
+    document.title = 'Personal AI Chef';
+    visit(['de-AT'], null);
+    choose();
+    expect(document.title).toBe('Dein KI-Koch');
   });
 
   it('keeps the prerendered screen hidden only while it is in another language', () => {

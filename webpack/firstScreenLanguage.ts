@@ -15,15 +15,19 @@ export const WAITING_STYLE = `html[${WAITING}] #root{visibility:hidden}`;
 /**
  * For <head>: the page's language as the store's first state will have it (the saved one while it is offered,
  * else the first of the browser's languages offered, by its main tag, else the source language: languageSlice,
- * languageStorage and languageOfBrowser, which a test holds it to), as <html lang>; marks the page waiting
- * when that is not the language #root was prerendered in.
+ * languageStorage and languageOfBrowser, which a test holds it to), as <html lang>, and the page's title in it;
+ * marks the page waiting when that is not the language #root was prerendered in.
  */
-export const chooseFirstScreenLanguage = (offered: readonly string[], source: string, storageKey: string) =>
-  `(function(){var h=document.documentElement,o=${JSON.stringify(offered)},l=null;` +
+export const chooseFirstScreenLanguage = (
+  titles: Readonly<Record<string, string>>,
+  source: string,
+  storageKey: string,
+) =>
+  `(function(){var h=document.documentElement,t=${JSON.stringify(titles)},o=Object.keys(t),l=null;` +
   `try{l=localStorage.getItem(${JSON.stringify(storageKey)})}catch(e){}` +
   `if(o.indexOf(l)<0){l=${JSON.stringify(source)};var b=navigator.languages||[navigator.language];` +
   `for(var i=0;i<b.length;i++){var m=String(b[i]).toLowerCase().split("-")[0];if(o.indexOf(m)>=0){l=m;break}}}` +
-  `if(l!==h.lang){h.lang=l;h.setAttribute("${WAITING}","")}})()`;
+  `if(l!==h.lang){h.lang=l;document.title=t[l];h.setAttribute("${WAITING}","")}})()`;
 
 /**
  * For after the templates: moves the chosen language's first screen into #root, and shows it. Without a

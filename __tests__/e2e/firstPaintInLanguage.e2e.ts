@@ -16,6 +16,8 @@ interface CookLanguage {
   add: string;
   /** A text of a part that arrives once the page is interactive (the header's My recipes). */
   myRecipes: string;
+  /** The page's title: the product's name. */
+  title: string;
 }
 
 const LANGUAGES: CookLanguage[] = [
@@ -25,6 +27,7 @@ const LANGUAGES: CookLanguage[] = [
     welcome: 'Bienvenido a tu chef personal con IA',
     add: 'Añadir ingrediente',
     myRecipes: 'Mis recetas',
+    title: 'Tu chef personal con IA',
   },
   {
     language: 'fr',
@@ -32,6 +35,7 @@ const LANGUAGES: CookLanguage[] = [
     welcome: 'Bienvenue chez votre chef personnel IA',
     add: 'Ajouter l’ingrédient',
     myRecipes: 'Mes recettes',
+    title: 'Votre chef personnel IA',
   },
   {
     language: 'de',
@@ -39,6 +43,7 @@ const LANGUAGES: CookLanguage[] = [
     welcome: 'Willkommen bei deinem persönlichen KI-Koch',
     add: 'Zutat hinzufügen',
     myRecipes: 'Meine Rezepte',
+    title: 'Dein KI-Koch',
   },
   {
     language: 'it',
@@ -46,6 +51,7 @@ const LANGUAGES: CookLanguage[] = [
     welcome: 'Benvenuto dal tuo chef personale IA',
     add: 'Aggiungi ingrediente',
     myRecipes: 'Le mie ricette',
+    title: 'Il tuo chef IA',
   },
 ];
 
@@ -55,6 +61,7 @@ const ENGLISH: CookLanguage = {
   welcome: 'Welcome to your personal AI chef',
   add: 'Add Ingredient',
   myRecipes: 'My recipes',
+  title: 'Personal AI Chef',
 };
 
 /** A first visit (the browser speaks the language) or a return (an English browser, the language chosen before). */
@@ -113,6 +120,7 @@ describe.each(HOSTS)('through $host', ({ url }) => {
       expect(await page.getByRole('heading', { name: cook.welcome }).isVisible()).toBe(true);
       expect(await page.getByRole('button', { name: cook.add }).isVisible()).toBe(true);
       expect(await page.getByText(ENGLISH.welcome).count()).toBe(0);
+      expect(await page.title()).toBe(cook.title);
     });
 
     it.each(VISITS)('gets it interactive in their language with no layout shift, on $visit', async (visit) => {
@@ -121,6 +129,7 @@ describe.each(HOSTS)('through $host', ({ url }) => {
       await page.getByRole('button', { name: cook.myRecipes }).waitFor();
       expect(await page.getByRole('heading', { name: cook.welcome }).isVisible()).toBe(true);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(cook.language);
+      expect(await page.title()).toBe(cook.title);
       expect(errors).toEqual([]);
     });
   });
@@ -130,6 +139,7 @@ describe.each(HOSTS)('through $host', ({ url }) => {
       const { page } = await openAs(ENGLISH, VISITS[0], url(), false);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
       expect(await page.getByRole('heading', { name: ENGLISH.welcome }).isVisible()).toBe(true);
+      expect(await page.title()).toBe(ENGLISH.title);
     });
 
     it('gets it interactive in English with no layout shift', async () => {

@@ -28,6 +28,16 @@ describe('the language setting', () => {
     expect(window.localStorage.getItem('language')).toBe('es');
   });
 
+  it('titles the page in the language chosen, and in English again', async () => {
+    const { user } = renderApp();
+    await user.selectOptions(await languageChoice(user), 'Deutsch');
+    await screen.findByRole('combobox', { name: 'Sprache' });
+    expect(document.title).toBe('Dein KI-Koch');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sprache' }), 'English');
+    await screen.findByRole('combobox', { name: 'Language' });
+    expect(document.title).toBe('Personal AI Chef');
+  });
+
   it('lists each language by its own name, and can go back to English', async () => {
     const { user } = renderApp();
     const choice = await languageChoice(user);
