@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
 import { appUrl, chromiumForThisFile } from './support/browser';
 import { DIRECT_BUILD_WITHIN_MS, directBuild } from './support/builds';
 import { startStaticServer, type StaticServer } from './support/staticServer';
@@ -97,9 +98,16 @@ async function recordLayoutShifts(context: BrowserContext) {
 
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
-async function openAs(cook: CookLanguage, visit: (typeof VISITS)[number], url: string, scripts: boolean) {
+async function openAs(
+  cook: CookLanguage,
+  visit: (typeof VISITS)[number],
+  url: string,
+  scripts: boolean,
+  colorScheme: 'light' | 'dark' = 'light',
+) {
   return chromium.open('phone', {
     url,
+    colorScheme,
     locale: visit.browserLocale(cook),
     beforeLoad: async (context) => {
       if (visit.saved)
@@ -121,6 +129,12 @@ describe.each(HOSTS)('through $host', ({ url }) => {
       expect(await page.getByRole('button', { name: cook.add }).isVisible()).toBe(true);
       expect(await page.getByText(ENGLISH.welcome).count()).toBe(0);
       expect(await page.title()).toBe(cook.title);
+    });
+
+    it.each(['light', 'dark'] as const)('passes axe before any script, in the %s theme', async (theme) => {
+      const { page } = await openAs(cook, VISITS[0], url(), false, theme);
+      await page.getByRole('heading', { name: cook.welcome }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     it.each(VISITS)('gets it interactive in their language with no layout shift, on $visit', async (visit) => {
