@@ -11,6 +11,8 @@ export const errorReplySchema = z.object({
     message: z.string(),
     kind: z.string().optional(),
     retryAfterSeconds: z.number().optional(),
+    /** When a spent budget is new again (ISO 8601). */
+    resetsAt: z.string().optional(),
   }),
 });
 

@@ -15,11 +15,15 @@ import { chatRecipeModel } from '../src/core/request/chatRecipeModel';
 import type { RecipeModel } from '../src/core/request/recipeModel';
 import { MAX_REPLY_TOKENS } from '../src/core/request/recipePrompt';
 import { recipeLimiter } from './recipeService/recipeLimits';
+import { sharedRedis } from './recipeService/sharedRedis';
+import { spendingCap } from './recipeService/spendingCap';
 import { recipeService } from './recipeService/recipeService';
 import { createUpstreamChatClient } from './recipeService/upstreamChatClient';
 
 export interface RecipeServerOptions {
   config: ServerConfig;
+  /** The clock the day's budget turns by (tests turn the day with their own). */
+  now?: () => number;
   /** The built app to serve; without it, only the API (as inside `npm start`'s dev server). */
   distDir?: string;
   /** The model to ask; by default the configured one (Hugging Face, the endpoint, or the demo chef). */
@@ -79,7 +83,7 @@ function serveBuild(app: FastifyInstance, distDir: string): void {
  * The app's server: the built app with its precompressed files, caching headers and Content-Security-Policy,
  * GET /healthz, and POST /api/recipe, which keeps the model's token here and limits each address.
  */
-export async function recipeServer({ config, distDir, model, stallMs, logger }: RecipeServerOptions) {
+export async function recipeServer({ config, distDir, model, stallMs, logger, now }: RecipeServerOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // The recipe route writes its own line (status, duration, bytes); files and health checks write none.
@@ -96,17 +100,19 @@ export async function recipeServer({ config, distDir, model, stallMs, logger }: 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   answerErrorsInOneShape(app);
-  const limiter = recipeLimiter(config.limits, app.log, config.redisUrl);
-  app.addHook('onClose', () => limiter.close());
+  const redis = config.redisUrl ? sharedRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', () => redis.close());
+  const limiter = recipeLimiter(config.limits, redis?.client);
+  const cap = spendingCap(config.budget, redis, now);
   // The non-food check's word sets are built now, not on the first request.
   nonFoodIn('', ALL_NON_FOODS);
-  // Shared from the first request: the limit waits a moment for Redis before the server takes requests.
-  await limiter.connected(REDIS_START_WAIT_MS);
+  // Shared from the first request: the limits wait a moment for Redis before the server takes requests.
+  await redis?.connected(REDIS_START_WAIT_MS);
   app.get('/healthz', { schema: { response: { 200: healthSchema } } }, () => ({
     status: 'ok' as const,
     mode: config.mode,
   }));
-  await app.register(recipeService, { config, model: model ?? configuredModel(config), limiter, stallMs });
+  await app.register(recipeService, { config, model: model ?? configuredModel(config), limiter, cap, stallMs });
   if (distDir) serveBuild(app, distDir);
   // Any other page address is the single-page app itself (when it is served); anything else is not found.
   app.setNotFoundHandler((request, reply) => {

@@ -14,6 +14,13 @@ describe('the server configuration, read at start-up', () => {
     ).toEqual({ recipes: 3, windowSeconds: 600, inFlight: 2 });
   });
 
+  it('holds no daily budget unless one is set, and reads only counts as one', () => {
+    expect(serverConfigFrom({}).budget).toEqual({});
+    expect(serverConfigFrom({ BUDGET_RECIPES_PER_DAY: '500' }).budget).toEqual({ recipes: 500 });
+    expect(serverConfigFrom({ BUDGET_RECIPES_PER_DAY: 'lots' }).budget).toEqual({});
+    expect(serverConfigFrom({ BUDGET_RECIPES_PER_DAY: '-5' }).budget).toEqual({});
+  });
+
   it('reads ALLOWED_ORIGINS as a comma-separated list and PORT=0 as any free port', () => {
     const config = serverConfigFrom({ ALLOWED_ORIGINS: ' https://a.example ,,https://b.example', PORT: '0' });
     expect(config.allowedOrigins).toEqual(['https://a.example', 'https://b.example']);

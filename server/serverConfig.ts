@@ -1,5 +1,6 @@
 import { DEFAULT_MODEL, DEFAULT_PROVIDER, DEFAULT_VISION_MODEL } from '../src/core/chat/modelSettings';
 import type { RecipeServiceMode } from '../src/core/chat/recipeServiceMode';
+import type { DailyBudget } from './recipeService/spendingCap';
 
 export interface RecipeLimits {
   /** Recipe requests an address may make per window. */
@@ -22,6 +23,8 @@ export interface ServerConfig {
   /** The last resort for one recipe (HF_TIMEOUT_MS), as in the browser. */
   timeoutMs?: number;
   limits: RecipeLimits;
+  /** What the server may spend in a day, for every cook together (none by default). */
+  budget: DailyBudget;
   /** Origins besides the server's own that may ask for recipes. */
   allowedOrigins: string[];
   /** As Fastify's trustProxy takes it: false (the default), true, a hop count, or proxy addresses. */
@@ -62,6 +65,9 @@ export function serverConfigFrom(env: NodeJS.ProcessEnv): ServerConfig {
       recipes: positive(env.RATE_LIMIT_RECIPES, 10),
       windowSeconds: positive(env.RATE_LIMIT_WINDOW_S, 600),
       inFlight: positive(env.RATE_LIMIT_IN_FLIGHT, 2),
+    },
+    budget: {
+      ...(positive(env.BUDGET_RECIPES_PER_DAY, 0) > 0 && { recipes: positive(env.BUDGET_RECIPES_PER_DAY, 0) }),
     },
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')

@@ -93,7 +93,7 @@ export async function streamedText(response: Response): Promise<{ content: strin
  * The recipe server as Fastify's `inject` reaches it, with no socket: asking the demo chef, counting what it was
  * asked. For what is answered before or without a stream (refusals, errors, /healthz).
  */
-export async function injectableServer(env: NodeJS.ProcessEnv = {}) {
+export async function injectableServer(env: NodeJS.ProcessEnv = {}, now?: () => number) {
   const demo = demoRecipeModel({ streamDelayMs: 0 });
   let asked = 0;
   const model: RecipeModel = {
@@ -111,7 +111,7 @@ export async function injectableServer(env: NodeJS.ProcessEnv = {}) {
       return demo.askForFoodsSeen(ask, options);
     },
   };
-  const app = await recipeServer({ config: serverConfigFrom({ LOG_LEVEL: 'silent', ...env }), model });
+  const app = await recipeServer({ config: serverConfigFrom({ LOG_LEVEL: 'silent', ...env }), model, now });
   return { app, askedCount: () => asked };
 }
 

@@ -1,5 +1,4 @@
-import Redis from 'ioredis';
-import type { FastifyBaseLogger } from 'fastify';
+import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RecipeLimits } from '../serverConfig';
 
@@ -9,9 +8,6 @@ export type LimitVerdict = { allowed: true; release: () => void } | { allowed: f
 export interface RecipeLimiter {
   /** Counts one recipe request for `address` and holds an in-flight place until `release` is called. */
   admit(address: string): Promise<LimitVerdict>;
-  /** Resolves once Redis is ready (or at once without it), or after `timeoutMs` whatever its state. */
-  connected(timeoutMs: number): Promise<void>;
-  close(): Promise<void>;
 }
 
 /** The window's counter: in Redis when there is one (shared by every instance), in memory otherwise. */
@@ -29,34 +25,10 @@ function windowCounter(limits: RecipeLimits, redis: Redis | undefined): RateLimi
 }
 
 /**
- * Logs one warning when the connection to Redis is lost and one line when it is back, however often ioredis
- * retries in between; `closing` says the server itself is closing it.
- */
-function watchRedis(redis: Redis, log: FastifyBaseLogger, closing: () => boolean): void {
-  let away = false;
-  redis.on('error', (error: Error) => log.debug({ err: error.message }, 'Redis connection error'));
-  redis.on('close', () => {
-    if (away || closing()) return;
-    away = true;
-    log.warn('Redis is unreachable: each instance limits recipes on its own until it is back');
-  });
-  redis.on('ready', () => {
-    if (!away) return;
-    away = false;
-    log.info('Redis is back: the recipe limit is shared again');
-  });
-}
-
-/**
- * RATE_LIMIT_RECIPES per RATE_LIMIT_WINDOW_S per address (shared through `redisUrl` when set), and at most
+ * RATE_LIMIT_RECIPES per RATE_LIMIT_WINDOW_S per address (shared through Redis when there is one), and at most
  * RATE_LIMIT_IN_FLIGHT requests of one address in flight on this instance.
  */
-export function recipeLimiter(limits: RecipeLimits, log: FastifyBaseLogger, redisUrl?: string): RecipeLimiter {
-  const redis = redisUrl
-    ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
-  let closing = false;
-  if (redis) watchRedis(redis, log, () => closing);
+export function recipeLimiter(limits: RecipeLimits, redis?: Redis): RecipeLimiter {
   const counter = windowCounter(limits, redis);
   const inFlight = new Map<string, number>();
   return {
@@ -80,22 +52,6 @@ export function recipeLimiter(limits: RecipeLimits, log: FastifyBaseLogger, redi
         }
         throw refusal;
       }
-    },
-    connected: (timeoutMs) =>
-      new Promise<void>((resolve) => {
-        if (!redis || redis.status === 'ready') return resolve();
-        const timer = setTimeout(resolve, timeoutMs);
-        redis.once('ready', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      }),
-    async close() {
-      if (!redis) return;
-      closing = true;
-      // While Redis is away ioredis keeps reconnecting, and a polite QUIT would wait for it.
-      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
-      else redis.disconnect();
     },
   };
 }

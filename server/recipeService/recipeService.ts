@@ -6,6 +6,7 @@ import { IDEAS_SERVICE_PATH, PHOTO_SERVICE_PATH, RECIPE_SERVICE_PATH } from '../
 import { ideasAskedSchema, recipeAskedSchema } from './recipeAsked';
 import { PHOTO_BODY_LIMIT, photoAskedSchema } from './photoAsked';
 import type { RecipeLimiter } from './recipeLimits';
+import type { SpendingCap } from './spendingCap';
 import type { RecipeModel, ReplyPiece } from '../../src/core/request/recipeModel';
 import { startRecipeStream } from './recipeStream';
 
@@ -13,6 +14,8 @@ export interface RecipeServiceOptions {
   config: ServerConfig;
   model: RecipeModel;
   limiter: RecipeLimiter;
+  /** The deployer's daily budget, counted after the address's limit. */
+  cap: SpendingCap;
   /** How long a stream may send nothing before it counts as stalled (tests shorten it). */
   stallMs?: number;
 }
@@ -47,12 +50,13 @@ function originAllowed(request: FastifyRequest, allowedOrigins: readonly string[
  * short ideas, and POST /api/photo `{ photo, language? }`: the foods in a photo. Each streamed as server-sent events in the shape of a
  * chat-completions stream. In the order a request meets them: another origin is refused (403), a body the
  * app's rules do not accept (400, in the rule's words; over the size limit, 413), all in the one error shape, an address over its
- * limit (429); only then is the model asked, and the request counted. One log line per request, at its end.
+ * limit (429), and any request once the deployer's budget for the day is spent (503, kind budget-spent, with when it
+ * resets); only then is the model asked, and the request counted. One log line per request, at its end.
  * Registered by `npm run serve` and mounted by `npm start`'s dev server alike.
  */
 export const recipeService: FastifyPluginCallbackZod<RecipeServiceOptions> = (
   app,
-  { config, model, limiter, stallMs },
+  { config, model, limiter, cap, stallMs },
   done,
 ) => {
   app.decorateRequest('recipeOutcome', null);
@@ -72,6 +76,22 @@ export const recipeService: FastifyPluginCallbackZod<RecipeServiceOptions> = (
         .code(429)
         .header('Retry-After', String(admitted.retryAfterSeconds))
         .send(errorReply('The chef is busy.', { kind: 'busy', retryAfterSeconds: admitted.retryAfterSeconds }));
+    }
+    const withinBudget = await cap.admit();
+    if (!withinBudget.allowed) {
+      admitted.release();
+      const { retryAfterSeconds, resetsAt } = withinBudget;
+      request.recipeOutcome = Promise.resolve({ bytes: 0, kind: 'budget-spent' });
+      return reply
+        .code(503)
+        .header('Retry-After', String(retryAfterSeconds))
+        .send(
+          errorReply("This chef has used today's budget.", {
+            kind: 'budget-spent',
+            retryAfterSeconds,
+            resetsAt: resetsAt.toISOString(),
+          }),
+        );
     }
     request.releaseAdmission = admitted.release;
   });

@@ -8,6 +8,9 @@ import { startRecipeServer, type RunningServer } from '../../server/recipeServer
 import { serverConfigFrom } from '../../server/serverConfig';
 import { demoRecipeModel } from '../../server/demoChef/demoRecipeModel';
 import type { RecipeAsk, RecipeModel } from '../core/request/recipeModel';
+import { selectIngredients } from '../features/ingredients/ingredientsSlice';
+import { failureHint } from '../recipe/recipeLines';
+import { englishText } from '../../__tests__/support/englishText';
 
 const ingredients = ['eggs', 'spinach', 'feta'];
 const storeFor = (settings: ReturnType<typeof modelSettingsFrom>) =>
@@ -62,6 +65,29 @@ describe('the demo chef, behind the recipe service', () => {
     expect(selectRecipeState(store.getState()).failure).toEqual({ kind: 'busy', retryAfterSeconds: 240 });
     expect(consoleError).toHaveBeenCalledWith('The recipe request failed (busy):', expect.any(Error));
     consoleError.mockRestore();
+  });
+});
+
+describe("the recipe service, once its deployer's budget for the day is spent", () => {
+  it('tells the cook in words when it is new again, and keeps their list', async () => {
+    const server = await startRecipeServer({
+      config: serverConfigFrom({ LOG_LEVEL: 'silent', BUDGET_RECIPES_PER_DAY: '1' }),
+      model: demoRecipeModel({ streamDelayMs: 0 }),
+      now: () => Date.parse('2026-11-28T18:00:00Z'),
+    });
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const store = storeFor(modelSettingsFrom({}, server.url));
+    await store.dispatch(requestRecipe());
+    await store.dispatch(requestRecipe());
+    const { failure } = selectRecipeState(store.getState());
+    expect(failure).toEqual({ kind: 'budget-spent', retryAfterSeconds: 6 * 60 * 60 });
+    expect(failureHint(englishText, failure!, 'Chef settings', 'en')).toBe(
+      "This chef has used today's budget. Try again in about 6 hours, or use your own Hugging Face account.",
+    );
+    expect(selectIngredients(store.getState())).toEqual(ingredients);
+    expect(consoleError).toHaveBeenCalledWith('The recipe request failed (budget-spent):', expect.any(Error));
+    consoleError.mockRestore();
+    await server.close();
   });
 });
 

@@ -81,6 +81,8 @@ export function failureHint(
       return text('failure.noCredit');
     case 'rate-limited':
       return text('failure.rateLimited', { when: waitText(text, whenToRetry(retryAfterSeconds), 'wait.shortly') });
+    case 'budget-spent':
+      return text('failure.budgetSpent', { when: waitText(text, whenToRetry(retryAfterSeconds), 'wait.fewMinutes') });
     case 'busy':
       return text('failure.busy', { when: waitText(text, inWholeUnits(retryAfterSeconds), 'wait.fewMinutes') });
     case 'not-set-up':

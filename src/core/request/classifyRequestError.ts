@@ -12,6 +12,7 @@ const SERVICE_KINDS = new Set<FailureKind>([
   'stalled',
   'context-too-small',
   'no-vision',
+  'budget-spent',
   'request-failed',
 ]);
 

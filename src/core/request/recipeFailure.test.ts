@@ -25,6 +25,12 @@ describe('failureHint', () => {
     expect(hintOf({ kind: 'only-thinking' })).toMatch(/spent the whole answer thinking/);
   });
 
+  it("tells the cook when the chef's spent budget is new again, and the way around it", () => {
+    expect(hintOf({ kind: 'budget-spent', retryAfterSeconds: 6 * 60 * 60 })).toBe(
+      "This chef has used today's budget. Try again in about 6 hours, or use your own Hugging Face account.",
+    );
+  });
+
   it('says when to retry in words a cook reads at a glance', () => {
     expect(hintOf({ kind: 'rate-limited', retryAfterSeconds: undefined })).toBe(
       'Too many requests right now. Try again shortly.',

@@ -15,6 +15,8 @@ export type FailureKind =
   | 'context-too-small'
   /** The model was sent a photo and cannot read one (it has no vision). */
   | 'no-vision'
+  /** The app's own server has spent its deployer's budget for the day (it says when the budget is new again). */
+  | 'budget-spent'
   | 'timed-out'
   | 'stalled'
   | 'cut-off'

@@ -350,6 +350,8 @@ export const texts = {
   'failure.addCredit': 'Guthaben bei Hugging Face aufladen',
   'failure.rateLimited': 'Gerade gibt es zu viele Anfragen. Versuche es {when} noch einmal.',
   'failure.busy': 'Der Koch ist beschäftigt: Versuche es {when} noch einmal.',
+  'failure.budgetSpent':
+    'Dieser Koch hat das heutige Budget aufgebraucht. Versuche es {when} noch einmal oder nutze dein eigenes Hugging-Face-Konto.',
   'failure.notSetUp':
     'Der Rezeptdienst ist noch nicht eingerichtet: Sein Betreiber muss die Modell-Einstellungen prüfen. Versuche es später noch einmal.',
   'failure.unavailable': 'Der Modelldienst ist gerade nicht verfügbar. Versuche es in ein paar Minuten noch einmal.',

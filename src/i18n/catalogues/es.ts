@@ -350,6 +350,8 @@ export const texts = {
   'failure.addCredit': 'Añadir crédito en Hugging Face',
   'failure.rateLimited': 'Hay demasiadas peticiones ahora mismo. Vuelve a intentarlo {when}.',
   'failure.busy': 'El chef está ocupado: vuelve a intentarlo {when}.',
+  'failure.budgetSpent':
+    'Este chef ha gastado el presupuesto de hoy. Vuelve a intentarlo {when} o usa tu propia cuenta de Hugging Face.',
   'failure.notSetUp':
     'El servicio de recetas aún no está configurado: quien lo gestiona tiene que revisar los ajustes del modelo. Inténtalo más tarde.',
   'failure.unavailable': 'El servicio del modelo no está disponible ahora mismo. Vuelve a intentarlo en unos minutos.',

@@ -350,6 +350,8 @@ export const texts = {
   'failure.addCredit': 'Ajouter du crédit sur Hugging Face',
   'failure.rateLimited': 'Trop de demandes en ce moment. Réessayez {when}.',
   'failure.busy': 'Le chef est occupé : réessayez {when}.',
+  'failure.budgetSpent':
+    'Ce chef a épuisé le budget du jour. Réessayez {when}, ou utilisez votre propre compte Hugging Face.',
   'failure.notSetUp':
     'Le service de recettes n’est pas encore configuré : son responsable doit vérifier les réglages du modèle. Réessayez plus tard.',
   'failure.unavailable': 'Le service du modèle est indisponible pour le moment. Réessayez dans quelques minutes.',

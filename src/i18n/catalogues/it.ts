@@ -347,6 +347,8 @@ export const texts = {
   'failure.addCredit': 'Aggiungi credito su Hugging Face',
   'failure.rateLimited': 'Troppe richieste in questo momento. Riprova {when}.',
   'failure.busy': 'Lo chef è occupato: riprova {when}.',
+  'failure.budgetSpent':
+    'Questo chef ha esaurito il budget di oggi. Riprova {when} oppure usa il tuo account Hugging Face.',
   'failure.notSetUp':
     'Il servizio di ricette non è ancora configurato: chi lo gestisce deve controllare le impostazioni del modello. Riprova più tardi.',
   'failure.unavailable': 'Il servizio del modello non è disponibile in questo momento. Riprova tra qualche minuto.',

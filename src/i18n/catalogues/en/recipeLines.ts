@@ -20,6 +20,7 @@ export const recipeLines = {
     'Your Hugging Face sign-in has expired. Sign in again to go on: your list and recipe stay here.',
   'failure.rateLimited': 'Too many requests right now. Try again {when}.',
   'failure.busy': 'The chef is busy: try again {when}.',
+  'failure.budgetSpent': "This chef has used today's budget. Try again {when}, or use your own Hugging Face account.",
   'failure.notSetUp':
     'The recipe service is not set up yet: its owner needs to check its model settings. Try again later.',
   'failure.unavailable': 'The model service is unavailable right now. Try again in a few minutes.',
