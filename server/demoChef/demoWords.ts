@@ -1,4 +1,4 @@
-import { LANGUAGE_FACTS } from '../../src/core/language/languageFacts';
+import { listedInLanguage } from '../../src/core/language/listedInLanguage';
 import { RECIPE_LANGUAGES, type RecipeLanguage } from '../../src/core/language/recipeLanguages';
 import type { RecipeIngredient } from '../../src/core/recipe/recipeTypes';
 import type { RecipeIdea } from '../../src/core/steering/recipeIdea';
@@ -96,8 +96,7 @@ const rewritten = (rewrites: readonly Rewrite[]) => {
 function demoWordsIn(language: RecipeLanguage): DemoWords {
   const written = WRITTEN[language];
   const contracted = rewritten(written.contractions);
-  const list = new Intl.ListFormat(LANGUAGE_FACTS[language].listLocale, { type: 'conjunction' });
-  const listed = (items: readonly string[]) => list.format(items);
+  const listed = (items: readonly string[]) => listedInLanguage(language, items);
   /** A template with its {names} filled, and {Names} with a capital. */
   const fill = (template: string, values: Record<string, string>) =>
     contracted(

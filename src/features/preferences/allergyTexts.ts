@@ -1,7 +1,7 @@
 import { MAX_ALLERGY_LENGTH, type AllergyRule } from '../../core/food/allergyRules';
 import type { TypedAllergy } from '../../core/food/typedAllergies';
 import { MAX_ALLERGIES } from '../../core/preferences/preferencesTypes';
-import { listedInLanguage } from '../../i18n/listedInLanguage';
+import { listedInLanguage } from '../../core/language/listedInLanguage';
 import type { Language } from '../../i18n/languages';
 import { allergyName } from '../../recipe/allergyName';
 import type { PreferencesText } from './preferencesTexts';

@@ -1,7 +1,7 @@
 import { steering } from '../../../i18n/catalogues/en/steering';
 import { partTexts } from '../../../i18n/partTexts';
 import { durationText } from '../../../lib/durationText';
-import { listedInLanguage } from '../../../i18n/listedInLanguage';
+import { listedInLanguage } from '../../../core/language/listedInLanguage';
 import type { Language } from '../../../i18n/languages';
 import type { ChangeNotMade } from '../../../core/steering/changeNotMade';
 import type { VersionChanges } from '../../../core/steering/versionChanges';
