@@ -22,35 +22,30 @@ const dayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
 const nextDayTurn = (now: number) => new Date(Math.floor(now / DAY_MS) * DAY_MS + DAY_MS);
 
 /**
- * Today's counters: in Redis when it is ready (one budget for every instance; each day's keys expire a day after
- * it ends), else in this instance's memory, so a budget still holds, per instance, while Redis is away.
+ * Counts one recipe on its day: in Redis when it is ready (one budget for every instance; each day's key expires
+ * a day after it ends), else in this instance's memory, so a budget still holds, per instance, while Redis is
+ * away. Resolves to the day's count so far.
  */
-function dayCounters(redis: SharedRedis | undefined) {
+function recipeCounter(redis: SharedRedis | undefined): (day: string) => Promise<number> {
   const local = new Map<string, number>();
-  const key = (day: string, what: string) => `chef-budget:${day}:${what}`;
-  const addLocally = (name: string, amount: number) => {
-    const total = (local.get(name) ?? 0) + amount;
-    local.set(name, total);
-    return total;
-  };
-  return {
-    async add(day: string, what: 'recipes', amount: number): Promise<number> {
-      const name = key(day, what);
-      for (const old of local.keys()) if (!old.startsWith(`chef-budget:${day}:`)) local.delete(old);
-      if (redis?.ready()) {
-        try {
-          const [[, total]] = (await redis.client
-            .multi()
-            .incrby(name, amount)
-            .pexpire(name, 2 * DAY_MS)
-            .exec()) as [[Error | null, number]];
-          return total;
-        } catch {
-          // Redis went away between the check and the command: this instance counts on its own meanwhile.
-        }
+  return async (day) => {
+    const key = `chef-budget:${day}:recipes`;
+    for (const old of local.keys()) if (old !== key) local.delete(old);
+    if (redis?.ready()) {
+      try {
+        const [[error, total]] = (await redis.client
+          .multi()
+          .incr(key)
+          .pexpire(key, 2 * DAY_MS)
+          .exec()) as [[Error | null, number]];
+        if (!error) return total;
+      } catch {
+        // Redis went away between the check and the command: this instance counts on its own meanwhile.
       }
-      return addLocally(name, amount);
-    },
+    }
+    const total = (local.get(key) ?? 0) + 1;
+    local.set(key, total);
+    return total;
   };
 }
 
@@ -60,7 +55,7 @@ function dayCounters(redis: SharedRedis | undefined) {
  * their own).
  */
 export function spendingCap(budget: DailyBudget, redis?: SharedRedis, now: () => number = Date.now): SpendingCap {
-  const counters = dayCounters(redis);
+  const countOne = recipeCounter(redis);
   const refused = (at: number): CapVerdict => {
     const resetsAt = nextDayTurn(at);
     return { allowed: false, resetsAt, retryAfterSeconds: Math.max(1, Math.ceil((resetsAt.getTime() - at) / 1000)) };
@@ -69,7 +64,7 @@ export function spendingCap(budget: DailyBudget, redis?: SharedRedis, now: () =>
     async admit() {
       const at = now();
       if (budget.recipes === undefined) return { allowed: true };
-      return (await counters.add(dayOf(at), 'recipes', 1)) > budget.recipes ? refused(at) : { allowed: true };
+      return (await countOne(dayOf(at))) > budget.recipes ? refused(at) : { allowed: true };
     },
   };
 }
