@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { startRedis } from './redisServer';
 import { startTestChatServer, type Scenario, type TestChatServer } from '../e2e/support/testChatServer';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { demoRecipeModel } from '../../server/demoChef/demoRecipeModel';
@@ -127,4 +128,27 @@ export function injectedRecipeRequest(
     headers: { 'Content-Type': 'application/json', ...headers },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
+
+/** What a request for eggs, spinach and feta was answered, as a browser on the server's page asks. */
+export const recipeStatusAt = async (url: string) =>
+  answeredStatus(await postRecipeRequest(url, { ingredients: ['eggs', 'spinach', 'feta'] }));
+
+/**
+ * Two recipe servers sharing one real Redis (its address added to `env`), started before each test of the file
+ * and stopped after it; `redis()` may be stopped by a test, as an outage.
+ */
+export function twoInstancesSharingRedis(env: NodeJS.ProcessEnv) {
+  let redis: Awaited<ReturnType<typeof startRedis>> | undefined;
+  let instances: Array<Awaited<ReturnType<typeof serverWithUpstream>>> = [];
+  beforeEach(async () => {
+    redis = await startRedis();
+    const shared = { ...env, REDIS_URL: redis.url };
+    instances = [await serverWithUpstream(shared), await serverWithUpstream(shared)];
+  });
+  afterEach(async () => {
+    await Promise.all(instances.map((instance) => instance.close()));
+    await redis?.stop();
+  });
+  return { redis: () => redis!, instances: () => instances };
 }
