@@ -9,7 +9,13 @@ import { texts as italian } from '../../src/i18n/catalogues/it';
 import { HAND_WORKED } from '../support/handWorkedNutrition';
 import { IN_OTHER_LANGUAGES } from '../support/handWorkedNutritionInLanguages';
 import { axeViolations } from './support/axe';
-import { chromiumForThisFile, reloadOffline, scrolledToResults, setScenario } from './support/browser';
+import {
+  chromiumForThisFile,
+  reloadOffline,
+  savedOnThisDevice,
+  scrolledToResults,
+  setScenario,
+} from './support/browser';
 
 /**
  * A serving's nutrition on a phone whose browser speaks another language: a recipe the model wrote in it is
@@ -97,8 +103,7 @@ describe.each(COOKS)('a cook in $language', (cook) => {
     });
     await askForTheDish(page, cook);
     await page.getByRole('button', { name: cook.texts['myRecipes.saveRecipe'] }).click();
-    // The button says so once the database has it: reloading before then would lose the save, not test it.
-    await page.getByRole('button', { name: cook.texts['myRecipes.savedRecipe'] }).waitFor();
+    await savedOnThisDevice(page, 'Pollo al limón');
 
     await reloadOffline(page);
     await page.getByRole('button', { name: cook.texts['names.myRecipes'] }).click();

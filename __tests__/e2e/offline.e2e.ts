@@ -11,6 +11,7 @@ import {
   chromiumForThisFile,
   eventually,
   reloadOffline,
+  savedOnThisDevice,
   setScenario,
   waitUntilInteractive,
 } from './support/browser';
@@ -176,6 +177,7 @@ describe('offline, after one visit', () => {
     await addIngredients(page, three);
     await getRecipe(page);
     await page.getByRole('button', { name: 'Save recipe' }).click();
+    await savedOnThisDevice(page, recipeName);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     const sent = recipeRequests(context);
 

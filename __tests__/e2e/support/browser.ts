@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DATABASE_NAME } from '../../../src/features/myRecipes/recipeDatabase';
 import type { Scenario } from './testChatServer';
 
 import { launchChromium } from './chromium';
@@ -117,6 +118,32 @@ export async function openApp(
 /** The page paints prerendered HTML first and hydrates a moment later; a cook's first key press comes after. */
 export async function waitUntilInteractive(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * Waits until the page's database holds a saved recipe of this name. Save recipe says "Saved" as it is pressed,
+ * before the write commits: a reload in between would lose the save, which is the race, not the behaviour, tested.
+ */
+export async function savedOnThisDevice(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(
+    ({ recipeName, databaseName }) =>
+      new Promise<boolean>((resolve) => {
+        const opening = indexedDB.open(databaseName);
+        opening.onerror = () => resolve(false);
+        opening.onsuccess = () => {
+          const database = opening.result;
+          if (!database.objectStoreNames.contains('recipes')) return resolve(database.close() ?? false);
+          const reading = database.transaction('recipes').objectStore('recipes').getAll();
+          reading.onerror = () => resolve(database.close() ?? false);
+          reading.onsuccess = () => {
+            database.close();
+            const records = reading.result as Array<{ saved?: boolean; recipe?: { name?: string } }>;
+            resolve(records.some((record) => record.saved === true && record.recipe?.name === recipeName));
+          };
+        };
+      }),
+    { recipeName: name, databaseName: DATABASE_NAME },
+  );
 }
 
 /**
