@@ -6,16 +6,23 @@
  * model, in one run. The fake model runs in a process of its own, apart from the clients. Prints time to first
  * byte (p50/p99), chunks relayed per second and errors for both, and the server's CPU time per recipe and peak
  * RSS. BENCH_STREAMS, BENCH_STAGGER_MS and BENCH_ADDRESSES change the crowd; BENCH_SERVER_NODE_ARGS is passed to
- * the server's node (a profiler, say). A measurement, not a test.
+ * the server's node (a profiler, say).
+ *
+ * With BENCH_BASE (a checkout from before, e.g. a worktree with node_modules linked): that server and this one
+ * side by side, both with Redis (when redis-server is installed), this one with a day's budget in recipes and
+ * tokens and /metrics scraped every second; BENCH_ROUNDS rounds (default 10) of the crowd through each, their
+ * order swapped every round, fresh addresses each time. Prints each round's p99 first byte and the differences.
+ * A measurement, not a test.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { startRedis } from '../__tests__/support/redisServer';
 import type { Scenario } from '../__tests__/e2e/support/testChatServer';
 import { thousandTokenRecipe } from './phoneProfile';
-import { percentile } from './statistics';
+import { percentile, summary } from './statistics';
 
 const STREAMS = Number(process.env.BENCH_STREAMS) || 200;
 /** Between one cook's request and the next, as a crowd arrives. */
@@ -96,17 +103,25 @@ function oneStream(url: string, body: unknown, from: string): Promise<StreamResu
 
 /** Each stream's cook, as the proxy in front names them: 10.0.0.1, 10.0.0.2, … */
 const ADDRESSES = Number(process.env.BENCH_ADDRESSES) || STREAMS;
-const clientAddress = (index: number) =>
-  `10.0.${Math.floor((index % ADDRESSES) / 250)}.${((index % ADDRESSES) % 250) + 1}`;
+const clientAddress = (index: number) => {
+  const slot = index < STREAMS ? index % ADDRESSES : index;
+  return `10.${Math.floor(slot / 62500)}.${Math.floor((slot % 62500) / 250)}.${(slot % 250) + 1}`;
+};
 
-/** STREAMS streams started evenly over ARRIVAL_MS; their results and the wall time until the last ended. */
-async function load(url: string, body: unknown) {
+/**
+ * STREAMS streams started evenly over ARRIVAL_MS, from the addresses after the first `addressesUsed`; their
+ * results and the wall time until the last ended.
+ */
+async function load(url: string, body: unknown, addressesUsed = 0) {
   const started = performance.now();
   const streams = Array.from(
     { length: STREAMS },
     (_, index) =>
       new Promise<StreamResult>((resolve) =>
-        setTimeout(() => resolve(oneStream(url, body, clientAddress(index))), (index * ARRIVAL_MS) / STREAMS),
+        setTimeout(
+          () => resolve(oneStream(url, body, clientAddress(addressesUsed + index))),
+          (index * ARRIVAL_MS) / STREAMS,
+        ),
       ),
   );
   const results = await Promise.all(streams);
@@ -130,16 +145,12 @@ function processFigures(pid: number) {
   return { cpuSeconds, peakMb: Math.round(peakKb / 1024) };
 }
 
-async function main() {
-  const upstream = await startFakeModel({
-    kind: 'content',
-    content: thousandTokenRecipe.slice(0, CHUNKS * CHUNK_CHARS),
-    delayMs: UPSTREAM_FIRST_BYTE_MS,
-    stream: { streamChunkChars: CHUNK_CHARS, streamDelayMs: CHUNK_DELAY_MS },
-  });
+/**
+ * A server as `npm run build` compiles it and `npm run serve` runs it, from the checkout at `root`, asking the
+ * fake model; resolves once /healthz answers.
+ */
+async function startServer(root: string, upstreamUrl: string, env: NodeJS.ProcessEnv = {}) {
   const port = await freePort();
-  // As `npm run build` compiles it and `npm run serve` runs it.
-  const root = path.join(__dirname, '..');
   execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.server.json'], { cwd: root });
   const server = spawn(
     process.execPath,
@@ -152,36 +163,52 @@ async function main() {
       env: {
         ...process.env,
         PORT: String(port),
-        HF_ENDPOINT_URL: upstream.baseUrl,
+        HF_ENDPOINT_URL: upstreamUrl,
         HF_TOKEN: 'hf_bench',
         TRUST_PROXY: 'true',
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
   // The server's log lines (one a request, at the default level) are read, as a deployer's log collector reads them.
   server.stdout.resume();
-  const serverUrl = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    const up = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, pid: server.pid!, stop: () => server.kill('SIGTERM') };
+}
+
+const startFakeUpstream = () =>
+  startFakeModel({
+    kind: 'content',
+    content: thousandTokenRecipe.slice(0, CHUNKS * CHUNK_CHARS),
+    delayMs: UPSTREAM_FIRST_BYTE_MS,
+    stream: { streamChunkChars: CHUNK_CHARS, streamDelayMs: CHUNK_DELAY_MS },
+  });
+
+/** The crowd through the server, beside the same crowd straight to the model. */
+async function crowd() {
+  const upstream = await startFakeUpstream();
+  const server = await startServer(path.join(__dirname, '..'), upstream.baseUrl);
   try {
-    for (;;) {
-      const up = await fetch(`${serverUrl}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (up) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const idle = processFigures(server.pid!);
+    const idle = processFigures(server.pid);
     console.log(`${STREAMS} streams of ${CHUNKS} chunks over ${ARRIVAL_MS / 1000} s, each way…`);
     const direct = await load(`${upstream.baseUrl}/chat/completions`, {
       model: 'bench',
       stream: true,
       messages: [{ role: 'user', content: ingredients.join(', ') }],
     });
-    const before = processFigures(server.pid!);
-    const through = await load(`${serverUrl}/api/recipe`, { ingredients });
-    const after = processFigures(server.pid!);
+    const before = processFigures(server.pid);
+    const through = await load(`${server.url}/api/recipe`, { ingredients });
+    const after = processFigures(server.pid);
     console.table({
       'straight to the upstream': direct,
       'through the recipe server': through,
@@ -193,9 +220,75 @@ async function main() {
       'server peak RSS before the load (MB)': idle.peakMb,
     });
   } finally {
-    server.kill('SIGTERM');
+    server.stop();
     upstream.close();
   }
+}
+
+/** Scrapes /metrics every second while `during` runs, as a Prometheus with a 1 s interval would. */
+async function scrapedWhile<T>(url: string, during: Promise<T>): Promise<T> {
+  const scraping = setInterval(
+    () =>
+      void fetch(`${url}/metrics`).then(
+        (response) => response.text(),
+        () => '',
+      ),
+    1000,
+  );
+  try {
+    return await during;
+  } finally {
+    clearInterval(scraping);
+  }
+}
+
+/** BENCH_BASE's server (before) and this checkout's (after, with a budget and scraped), in rounds, side by side. */
+async function beforeAndAfter(base: string) {
+  const rounds = Number(process.env.BENCH_ROUNDS) || 10;
+  const upstream = await startFakeUpstream();
+  const redis = await startRedis().catch(() => undefined);
+  const shared = redis ? { REDIS_URL: redis.url } : {};
+  const before = await startServer(base, upstream.baseUrl, shared);
+  const after = await startServer(path.join(__dirname, '..'), upstream.baseUrl, {
+    ...shared,
+    BUDGET_RECIPES_PER_DAY: '1000000',
+    BUDGET_TOKENS_PER_DAY: '1000000000',
+  });
+  console.log(
+    `${rounds} rounds of ${STREAMS} streams from ${STREAMS} addresses over ${ARRIVAL_MS / 1000} s, before and after, ${redis ? 'with' : 'without'} Redis…`,
+  );
+  const p99s = { before: [] as number[], after: [] as number[] };
+  let addressesUsed = STREAMS;
+  try {
+    for (let round = 0; round < rounds; round += 1) {
+      const order = round % 2 ? (['after', 'before'] as const) : (['before', 'after'] as const);
+      for (const which of order) {
+        const server = which === 'before' ? before : after;
+        const run = load(`${server.url}/api/recipe`, { ingredients }, addressesUsed);
+        const result = await (which === 'after' ? scrapedWhile(server.url, run) : run);
+        addressesUsed += STREAMS;
+        if (result.errors) throw new Error(`${which}: ${result.errors} errors (${result.firstError})`);
+        p99s[which].push(result.firstByteP99);
+      }
+      console.log(`round ${round + 1}: p99 first byte before ${p99s.before.at(-1)} ms, after ${p99s.after.at(-1)} ms`);
+    }
+    const differences = p99s.after.map((p99, index) => p99 - p99s.before[index]!);
+    console.table({
+      'p99 first byte before (ms)': summary(p99s.before),
+      'p99 first byte after (ms)': summary(p99s.after),
+      'after minus before, paired (ms)': summary(differences),
+    });
+  } finally {
+    before.stop();
+    after.stop();
+    upstream.close();
+    await redis?.stop();
+  }
+}
+
+async function main() {
+  const base = process.env.BENCH_BASE;
+  await (base ? beforeAndAfter(path.resolve(base)) : crowd());
 }
 
 main().catch((error: unknown) => {

@@ -3,12 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ALL_NON_FOODS } from '../src/core/food/allNonFoods';
 import { nonFoodIn } from '../src/core/food/nonFoods';
 import { closeGracefully } from './closeGracefully';
 import { answerErrorsInOneShape, errorReply } from './errorReply';
-import { RECIPE_SERVICE_MODES } from '../src/core/chat/recipeServiceMode';
 import type { ServerConfig } from './serverConfig';
 import { demoRecipeModel } from './demoChef/demoRecipeModel';
 import { chatRecipeModel } from '../src/core/request/chatRecipeModel';
@@ -18,7 +16,9 @@ import { recipeLimiter } from './recipeService/recipeLimits';
 import { sharedRedis } from './recipeService/sharedRedis';
 import { spendingCap } from './recipeService/spendingCap';
 import { recipeService } from './recipeService/recipeService';
-import { createUpstreamChatClient } from './recipeService/upstreamChatClient';
+import { serviceMetrics } from './recipeService/serviceMetrics';
+import { createUpstreamChatClient, upstreamReachable } from './recipeService/upstreamChatClient';
+import { operationsRoutes } from './operationsRoutes';
 
 export interface RecipeServerOptions {
   config: ServerConfig;
@@ -45,6 +45,7 @@ export function configuredModel(config: ServerConfig): RecipeModel {
     model: config.model,
     visionModel: config.visionModel,
     maxTokens: SERVICE_MAX_TOKENS,
+    countTokens: true,
   });
 }
 
@@ -54,11 +55,11 @@ function pagePolicy(distDir: string): string | undefined {
   return /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
 }
 
-/** GET /healthz: the server is up, and which model it asks (the page says so when it is the demo chef). */
-const healthSchema = z.object({ status: z.literal('ok'), mode: z.enum(RECIPE_SERVICE_MODES) });
-
 /** How long start-up waits for Redis; past it the server starts with per-instance limits until Redis is ready. */
 const REDIS_START_WAIT_MS = 3_000;
+
+/** How long /readyz waits for the model's server to answer before it counts as unreachable. */
+const MODEL_PROBE_TIMEOUT_MS = 2_000;
 
 /** Content-hashed assets never change; everything else (index.html above all) is checked each time. */
 const HASHED = /\.[0-9a-f]{6,8}\.\w+(\.(br|gz))?$/;
@@ -81,7 +82,8 @@ function serveBuild(app: FastifyInstance, distDir: string): void {
 
 /**
  * The app's server: the built app with its precompressed files, caching headers and Content-Security-Policy,
- * GET /healthz, and POST /api/recipe, which keeps the model's token here and limits each address.
+ * GET /healthz, /readyz and /metrics, and POST /api/recipe, which keeps the model's token here, limits each address and
+ * holds the day's budget.
  */
 export async function recipeServer({ config, distDir, model, stallMs, logger, now }: RecipeServerOptions) {
   const app = Fastify({
@@ -104,15 +106,25 @@ export async function recipeServer({ config, distDir, model, stallMs, logger, no
   if (redis) app.addHook('onClose', () => redis.close());
   const limiter = recipeLimiter(config.limits, redis?.client);
   const cap = spendingCap(config.budget, redis, now);
+  const metrics = serviceMetrics(cap);
   // The non-food check's word sets are built now, not on the first request.
   nonFoodIn('', ALL_NON_FOODS);
   // Shared from the first request: the limits wait a moment for Redis before the server takes requests.
   await redis?.connected(REDIS_START_WAIT_MS);
-  app.get('/healthz', { schema: { response: { 200: healthSchema } } }, () => ({
-    status: 'ok' as const,
-    mode: config.mode,
-  }));
-  await app.register(recipeService, { config, model: model ?? configuredModel(config), limiter, cap, stallMs });
+  // The demo chef answers from inside this server; a test's own model is asked as given.
+  const modelReachable =
+    config.mode === 'demo' || model
+      ? () => Promise.resolve(true)
+      : () => upstreamReachable(config, MODEL_PROBE_TIMEOUT_MS);
+  await app.register(operationsRoutes, { config, redis, metrics, modelReachable });
+  await app.register(recipeService, {
+    config,
+    model: model ?? configuredModel(config),
+    limiter,
+    cap,
+    metrics,
+    stallMs,
+  });
   if (distDir) serveBuild(app, distDir);
   // Any other page address is the single-page app itself (when it is served); anything else is not found.
   app.setNotFoundHandler((request, reply) => {

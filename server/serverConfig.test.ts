@@ -19,6 +19,8 @@ describe('the server configuration, read at start-up', () => {
     expect(serverConfigFrom({ BUDGET_RECIPES_PER_DAY: '500' }).budget).toEqual({ recipes: 500 });
     expect(serverConfigFrom({ BUDGET_RECIPES_PER_DAY: 'lots' }).budget).toEqual({});
     expect(serverConfigFrom({ BUDGET_RECIPES_PER_DAY: '-5' }).budget).toEqual({});
+    expect(serverConfigFrom({ BUDGET_TOKENS_PER_DAY: '2000000' }).budget).toEqual({ tokens: 2000000 });
+    expect(serverConfigFrom({ BUDGET_TOKENS_PER_DAY: '0' }).budget).toEqual({});
   });
 
   it('reads ALLOWED_ORIGINS as a comma-separated list and PORT=0 as any free port', () => {

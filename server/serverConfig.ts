@@ -30,6 +30,8 @@ export interface ServerConfig {
   /** As Fastify's trustProxy takes it: false (the default), true, a hop count, or proxy addresses. */
   trustProxy: boolean | number | string;
   redisUrl?: string;
+  /** Who may read GET /metrics (METRICS_ALLOWED_FROM): addresses, CIDR ranges or proxy-addr's names; loopback by default. */
+  metricsAllowedFrom: string[];
   logLevel: string;
 }
 
@@ -37,6 +39,13 @@ const positive = (value: string | undefined, fallback: number) => {
   const number = Number(value);
   return Number.isInteger(number) && number > 0 ? number : fallback;
 };
+
+/** A comma-separated setting's entries. */
+const listIn = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 
 /** TRUST_PROXY as Fastify's trustProxy option: "true"/"false", a hop count, or a list of addresses. */
 export function trustProxyFrom(value: string | undefined): boolean | number | string {
@@ -68,13 +77,12 @@ export function serverConfigFrom(env: NodeJS.ProcessEnv): ServerConfig {
     },
     budget: {
       ...(positive(env.BUDGET_RECIPES_PER_DAY, 0) > 0 && { recipes: positive(env.BUDGET_RECIPES_PER_DAY, 0) }),
+      ...(positive(env.BUDGET_TOKENS_PER_DAY, 0) > 0 && { tokens: positive(env.BUDGET_TOKENS_PER_DAY, 0) }),
     },
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    allowedOrigins: listIn(env.ALLOWED_ORIGINS),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     ...(env.REDIS_URL?.trim() && { redisUrl: env.REDIS_URL.trim() }),
+    metricsAllowedFrom: env.METRICS_ALLOWED_FROM?.trim() ? listIn(env.METRICS_ALLOWED_FROM) : ['loopback'],
     logLevel: env.LOG_LEVEL?.trim() || 'info',
   };
 }

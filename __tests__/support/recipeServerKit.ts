@@ -56,6 +56,16 @@ export async function serverWithUpstream(
   };
 }
 
+/**
+ * Resolves once the server has logged `count` request lines: each is written when its ask is over, the model's
+ * usage read and counted, which a cook's stream (ended at the model's finish) does not wait for.
+ */
+export async function requestsLogged(lines: readonly string[], count: number): Promise<void> {
+  while (lines.filter((line) => line.includes('"msg":"recipe request"')).length < count) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 /** POSTs a recipe request as a browser on the server's own page would. */
 export function postRecipeRequest(
   url: string,

@@ -15,9 +15,12 @@ const freePort = () =>
     });
   });
 
-/** A real Redis on a free loopback port, keeping nothing on disk; `stop` ends it and waits for it to exit. */
-export async function startRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
+/**
+ * A real Redis on a free loopback port (or on `port`, as one back after an outage), keeping nothing on disk;
+ * `stop` ends it and waits for it to exit.
+ */
+export async function startRedis(onPort?: number): Promise<{ url: string; port: number; stop: () => Promise<void> }> {
+  const port = onPort ?? (await freePort());
   const redis = spawn(
     REDIS_SERVER,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -33,6 +36,7 @@ export async function startRedis(): Promise<{ url: string; stop: () => Promise<v
   probe.disconnect();
   return {
     url,
+    port,
     stop: async () => {
       redis.kill('SIGTERM');
       await exited;

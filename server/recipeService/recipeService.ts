@@ -9,6 +9,7 @@ import type { RecipeLimiter } from './recipeLimits';
 import type { SpendingCap } from './spendingCap';
 import type { RecipeModel, ReplyPiece } from '../../src/core/request/recipeModel';
 import { startRecipeStream } from './recipeStream';
+import type { ServiceMetrics, ServiceOutcome, ServiceRoute } from './serviceMetrics';
 
 export interface RecipeServiceOptions {
   config: ServerConfig;
@@ -16,12 +17,38 @@ export interface RecipeServiceOptions {
   limiter: RecipeLimiter;
   /** The deployer's daily budget, counted after the address's limit. */
   cap: SpendingCap;
+  metrics: ServiceMetrics;
   /** How long a stream may send nothing before it counts as stalled (tests shorten it). */
   stallMs?: number;
 }
 
-/** What the request log line says besides status and duration: the bytes relayed, and why it ended if not well. */
-type Outcome = { bytes: number } & Record<string, unknown>;
+/**
+ * What the request log line says besides status and duration: the bytes relayed, why it ended if not well (the
+ * page's failure kind, or stopped by the cook), when to try again, and the tokens the model reported.
+ */
+interface Outcome {
+  bytes: number;
+  kind?: string;
+  stopped?: boolean;
+  retryAfterSeconds?: number;
+  tokens?: number;
+}
+
+const ROUTES: Record<string, ServiceRoute> = {
+  [RECIPE_SERVICE_PATH]: 'recipe',
+  [IDEAS_SERVICE_PATH]: 'ideas',
+  [PHOTO_SERVICE_PATH]: 'photo',
+};
+const routeOf = (request: FastifyRequest): ServiceRoute => ROUTES[request.routeOptions.url ?? ''] ?? 'recipe';
+
+/** What an ask came to, as the metrics count it: its kind when it has one, else what its status says. */
+function outcomeOf(status: number, { kind, stopped }: Outcome): ServiceOutcome {
+  if (kind) return kind;
+  if (stopped) return 'stopped';
+  if (status < 400) return 'ok';
+  if (status === 403) return 'refused';
+  return status < 500 ? 'invalid' : 'server-error';
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -56,7 +83,7 @@ function originAllowed(request: FastifyRequest, allowedOrigins: readonly string[
  */
 export const recipeService: FastifyPluginCallbackZod<RecipeServiceOptions> = (
   app,
-  { config, model, limiter, cap, stallMs },
+  { config, model, limiter, cap, metrics, stallMs },
   done,
 ) => {
   app.decorateRequest('recipeOutcome', null);
@@ -71,7 +98,12 @@ export const recipeService: FastifyPluginCallbackZod<RecipeServiceOptions> = (
   app.addHook('preHandler', async (request, reply) => {
     const admitted = await limiter.admit(request.ip);
     if (!admitted.allowed) {
-      request.recipeOutcome = Promise.resolve({ bytes: 0, retryAfterSeconds: admitted.retryAfterSeconds });
+      metrics.rateLimited(routeOf(request));
+      request.recipeOutcome = Promise.resolve({
+        bytes: 0,
+        kind: 'busy',
+        retryAfterSeconds: admitted.retryAfterSeconds,
+      });
       return reply
         .code(429)
         .header('Retry-After', String(admitted.retryAfterSeconds))
@@ -101,6 +133,10 @@ export const recipeService: FastifyPluginCallbackZod<RecipeServiceOptions> = (
     if (logged.has(request)) return;
     logged.add(request);
     const outcome = (await request.recipeOutcome) ?? { bytes: 0 };
+    const route = routeOf(request);
+    const what = outcomeOf(reply.statusCode, outcome);
+    metrics.asked(route, what);
+    if (what === 'ok') metrics.answered(route, reply.elapsedTime / 1000);
     request.log.info(
       { status: reply.statusCode, durationMs: Math.round(reply.elapsedTime), mode: config.mode, ...outcome },
       'recipe request',
@@ -126,9 +162,21 @@ export const recipeService: FastifyPluginCallbackZod<RecipeServiceOptions> = (
       if (retryAfterSeconds !== undefined) reply.header('Retry-After', String(retryAfterSeconds));
       return reply.code(status).send(errorReply(message, { kind, retryAfterSeconds }));
     }
-    request.recipeOutcome = stream.done.then(({ bytes, failure }) => {
+    metrics.firstByte(routeOf(request), reply.elapsedTime / 1000);
+    request.recipeOutcome = stream.done.then(async ({ bytes, failure, usage }) => {
       request.releaseAdmission?.();
-      return { bytes, ...(failure && { kind: failure.kind }), ...(closed.signal.aborted && { stopped: true }) };
+      const tokens = usage && usage.promptTokens + usage.completionTokens;
+      if (usage) {
+        metrics.tokensUsed(usage);
+        // Counted before the line is written: whoever reads the log reads a budget that has them.
+        await cap.spend(tokens!);
+      }
+      return {
+        bytes,
+        ...(failure && { kind: failure.kind }),
+        ...(closed.signal.aborted && { stopped: true }),
+        ...(tokens !== undefined && { tokens }),
+      };
     });
     // A stream the cook closed never finishes its response: its line is written when the relay is over.
     closed.signal.addEventListener('abort', () => void logLine(request, reply), { once: true });

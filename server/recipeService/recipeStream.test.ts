@@ -1,5 +1,5 @@
 import type { RecipeModel, ReplyPiece } from '../../src/core/request/recipeModel';
-import { RELAY_GATHER_MS, startRecipeStream } from './recipeStream';
+import { RELAY_GATHER_MS, startRecipeStream, USAGE_WAIT_MS } from './recipeStream';
 import { postRecipeRequest, serverWithUpstream, streamedText } from '../../__tests__/support/recipeServerKit';
 
 const ingredients = ['eggs', 'spinach', 'feta'];
@@ -102,8 +102,23 @@ describe('the relay of a reply', () => {
     return {
       model,
       send: (text: string) => push({ done: false, value: { text } }),
+      sendPiece: (piece: ReplyPiece) => push({ done: false, value: piece }),
       end: () => push({ done: true, value: undefined }),
     };
+  }
+
+  /** The relay of the hand-sent model's reply, with every write to the cook's stream and when the stream ended. */
+  async function relayOf(model: ReturnType<typeof modelSentByHand>) {
+    const started = await startRecipeStream({
+      ask: (signal) => model.model.askForRecipe({ ingredients: ['eggs', 'spinach', 'feta'] }, { signal }),
+      signal: new AbortController().signal,
+    });
+    if (!started.ok) throw new Error('the stream did not start');
+    const writes: string[] = [];
+    let ended = false;
+    started.body.on('data', (chunk: Buffer) => writes.push(chunk.toString()));
+    started.body.on('end', () => (ended = true));
+    return { done: started.done, writes, ended: () => ended };
   }
 
   beforeEach(() => jest.useFakeTimers());
@@ -131,7 +146,35 @@ describe('the relay of a reply', () => {
     expect(writes[1]!.match(/^data: /gm)).toHaveLength(3);
     model.end();
     await jest.advanceTimersByTimeAsync(0);
-    expect(await started.done).toMatchObject({ failure: undefined });
+    expect((await started.done).failure).toBeUndefined();
     expect(writes.join('')).toMatch(/data: \[DONE\]\n\n$/);
+  });
+
+  it("ends the cook's stream at the finish, then reads the usage the model reports after it", async () => {
+    const model = modelSentByHand();
+    model.send('{"name": "Soup"}');
+    const relay = await relayOf(model);
+    model.sendPiece({ finishReason: 'stop' });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(relay.ended()).toBe(true);
+    expect(relay.writes.join('')).toMatch(/data: \[DONE\]\n\n$/);
+
+    model.sendPiece({ usage: { promptTokens: 310, completionTokens: 42 } });
+    model.end();
+    expect((await relay.done).usage).toEqual({ promptTokens: 310, completionTokens: 42 });
+    expect(relay.writes.join('')).not.toMatch(/310/);
+  });
+
+  it('waits at most USAGE_WAIT_MS after the finish for a usage that never comes', async () => {
+    const model = modelSentByHand();
+    model.send('{"name": "Soup"}');
+    model.sendPiece({ finishReason: 'stop' });
+    const relay = await relayOf(model);
+    let settled = false;
+    void relay.done.then(() => (settled = true));
+    await jest.advanceTimersByTimeAsync(USAGE_WAIT_MS - 1);
+    expect([relay.ended(), settled]).toEqual([true, false]);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(await relay.done).toEqual({ bytes: expect.any(Number) });
   });
 });

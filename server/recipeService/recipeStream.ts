@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { rejectOnAbort, requestDeadline, STALL_TIMEOUT_MS, TOTAL_TIMEOUT_MS } from '../../src/core/chat/requestTimeout';
-import type { ReplyPiece } from '../../src/core/request/recipeModel';
+import type { ReplyPiece, TokenUsage } from '../../src/core/request/recipeModel';
 import { serviceFailure, type ServiceFailure } from './serviceFailure';
 
 /**
@@ -11,6 +11,12 @@ import { serviceFailure, type ServiceFailure } from './serviceFailure';
  */
 export const RELAY_GATHER_MS = 50;
 
+/**
+ * How long the relay reads on after the model's finish for the tokens it reports (the last chunk, just before
+ * its end): the cook's stream is over by then; a server that keeps its stream open is not waited for longer.
+ */
+export const USAGE_WAIT_MS = 2_000;
+
 export interface RecipeStreamOptions {
   /** Asks the model (for a recipe, or for ideas) with the signal the relay aborts. */
   ask: (signal: AbortSignal) => AsyncIterable<ReplyPiece>;
@@ -20,9 +26,19 @@ export interface RecipeStreamOptions {
   stallMs?: number;
 }
 
+/** How a relayed stream ended: the bytes sent, the failure that ended it early, and the tokens the model reported. */
+export interface StreamEnd {
+  bytes: number;
+  failure?: ServiceFailure;
+  usage?: TokenUsage;
+}
+
 export type RecipeStreamStart =
-  | { ok: true; body: PassThrough; done: Promise<{ bytes: number; failure?: ServiceFailure }> }
-  | { ok: false; failure: ServiceFailure };
+  { ok: true; body: PassThrough; done: Promise<StreamEnd> } | { ok: false; failure: ServiceFailure };
+
+/** Whether a piece says anything the page reads (a piece may carry only the usage). */
+const readByThePage = ({ text, thinking, finishReason }: ReplyPiece) =>
+  text !== undefined || thinking !== undefined || Boolean(finishReason);
 
 /** A piece as the page reads it: a chunk of a chat-completions stream, with only the text, thinking and finish. */
 function relayed({ text, thinking, finishReason }: ReplyPiece): string {
@@ -69,15 +85,41 @@ export async function startRecipeStream(options: RecipeStreamOptions): Promise<R
     gathered += text;
     gathering ??= setTimeout(flush, RELAY_GATHER_MS);
   };
-  const done = (async () => {
+  /** After the finish: the rest of the model's stream, read only for its usage, for at most USAGE_WAIT_MS. */
+  const usageAfterFinish = async (): Promise<TokenUsage | undefined> => {
+    let waited: ReturnType<typeof setTimeout> | undefined;
+    const givenUp = new Promise<'given up'>((resolve) => {
+      waited = setTimeout(() => resolve('given up'), USAGE_WAIT_MS);
+    });
+    let usage: TokenUsage | undefined;
+    try {
+      for (;;) {
+        const next = await Promise.race([pieces.next(), aborted, givenUp]);
+        if (next === 'given up' || next.done) return usage;
+        usage = next.value.usage ?? usage;
+      }
+    } catch {
+      // The cook's end came first, or the model's stream failed after its finish: the recipe is whole either way.
+      return usage;
+    } finally {
+      clearTimeout(waited);
+    }
+  };
+  const done = (async (): Promise<StreamEnd> => {
     let failure: ServiceFailure | undefined;
+    let usage: TokenUsage | undefined;
+    let finished = false;
     try {
       for (let next = first; !next.done; next = await Promise.race([pieces.next(), aborted])) {
         deadline.alive();
-        write(relayed(next.value));
+        usage = next.value.usage ?? usage;
+        if (readByThePage(next.value)) write(relayed(next.value));
         // The first piece goes out at once: it is what the cook waits for.
         if (next === first) flush();
-        if (next.value.finishReason) break;
+        if (next.value.finishReason) {
+          finished = true;
+          break;
+        }
       }
       write('data: [DONE]\n\n');
     } catch (error) {
@@ -85,14 +127,17 @@ export async function startRecipeStream(options: RecipeStreamOptions): Promise<R
         failure = serviceFailure(deadline.signal.aborted ? deadline.signal.reason : error);
         write(`event: error\ndata: ${JSON.stringify({ error: { kind: failure.kind, message: failure.message } })}\n\n`);
       }
+    }
+    flush();
+    body.end();
+    try {
+      if (finished && !usage) usage = await usageAfterFinish();
     } finally {
       deadline.dispose();
       // Closing the model's stream after an abort may fail with the abort's reason: the stream is over either way.
       pieces.return?.().catch(() => {});
-      flush();
-      body.end();
     }
-    return { bytes, failure };
+    return { bytes, ...(failure && { failure }), ...(usage && { usage }) };
   })();
   return { ok: true, body, done };
 }

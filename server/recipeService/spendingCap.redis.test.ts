@@ -1,4 +1,4 @@
-import { recipeStatusAt, twoInstancesSharingRedis } from '../../__tests__/support/recipeServerKit';
+import { recipeStatusAt, requestsLogged, twoInstancesSharingRedis } from '../../__tests__/support/recipeServerKit';
 
 describe("the day's budget, with several instances and Redis", () => {
   // The per-address limit lifted: every request here comes from one address.
@@ -22,5 +22,19 @@ describe("the day's budget, with several instances and Redis", () => {
       expect(await recipeStatusAt(url)).toBe(503);
       expect(instance.lines.filter((line) => line.includes('Redis is unreachable'))).toHaveLength(1);
     }
+  });
+});
+
+describe("the day's token budget, with several instances and Redis", () => {
+  const shared = twoInstancesSharingRedis({ BUDGET_TOKENS_PER_DAY: '50' });
+
+  it('counts the tokens one instance’s reply reported against the other’s asks too', async () => {
+    const [first, second] = shared.instances() as [
+      ReturnType<typeof shared.instances>[number],
+      ReturnType<typeof shared.instances>[number],
+    ];
+    expect(await recipeStatusAt(first.server.url)).toBe(200);
+    await requestsLogged(first.lines, 1);
+    expect(await recipeStatusAt(second.server.url)).toBe(503);
   });
 });

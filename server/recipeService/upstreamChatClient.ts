@@ -137,3 +137,20 @@ export function createUpstreamChatClient(settings: UpstreamSettings): Pick<ChatC
     },
   };
 }
+
+/**
+ * Whether the model's server can be reached: a GET of the chat URL without the token, where any HTTP answer (a
+ * 404 or 405 as often as not) counts, and no answer within `timeoutMs` does not.
+ */
+export function upstreamReachable(settings: UpstreamSettings, timeoutMs: number): Promise<boolean> {
+  const { url } = upstreamTarget(settings);
+  return new Promise((resolve) => {
+    const request = (url.startsWith('https:') ? httpsRequest : httpRequest)(url, { method: 'GET' }, (response) => {
+      response.resume();
+      resolve(true);
+    });
+    request.setTimeout(timeoutMs, () => request.destroy());
+    request.on('error', () => resolve(false));
+    request.end();
+  });
+}

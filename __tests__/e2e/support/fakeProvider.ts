@@ -19,6 +19,13 @@ export interface ChatCompletionsBody {
   stream?: unknown;
   response_format?: unknown;
   reasoning_effort?: unknown;
+  stream_options?: { include_usage?: unknown } | null;
+}
+
+/** The tokens a request took, in OpenAI's words. */
+export interface ReportedUsage {
+  prompt_tokens: number;
+  completion_tokens: number;
 }
 
 export interface StreamPace {
@@ -160,27 +167,50 @@ function streamChunk(model: string, delta: Record<string, unknown>, finishReason
   };
 }
 
+/**
+ * The usage a server reports for a request asked with `stream_options: { include_usage: true }`: the reply's
+ * pieces as its tokens, and about four characters a token for what it was sent.
+ */
+export function usageFor(body: ChatCompletionsBody, content: string, streamChunkChars: number): ReportedUsage | null {
+  if (body.stream_options?.include_usage !== true) return null;
+  const asked = (body.messages ?? []).reduce(
+    (characters, message) => characters + (typeof message.content === 'string' ? message.content.length : 0),
+    0,
+  );
+  return { prompt_tokens: Math.ceil(asked / 4), completion_tokens: Math.ceil(content.length / streamChunkChars) };
+}
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Writes `content` as an OpenAI-style SSE stream; stops early if the client goes away. */
+/**
+ * Writes `content` as an OpenAI-style SSE stream; stops early if the client goes away. With `usage`, as OpenAI
+ * documents `stream_options.include_usage`: every chunk carries `usage: null`, and one more chunk, with no
+ * choices and the request's usage, comes before `[DONE]`.
+ */
 export async function streamContent(
   response: ServerResponse,
   model: string,
   content: string,
   { streamDelayMs = 15, streamChunkChars = 4 }: StreamPace = {},
+  usage: ReportedUsage | null = null,
 ): Promise<void> {
   response.writeHead(200, {
     'Content-Type': 'text/event-stream',
     'Cache-Control': 'no-cache',
     Connection: 'keep-alive',
   });
-  const send = (payload: unknown) => response.write(`data: ${JSON.stringify(payload)}\n\n`);
+  const send = (payload: object) =>
+    response.write(`data: ${JSON.stringify(usage ? { ...payload, usage: null } : payload)}\n\n`);
   send(streamChunk(model, { role: 'assistant', content: '' }, null));
   for (let index = 0; index < content.length && !response.destroyed; index += streamChunkChars) {
     send(streamChunk(model, { content: content.slice(index, index + streamChunkChars) }, null));
     if (streamDelayMs > 0) await wait(streamDelayMs);
   }
   send(streamChunk(model, {}, 'stop'));
+  if (usage) {
+    const total = { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens };
+    response.write(`data: ${JSON.stringify({ ...streamChunk(model, {}, null), choices: [], usage: total })}\n\n`);
+  }
   response.end('data: [DONE]\n\n');
 }
 

@@ -7,7 +7,9 @@ import {
   readBody,
   sendJson,
   streamContent,
+  usageFor,
   type ChatCompletionsBody,
+  type ReportedUsage,
   type StreamPace,
 } from './fakeProvider';
 
@@ -15,9 +17,15 @@ import {
 export type Scenario =
   /**
    * The demo chef's recipe for the ingredients asked about; streamed when the request says `stream: true`. With
-   * `refuse`, a request carrying that option is refused with a 400, as a server without the feature does.
+   * `refuse`, a request carrying that option is refused with a 400, as a server without the feature does. A
+   * streamed reply reports its usage when the request asks for it (`stream_options.include_usage`), in every kind.
    */
-  | { kind: 'recipe'; delayMs?: number; stream?: StreamPace; refuse?: 'response_format' | 'reasoning_effort' }
+  | {
+      kind: 'recipe';
+      delayMs?: number;
+      stream?: StreamPace;
+      refuse?: 'response_format' | 'reasoning_effort' | 'stream_options';
+    }
   /**
    * A reply whose message content is exactly this (e.g. "I don't know", or null); streamed when asked. Its first
    * byte is sent `delayMs` after the request.
@@ -39,6 +47,8 @@ export interface TestChatServer {
   lastRequest: () => ChatCompletionsBody | null;
   /** The Authorization header of the last chat-completions request. */
   lastAuthorization: () => string | undefined;
+  /** The usage each streamed reply reported, in order (only requests that asked for it). */
+  reportedUsage: () => ReportedUsage[];
   /** Resolves when a chat-completions request's connection closes before its answer was finished. */
   nextAbandoned: () => Promise<void>;
   close: () => Promise<void>;
@@ -82,6 +92,13 @@ export async function startTestChatServer(initial: Scenario = { kind: 'recipe' }
   let lastRequest: ChatCompletionsBody | null = null;
   let lastAuthorization: string | undefined;
   let abandoned: Array<() => void> = [];
+  const reported: ReportedUsage[] = [];
+  /** The usage the reply reports, when the request asks for it, noted as reported. */
+  const usageReported = (body: ChatCompletionsBody, content: string, pace: StreamPace) => {
+    const usage = usageFor(body, content, pace.streamChunkChars ?? 4);
+    if (usage) reported.push(usage);
+    return usage;
+  };
 
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const body = parseChatBody(await readBody(request));
@@ -112,7 +129,9 @@ export async function startTestChatServer(initial: Scenario = { kind: 'recipe' }
       case 'content':
         await wait(current.delayMs);
         if (body.stream === true) {
-          return streamContent(response, model, current.content ?? '', current.stream ?? TEST_STREAM_PACE);
+          const pace = current.stream ?? TEST_STREAM_PACE;
+          const content = current.content ?? '';
+          return streamContent(response, model, content, pace, usageReported(body, content, pace));
         }
         return sendJson(response, 200, completion(model, current.content));
       case 'recipe': {
@@ -121,7 +140,10 @@ export async function startTestChatServer(initial: Scenario = { kind: 'recipe' }
         }
         await wait(current.delayMs);
         const content = demoRecipeFor(body);
-        if (body.stream === true) return streamContent(response, model, content, current.stream ?? TEST_STREAM_PACE);
+        if (body.stream === true) {
+          const pace = current.stream ?? TEST_STREAM_PACE;
+          return streamContent(response, model, content, pace, usageReported(body, content, pace));
+        }
         return sendJson(response, 200, completion(model, content));
       }
     }
@@ -165,6 +187,7 @@ export async function startTestChatServer(initial: Scenario = { kind: 'recipe' }
       scenario = next;
     },
     requestCount: () => requests,
+    reportedUsage: () => [...reported],
     lastRequest: () => lastRequest,
     lastAuthorization: () => lastAuthorization,
     nextAbandoned: () => new Promise((resolve) => abandoned.push(resolve)),

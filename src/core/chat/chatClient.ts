@@ -28,10 +28,12 @@ export interface ChatRequest {
   /** Reasoning models spend hidden tokens before answering; "low" keeps the recipe inside max_tokens. */
   reasoning_effort?: 'low';
   response_format?: ResponseFormat;
+  /** Asks a streaming server to say, before its end, how many tokens the request took (the recipe server's budget). */
+  stream_options?: { include_usage: true };
 }
 
 /** The request options a server may refuse; the request is then made again without it. */
-export type RefusableOption = 'response_format' | 'reasoning_effort';
+export type RefusableOption = 'response_format' | 'reasoning_effort' | 'stream_options';
 
 /**
  * Why the model stopped writing: "stop" when it finished, "length" when it hit max_tokens, others (a content
@@ -52,6 +54,8 @@ export interface ChatReply {
 
 export interface ChatReplyChunk {
   choices?: Array<{ delta?: { content?: unknown } & ReasoningFields; finish_reason?: FinishReason }>;
+  /** The tokens the whole request took, in the last chunk (or the finishing one) when the server reports them. */
+  usage?: { prompt_tokens?: unknown; completion_tokens?: unknown } | null;
 }
 
 export interface ChatCallOptions {

@@ -18,6 +18,8 @@ export interface ChatRecipeModelOptions {
   maxTokens?: number;
   /** The model that reads photos, unless the cook chose another (DEFAULT_VISION_MODEL when not given). */
   visionModel?: string;
+  /** Ask a streaming server for the tokens each request took (the recipe server counts them against its budget). */
+  countTokens?: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export function chatRecipeModel(
     refused = new Set<RefusableOption>(),
     maxTokens,
     visionModel = DEFAULT_VISION_MODEL,
+    countTokens = false,
   } = options;
   async function* answered(chatRequest: ChatRequest, signal: AbortSignal) {
     if (stream) {
@@ -64,6 +67,7 @@ export function chatRecipeModel(
   async function* asked(firstRequest: ChatRequest, signal: AbortSignal): AsyncGenerator<ReplyPiece> {
     let chatRequest = firstRequest;
     if (maxTokens !== undefined) chatRequest.max_tokens = Math.min(chatRequest.max_tokens, maxTokens);
+    if (countTokens && stream && !refused.has('stream_options')) chatRequest.stream_options = { include_usage: true };
     for (;;) {
       const pieces = answered(chatRequest, signal);
       let first: IteratorResult<ReplyPiece>;

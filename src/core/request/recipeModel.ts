@@ -33,11 +33,21 @@ export interface IdeasAsk {
   shownNames: readonly string[];
 }
 
-/** A piece of the reply as it arrives: its text, the model's thinking, and why it stopped, at the end. */
+/** The tokens a request took, as the model's server reported them. */
+export interface TokenUsage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
+/**
+ * A piece of the reply as it arrives: its text, the model's thinking, and why it stopped, at the end; and the
+ * tokens the request took, when the server reports them (at or after the end).
+ */
 export interface ReplyPiece {
   text?: string;
   thinking?: string;
   finishReason?: FinishReason;
+  usage?: TokenUsage;
 }
 
 /**
