@@ -31,6 +31,8 @@ export async function startRedis(onPort?: number): Promise<{ url: string; port: 
   const exited = new Promise<void>((resolve) => redis.once('exit', () => resolve()));
   const url = `redis://127.0.0.1:${port}`;
   const probe = new Redis(url, { lazyConnect: true, retryStrategy: () => 50, maxRetriesPerRequest: null });
+  // Refused until the server listens: ioredis retries, and the refusals are expected, not news.
+  probe.on('error', () => undefined);
   await probe.connect().catch(() => undefined);
   await probe.ping();
   probe.disconnect();

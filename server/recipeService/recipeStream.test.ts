@@ -150,6 +150,14 @@ describe('the relay of a reply', () => {
     expect(writes.join('')).toMatch(/data: \[DONE\]\n\n$/);
   });
 
+  it('writes the first piece at once when it carries no text yet (the role chunk servers open with)', async () => {
+    const model = modelSentByHand();
+    model.sendPiece({});
+    const relay = await relayOf(model);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(relay.writes).toEqual(['data: {"choices":[{"delta":{},"finish_reason":null}]}\n\n']);
+  });
+
   it("ends the cook's stream at the finish, then reads the usage the model reports after it", async () => {
     const model = modelSentByHand();
     model.send('{"name": "Soup"}');

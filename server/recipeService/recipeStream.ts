@@ -36,9 +36,9 @@ export interface StreamEnd {
 export type RecipeStreamStart =
   { ok: true; body: PassThrough; done: Promise<StreamEnd> } | { ok: false; failure: ServiceFailure };
 
-/** Whether a piece says anything the page reads (a piece may carry only the usage). */
-const readByThePage = ({ text, thinking, finishReason }: ReplyPiece) =>
-  text !== undefined || thinking !== undefined || Boolean(finishReason);
+/** A piece that carries only the tokens used: for the server's count, not the cook's stream. */
+const onlyUsage = ({ usage, text, thinking, finishReason }: ReplyPiece) =>
+  usage !== undefined && text === undefined && thinking === undefined && !finishReason;
 
 /** A piece as the page reads it: a chunk of a chat-completions stream, with only the text, thinking and finish. */
 function relayed({ text, thinking, finishReason }: ReplyPiece): string {
@@ -113,7 +113,7 @@ export async function startRecipeStream(options: RecipeStreamOptions): Promise<R
       for (let next = first; !next.done; next = await Promise.race([pieces.next(), aborted])) {
         deadline.alive();
         usage = next.value.usage ?? usage;
-        if (readByThePage(next.value)) write(relayed(next.value));
+        if (!onlyUsage(next.value)) write(relayed(next.value));
         // The first piece goes out at once: it is what the cook waits for.
         if (next === first) flush();
         if (next.value.finishReason) {
