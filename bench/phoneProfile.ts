@@ -10,6 +10,7 @@
  */
 import os from 'node:os';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { SLOW_4G } from '../__tests__/e2e/support/slow4g';
 import { startTestChatServer, type TestChatServer } from '../__tests__/e2e/support/testChatServer';
 import { servedBuild, servedThroughRecipeService } from './buildApp';
 import { machineSpeed } from './machineSpeed';
@@ -18,7 +19,6 @@ import { summary } from './statistics';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
 export const PHONE_SLOWDOWNS = [4, 6] as const;
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 const STREAM_TOKENS = 1000;
 const STREAM_TOKENS_PER_SECOND = 100;
 const CHARS_PER_TOKEN = 4;

@@ -147,13 +147,20 @@ export function demoRecipeFor(body: ChatCompletionsBody): string {
   return JSON.stringify(demoIdeaRecipe(ingredients, { name }, servings));
 }
 
+/**
+ * A whole reply as OpenAI-compatible servers send one, with the fields clients check for (older
+ * `@huggingface/inference` refuses a reply without `system_fingerprint` and `usage`).
+ */
 export function completion(model: string, content: string | null) {
+  const completionTokens = Math.ceil((content ?? '').length / 4);
   return {
     id: 'demo-completion',
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model,
+    system_fingerprint: 'fp_test',
     choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 0, completion_tokens: completionTokens, total_tokens: completionTokens },
   };
 }
 
