@@ -40,20 +40,18 @@ export function serviceMetrics(cap: SpendingCap): ServiceMetrics {
     labelNames: ['route', 'outcome'] as const,
     registers: [registry],
   });
-  const firstByte = new Histogram({
-    name: 'chef_first_byte_seconds',
-    help: "Time from an ask to its answer's first piece.",
-    labelNames: ['route'] as const,
-    buckets: [0.1, 0.25, 0.5, 1, 2, 4, 8, 15, 30],
-    registers: [registry],
-  });
-  const whole = new Histogram({
-    name: 'chef_answer_seconds',
-    help: 'Time from an ask to the end of its whole answer, for answers that ended well.',
-    labelNames: ['route'] as const,
-    buckets: [0.5, 1, 2, 4, 8, 15, 30, 60, 120],
-    registers: [registry],
-  });
+  const byRoute = (name: string, help: string, buckets: number[]) =>
+    new Histogram({ name, help, labelNames: ['route'] as const, buckets, registers: [registry] });
+  const firstByte = byRoute(
+    'chef_first_byte_seconds',
+    "Time from an ask to its answer's first piece.",
+    [0.1, 0.25, 0.5, 1, 2, 4, 8, 15, 30],
+  );
+  const whole = byRoute(
+    'chef_answer_seconds',
+    'Time from an ask to the end of its whole answer, for answers that ended well.',
+    [0.5, 1, 2, 4, 8, 15, 30, 60, 120],
+  );
   const tokens = new Counter({
     name: 'chef_tokens_total',
     help: "Tokens the model's replies reported using, by kind (prompt, completion).",
