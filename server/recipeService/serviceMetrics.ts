@@ -7,8 +7,8 @@ export type ServiceRoute = 'recipe' | 'ideas' | 'photo';
 
 /**
  * What an ask came to: `ok`, `stopped` (the cook closed it), `busy` (the address's limit), `budget-spent`, a
- * failure kind the page names (`unavailable`, `timed-out`, …), `refused` (another origin) or `invalid` (a body
- * the rules refuse).
+ * failure kind the page names (`unavailable`, `timed-out`, …), `refused` (another origin), `invalid` (a body
+ * the rules refuse) or `server-error` (the server's own failure).
  */
 export type ServiceOutcome = string;
 
