@@ -21,7 +21,8 @@ import { GLOBAL_CSS } from './src/styles/globalCss';
 
 /**
  * Chunks the first screen imports on demand but needs at once (src/index.tsx: React DOM, evaluated after the rest
- * of the first scripts): the page starts them with its first scripts, and V8 compiles them as eagerly.
+ * of the first scripts): the page's head preloads them, so the largest download begins as the page is parsed, and
+ * runs them with its first scripts; V8 compiles them as eagerly.
  */
 const CHUNKS_STARTED_FIRST = ['react-dom'];
 

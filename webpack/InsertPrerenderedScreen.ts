@@ -40,7 +40,9 @@ function firstScreens(screens: PrerenderedScreen[]): string {
 /**
  * Puts the prerendered first screen (in each language) and its styles into index.html, and holds the scripts back until that
  * screen is painted: deferred scripts run as soon as parsing ends, and hydrating then delays the first
- * contentful paint by the time it takes to run them.
+ * contentful paint by the time it takes to run them. The started chunks (React DOM) are preloaded from the head
+ * all the same: downloading is not running, and the largest script is the one a slow network makes the page wait
+ * for. Only those: each request the page starts before its first paint is main-thread work the paint waits for.
  */
 export class InsertPrerenderedScreen {
   constructor(
@@ -51,7 +53,7 @@ export class InsertPrerenderedScreen {
       demo: boolean;
       /** HF_ENDPOINT_URL: the content security policy lets the page reach it. */
       endpointUrl: string;
-      /** Chunks loaded on demand that the first screen needs at once: started with the first scripts. */
+      /** Chunks loaded on demand that the first screen needs at once: preloaded, and run with the first scripts. */
       startedChunks: readonly string[];
     },
   ) {}
@@ -73,7 +75,11 @@ export class InsertPrerenderedScreen {
       hooks.alterAssetTagGroups.tap('InsertPrerenderedScreen', (data) => {
         const scripts = data.headTags.filter((tag) => tag.tagName === 'script' && tag.attributes.src);
         data.headTags = data.headTags.filter((tag) => !scripts.includes(tag));
-        const sources = [...scripts.map((tag) => String(tag.attributes.src)), ...this.startedChunkFiles(compilation)];
+        const started = this.startedChunkFiles(compilation);
+        const sources = [...scripts.map((tag) => String(tag.attributes.src)), ...started];
+        data.headTags.unshift(
+          ...started.map((href) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'modulepreload', href })),
+        );
         data.bodyTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, loadAfterFirstPaint(sources)));
         return data;
       });

@@ -3,9 +3,8 @@
  * reports it (main imports vendors and the chunks started with them, so their order does not matter; a chunk's
  * script only defines its modules). Frame callbacks are not enough: a frame can be presented well after they run,
  * and Lighthouse's simulation counts scripts that finished downloading before that moment into LCP. Without
- * paint timing, two frames; the timer covers a tab opened in the background. For the same reason the scripts are
- * not preloaded from the head: the page would be interactive sooner, but Lighthouse's LCP would count them
- * (measured in docs/PERFORMANCE-HISTORY.md).
+ * paint timing, two frames; the timer covers a tab opened in the background. Of these, only React DOM is preloaded
+ * from the head (InsertPrerenderedScreen says why; docs/PERFORMANCE-HISTORY.md has the runs).
  */
 export const loadAfterFirstPaint = (sources: string[]) =>
   `(function(){var started,P=window.PerformanceObserver;function start(){if(started)return;started=1;` +
