@@ -10,7 +10,7 @@ type IdleWindow = Window & {
 export const IDLE_DEADLINE_MS = 500;
 
 /** Runs `work` once the page has nothing else to do (a timer where idle callbacks are missing); returns its cancel. */
-function whenIdle(work: () => void): () => void {
+export function whenIdle(work: () => void): () => void {
   const idleWindow = window as IdleWindow;
   if (idleWindow.requestIdleCallback && idleWindow.cancelIdleCallback) {
     const handle = idleWindow.requestIdleCallback(work, { timeout: IDLE_DEADLINE_MS });

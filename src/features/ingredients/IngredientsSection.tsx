@@ -1,6 +1,9 @@
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { whenIdle } from '../../app/loadWhenIdle';
 import { useAppSelector } from '../../app/withTypes';
+import { ingredientsMissingForRecipe } from '../../core/ingredients/ingredientRules';
+import { useText } from '../../i18n/useText';
 import { IngredientForm } from './IngredientForm';
 import { IngredientList } from './IngredientList';
 import { selectIngredients } from './ingredientsSlice';
@@ -20,6 +23,14 @@ export function IngredientsSection({ photo, preferences }: { photo: ReactNode; p
   const inputRef = useRef<HTMLInputElement>(null);
   const focusInput = useCallback(() => inputRef.current?.focus(), []);
   const hasIngredients = useAppSelector(selectIngredients).length > 0;
+  const text = useText();
+
+  // The first row brings the list's hint, the page's first text with a number: Lingui builds the language's number
+  // format and plural rules on that first use, in the task that shows the row. Formatted once ahead, when idle.
+  useEffect(() => {
+    if (!hasIngredients)
+      return whenIdle(() => text('ingredients.neededHint', { missing: ingredientsMissingForRecipe(1) }));
+  }, [hasIngredients, text]);
 
   return (
     <>
