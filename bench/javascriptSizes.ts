@@ -4,7 +4,10 @@ import { gzipSync } from 'node:zlib';
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-/** The scripts index.html starts (named in its after-first-paint loader, React DOM also preloaded), as paths inside the build. */
+/**
+ * The scripts index.html starts (named in its after-first-paint loader; React DOM's also preloaded from the head),
+ * as paths inside the build.
+ */
 function initialScripts(dir: string): string[] {
   const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
   return [...new Set([...html.matchAll(/["=]\/(assets\/[^"\s>]+\.js)/g)].map((match) => match[1]!))];

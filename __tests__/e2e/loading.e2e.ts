@@ -58,8 +58,8 @@ describe('the first download', () => {
     },
   );
 
-  // On a slow phone the page hydrates in many short tasks: a part that started downloading in between would
-  // compete with React's own work. What is requested before the mark is the first screen's, whatever the pace.
+  // On a slow phone the first scripts' download and the hydration take over a second: a part that started
+  // downloading in between would compete with them. What is requested before the mark is the first screen's.
   it(`is at most ${INITIAL_JS_BUDGET_BYTES} bytes, and only the first screen's, on a slow phone (4× CPU, Slow 4G)`, async () => {
     const page = await openOnSlowPhone();
     const requested = await scriptsRequestedBeforeInteractive(page);
