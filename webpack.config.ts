@@ -20,9 +20,9 @@ import { NOT_PRECACHED } from './src/serviceWorker/offlineRules';
 import { GLOBAL_CSS } from './src/styles/globalCss';
 
 /**
- * Chunks the first screen imports on demand but needs at once (src/index.tsx: React DOM, evaluated after the rest
- * of the first scripts): the page's head preloads them, so the largest download begins as the page is parsed, and
- * runs them with its first scripts; V8 compiles them as eagerly.
+ * Chunks the first screen imports on demand but needs at once (src/index.tsx: React DOM, evaluated after the
+ * entry script): the page's head preloads them, so the largest download begins as the page is parsed; V8 compiles
+ * them as eagerly.
  */
 const CHUNKS_STARTED_FIRST = ['react-dom'];
 
@@ -205,13 +205,9 @@ const clientConfig = (production: boolean, announcement?: DevServerAnnouncement)
       },
     },
     moduleIds: 'deterministic',
-    splitChunks: {
-      chunks: 'all',
-      cacheGroups: {
-        // Libraries change less often than the app: a separate, long-cached file.
-        vendors: { test: /[\\/]node_modules[\\/]/, name: 'vendors', chunks: 'initial' },
-      },
-    },
+    // The first screen's code is one script, written into the page (webpack/inlineScript.ts); only what loads on
+    // demand is split.
+    splitChunks: { chunks: 'async' },
   },
   performance: { hints: false },
   // `npm start`: errors and warnings only (no asset table), and the dev server's own lines only when they warn.

@@ -4,31 +4,51 @@ import { gzipSync } from 'node:zlib';
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-/**
- * The scripts index.html starts (named in its after-first-paint loader; React DOM's also preloaded from the head),
- * as paths inside the build.
- */
-function initialScripts(dir: string): string[] {
-  const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
-  return [...new Set([...html.matchAll(/["=]\/(assets\/[^"\s>]+\.js)/g)].map((match) => match[1]!))];
+const pageOf = (dir: string) => readFileSync(path.join(dir, 'index.html'), 'utf8');
+
+/** The script files index.html asks for (React DOM's, preloaded from the head), as paths inside the build. */
+function initialScripts(html: string): string[] {
+  const named = html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/(assets\/[^"]+\.js)"/g);
+  return [...new Set([...named].map((match) => match[1]!))];
 }
 
-/** Every script in the build, as paths inside it. */
+/** The code of the scripts written in index.html, classic or module: the entry script and the page's own. */
+const scriptsInPage = (html: string): string[] =>
+  [...html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+
+/**
+ * The entry script's path inside the build (`assets/main.….js`), as the copy written in index.html names its
+ * source map: the file itself is not in the build, its map is.
+ */
+export function entryScript(dir: string): string {
+  const map = /\/\/# sourceMappingURL=\/(assets\/main\.[^\s<]+\.js)\.map/.exec(pageOf(dir));
+  if (!map) throw new Error('index.html holds no entry script naming its source map');
+  return map[1]!;
+}
+
+/** Every script file in the build, as paths inside it. */
 export function builtScripts(dir: string): string[] {
   return readdirSync(path.join(dir, 'assets'))
     .filter((file) => file.endsWith('.js'))
     .map((file) => `assets/${file}`);
 }
 
-/** Gzipped (level 9) bytes of the scripts index.html starts, and of every script in the build. */
+const gzipped = (code: string | Buffer) => gzipSync(code, { level: 9 }).length;
+
+/**
+ * Gzipped (level 9) bytes of the JavaScript a visit starts with (the files index.html asks for, and the scripts
+ * written in it), and of all of it (every script file in the build, and the page's).
+ */
 export function javascriptSizes(dir: string) {
-  const gzipped = (file: string) => gzipSync(readFileSync(path.join(dir, file)), { level: 9 }).length;
-  const initial = initialScripts(dir);
-  const all = builtScripts(dir);
+  const html = pageOf(dir);
+  const ofFile = (file: string) => gzipped(readFileSync(path.join(dir, file)));
+  const initial = initialScripts(html);
+  const inPage = sum(scriptsInPage(html).map(gzipped));
   return {
     initialFiles: initial,
-    initialJsGzipBytes: sum(initial.map(gzipped)),
-    totalJsGzipBytes: sum(all.map(gzipped)),
+    inPageJsGzipBytes: inPage,
+    initialJsGzipBytes: sum(initial.map(ofFile)) + inPage,
+    totalJsGzipBytes: sum(builtScripts(dir).map(ofFile)) + inPage,
   };
 }
 

@@ -2,14 +2,15 @@ import { createHash } from 'node:crypto';
 import { contentSecurityPolicy, withContentSecurityPolicy } from './contentSecurityPolicy';
 
 const page =
-  '<html><head><script>a()</script></head><body><script>b()</script><script src="/x.js"></script></body></html>';
+  '<html><head><script>a()</script></head><body><script>b()</script><script src="/x.js"></script>' +
+  '<script type="application/json">{}</script><script type="module">c()</script></body></html>';
 const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
 describe("the built page's Content-Security-Policy", () => {
-  it("allows scripts from the page's origin and its inline scripts by hash only", () => {
+  it("allows scripts from the page's origin and its inline scripts, classic or module, by hash only", () => {
     expect(directive(contentSecurityPolicy(page, ''), 'script-src')).toBe(
-      `script-src 'self' ${hash('a()')} ${hash('b()')}`,
+      `script-src 'self' ${hash('a()')} ${hash('b()')} ${hash('c()')}`,
     );
   });
 

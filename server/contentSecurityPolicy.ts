@@ -10,7 +10,9 @@ const HF_AVATARS_ORIGIN = 'https://cdn-avatars.huggingface.co';
  */
 const HUGGING_FACE_ORIGINS = [HF_ROUTER_ORIGIN, HF_HUB_ORIGIN];
 
-const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+/** The page's scripts written in it, classic or module (not its JSON data, which never runs). */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { withContentSecurityPolicy } from '../server/contentSecurityPolicy';
-import { loadAfterFirstPaint } from './loadAfterFirstPaint';
+import { INLINE_SOURCE_ATTRIBUTE, inlineScript, inlineScriptPlaceholders } from './inlineScript';
 import { chooseFirstScreenLanguage, showFirstScreenLanguage, WAITING_STYLE } from './firstScreenLanguage';
 import { firstScreenTemplateId, firstScreenTextsId } from '../src/app/firstScreenIds';
 import { LANGUAGE_STORAGE_KEY } from '../src/features/language/languageStorage';
@@ -38,11 +38,11 @@ function firstScreens(screens: PrerenderedScreen[]): string {
 }
 
 /**
- * Puts the prerendered first screen (in each language) and its styles into index.html, and holds the scripts back until that
- * screen is painted: deferred scripts run as soon as parsing ends, and hydrating then delays the first
- * contentful paint by the time it takes to run them. The started chunks (React DOM) are preloaded from the head
- * all the same: downloading is not running, and the largest script is the one a slow network makes the page wait
- * for. Only those: each request the page starts before its first paint is main-thread work the paint waits for.
+ * Puts the prerendered first screen (in each language) and its styles into index.html, and the entry script
+ * into the page itself (inlineScript.ts says why). The started chunks (React DOM) are preloaded from the head, so
+ * the largest download begins as the page is parsed; the entry script imports them once it runs. As a module
+ * script it runs once parsing ends, which on a slow network is after the first paint, and it cannot hydrate
+ * before React DOM has arrived.
  */
 export class InsertPrerenderedScreen {
   constructor(
@@ -53,7 +53,7 @@ export class InsertPrerenderedScreen {
       demo: boolean;
       /** HF_ENDPOINT_URL: the content security policy lets the page reach it. */
       endpointUrl: string;
-      /** Chunks loaded on demand that the first screen needs at once: preloaded, and run with the first scripts. */
+      /** Chunks loaded on demand that the first screen needs at once: preloaded from the head. */
       startedChunks: readonly string[];
     },
   ) {}
@@ -69,6 +69,23 @@ export class InsertPrerenderedScreen {
     });
   }
 
+  /**
+   * The page with each entry script written in where its placeholder is, and the script's file gone from the
+   * build (its source map and licence notice stay: the inline copy names them).
+   */
+  private inlineScripts(compilation: webpack.Compilation, html: string): string {
+    const publicPath = String(compilation.outputOptions.publicPath ?? '');
+    for (const { placeholder, src } of inlineScriptPlaceholders(html)) {
+      const file = src.slice(publicPath.length);
+      const asset = compilation.getAsset(file);
+      if (!asset) throw new Error(`No script ${file} to write into the page`);
+      html = html.replace(placeholder, () => inlineScript(asset.source.source().toString(), src));
+      compilation.updateAsset(file, asset.source, (info) => ({ ...info, related: {} }));
+      compilation.deleteAsset(file);
+    }
+    return html;
+  }
+
   apply(compiler: webpack.Compiler) {
     compiler.hooks.compilation.tap('InsertPrerenderedScreen', (compilation) => {
       const hooks = HtmlWebpackPlugin.getCompilationHooks(compilation);
@@ -76,11 +93,17 @@ export class InsertPrerenderedScreen {
         const scripts = data.headTags.filter((tag) => tag.tagName === 'script' && tag.attributes.src);
         data.headTags = data.headTags.filter((tag) => !scripts.includes(tag));
         const started = this.startedChunkFiles(compilation);
-        const sources = [...scripts.map((tag) => String(tag.attributes.src)), ...started];
         data.headTags.unshift(
           ...started.map((href) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'modulepreload', href })),
         );
-        data.bodyTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, loadAfterFirstPaint(sources)));
+        data.bodyTags.push(
+          ...scripts.map(({ attributes }) =>
+            HtmlWebpackPlugin.createHtmlTagObject('script', {
+              type: 'module',
+              [INLINE_SOURCE_ATTRIBUTE]: String(attributes.src),
+            }),
+          ),
+        );
         return data;
       });
       hooks.beforeEmit.tapPromise('InsertPrerenderedScreen', async (data) => {
@@ -96,14 +119,17 @@ export class InsertPrerenderedScreen {
           .replace('<div id="root"></div>', firstScreens(screens));
         return data;
       });
-      // Once webpack has rewritten the asset names in the loader to their final content hashes, and before the
-      // page is precompressed.
+      // Once webpack has rewritten the asset names (in the page and in the entry script) to their final content
+      // hashes, and before the page is precompressed and the service worker lists the build's files.
       compilation.hooks.processAssets.tap(
         { name: 'InsertPrerenderedScreen', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
         () => {
           const page = compilation.getAsset('index.html');
           if (!page) return;
-          const html = withContentSecurityPolicy(page.source.source().toString(), this.options.endpointUrl);
+          const html = withContentSecurityPolicy(
+            this.inlineScripts(compilation, page.source.source().toString()),
+            this.options.endpointUrl,
+          );
           compilation.updateAsset('index.html', new webpack.sources.RawSource(html));
         },
       );

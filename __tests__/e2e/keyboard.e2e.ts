@@ -42,7 +42,8 @@ it('completes the whole journey with Tab, Enter and Space, focus always visible'
   await tabTo(page, 'Get a recipe');
   await page.keyboard.press('Space');
   const recipeName = demoRecipe(['eggs', 'spinach', 'feta']).name;
-  await page.getByText(recipeName).waitFor();
+  // The recipe's heading (once the recipe is whole, the status line says its name too).
+  await page.getByRole('heading', { name: recipeName }).waitFor();
   await page.getByRole('heading', { name: 'Suggested Recipe:' }).waitFor();
   // The recipe takes focus from "Get a recipe", so the next Tab goes through it, not to the footer.
   expect(await focused(page)).toMatchObject({ tag: 'H3', name: recipeName });

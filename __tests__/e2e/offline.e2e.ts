@@ -17,6 +17,7 @@ import {
 } from './support/browser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { DIRECT_BUILD_WITHIN_MS, directBuild, E2E_DIST, E2E_TOKEN } from './support/builds';
+import { entryScript } from '../../bench/javascriptSizes';
 
 /**
  * The installed app and its service worker, on production builds served by the recipe server: the suite's build
@@ -100,14 +101,16 @@ const buildScripts = (distDir: string) =>
       .map((file) => [`/assets/${file}`, readFileSync(path.join(distDir, 'assets', file), 'utf8')]),
   );
 
-/** The main script the page is running (its name carries the version's content hash). */
-const mainScript = (page: Page) =>
+/**
+ * The entry script the page is running, by the path of its source map's script (the entry is written into the
+ * page; its name carries the version's content hash).
+ */
+const runningEntry = (page: Page) =>
   page.evaluate(
     () =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name).pathname)
-        .find((pathname) => /^\/assets\/main\.[0-9a-f]{8}\.js$/.test(pathname)) ?? '',
+      [...document.scripts]
+        .map((script) => /sourceMappingURL=\/(assets\/main\.[0-9a-f]{8}\.js)\.map/.exec(script.text)?.[1])
+        .find(Boolean) ?? '',
   );
 
 /** The results' status line (what a screen reader is told) and whether the page believes it is online. */
@@ -259,7 +262,12 @@ describe('a new version', () => {
     const first = await serve(E2E_DIST);
     const port = Number(new URL(first.url).port);
     const { page } = await openControlled(`${first.url}/`);
-    const oldMain = await mainScript(page);
+    const oldEntry = await runningEntry(page);
+    const oldScripts = [...buildScripts(E2E_DIST).keys()];
+    const newScripts = [...buildScripts(secondBuild).keys()];
+    // The files only the old version has, which the new one's worker clears.
+    const oldOnly = oldScripts.filter((script) => !newScripts.includes(script));
+    expect(oldOnly.length).toBeGreaterThan(0);
     await addIngredients(page, three);
     await getRecipe(page);
     await page.getByRole('button', { name: 'Start cooking' }).click();
@@ -285,13 +293,17 @@ describe('a new version', () => {
 
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
     await waitUntilInteractive(page);
-    const newMain = await mainScript(page);
-    expect(buildScripts(secondBuild).has(newMain)).toBe(true);
-    expect(newMain).not.toBe(oldMain);
+    const newEntry = await runningEntry(page);
+    expect(newEntry).toBe(entryScript(secondBuild));
+    expect(newEntry).not.toBe(oldEntry);
     const cachedPaths = async () => (await cachedEntries(page)).map(({ url }) => new URL(url).pathname);
     // The old version's files leave as the new worker finishes activating, which may end after the reload.
-    await eventually(async () => (await cachedPaths()).includes(oldMain), false);
-    expect(await cachedPaths()).toContain(newMain);
+    const cachedOf = async (scripts: string[]) => {
+      const cached = await cachedPaths();
+      return scripts.filter((script) => cached.includes(script));
+    };
+    await eventually(() => cachedOf(oldOnly), []);
+    expect(await cachedOf(newScripts)).toEqual(newScripts);
     expect(await page.getByText(NEW_VERSION_LINE).count()).toBe(0);
     expect(await violations(page)).toEqual([]);
   });

@@ -138,6 +138,8 @@ describe('a cook adds their list from a photo of their food, on a phone', () => 
     const { page } = await open();
     // Listening before any key is pressed: Playwright takes the chooser over only once it has said it will.
     const chooser = page.waitForEvent('filechooser');
+    // The photo button's code arrives once the page is interactive: a cook tabs to it once it is on the screen.
+    await page.getByRole('button', { name: 'Add from a photo' }).waitFor();
     await page.getByRole('textbox', { name: 'Ingredient' }).focus();
     await tabTo(page, 'Add from a photo');
     await page.keyboard.press('Enter');
