@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { inlineScripts } from '../server/contentSecurityPolicy';
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -11,10 +12,6 @@ function initialScripts(html: string): string[] {
   const named = html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/(assets\/[^"]+\.js)"/g);
   return [...new Set([...named].map((match) => match[1]!))];
 }
-
-/** The code of the scripts written in index.html, classic or module: the entry script and the page's own. */
-const scriptsInPage = (html: string): string[] =>
-  [...html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
 
 /**
  * The entry script's path inside the build (`assets/main.….js`), as the copy written in index.html names its
@@ -43,7 +40,7 @@ export function javascriptSizes(dir: string) {
   const html = pageOf(dir);
   const ofFile = (file: string) => gzipped(readFileSync(path.join(dir, file)));
   const initial = initialScripts(html);
-  const inPage = sum(scriptsInPage(html).map(gzipped));
+  const inPage = sum(inlineScripts(html).map(gzipped));
   return {
     initialFiles: initial,
     inPageJsGzipBytes: inPage,

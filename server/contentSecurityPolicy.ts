@@ -10,8 +10,8 @@ const HF_AVATARS_ORIGIN = 'https://cdn-avatars.huggingface.co';
  */
 const HUGGING_FACE_ORIGINS = [HF_ROUTER_ORIGIN, HF_HUB_ORIGIN];
 
-/** The page's scripts written in it, classic or module (not its JSON data, which never runs). */
-const inlineScripts = (html: string) =>
+/** The code of the scripts written in a page, classic or module (not its JSON data, which never runs). */
+export const inlineScripts = (html: string) =>
   [...html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
