@@ -64,7 +64,7 @@ export class InsertPrerenderedScreen {
     return this.options.startedChunks.flatMap((name) => {
       const chunk = compilation.namedChunks.get(name);
       if (!chunk)
-        throw new Error(`No chunk named "${name}" to start with the first scripts (see its import's webpackChunkName)`);
+        throw new Error(`No chunk named "${name}" to preload from the head (see its import's webpackChunkName)`);
       return [...chunk.files].filter((file) => file.endsWith('.js')).map((file) => `${publicPath}${file}`);
     });
   }

@@ -87,9 +87,9 @@ describe('the first download', () => {
     );
   });
 
-  // The download a slow network makes the page wait for longest starts as the page is parsed; running the scripts
-  // waits for the first paint, so hydrating never holds it.
-  it('starts its largest script before the first paint on a slow phone, and runs its scripts after it', async () => {
+  // The download a slow network makes the page wait for longest starts as the page is parsed; hydrating needs it,
+  // so it never holds the first paint.
+  it('starts its largest script before the first paint on a slow phone, and hydrates after it', async () => {
     const page = await openOnSlowPhone();
     await page.waitForLoadState('networkidle');
     const { paintAt, interactiveAt, largest } = await page.evaluate((mark) => {
