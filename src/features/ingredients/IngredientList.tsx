@@ -49,10 +49,14 @@ const RemoveButton = styled.button`
   cursor: pointer;
 `;
 
-/** "Ingredients on hand:" with Clear All and a remove button per row; nothing while the list is empty. */
-export function IngredientList({ focusInput }: { focusInput: () => void }) {
+/**
+ * "Ingredients on hand:" with Clear All and a remove button per row; nothing while the list is empty. `rows`, when
+ * given, are shown instead of the cook's (the hidden rehearsal of IngredientsSection).
+ */
+export function IngredientList({ focusInput, rows }: { focusInput: () => void; rows?: readonly string[] }) {
   const dispatch = useAppDispatch();
-  const ingredients = useAppSelector(selectIngredients);
+  const listed = useAppSelector(selectIngredients);
+  const ingredients = rows ?? listed;
   const missing = useAppSelector(selectIngredientsMissingForRecipe);
   const text = useText();
   const list = useRef<HTMLUListElement>(null);
