@@ -235,7 +235,7 @@ export async function untilHydrated(cdp: CDPSession): Promise<void> {
 }
 
 /** Adds one ingredient as a cook would (type it key by key, tap Add), timing the tap until `shown` is painted. */
-async function timedAdd(page: Page, ingredient: string, shown: string): Promise<number> {
+export async function timedAdd(page: Page, ingredient: string, shown: string): Promise<number> {
   await page.getByRole('textbox', { name: 'Ingredient' }).pressSequentially(ingredient, { delay: 80 });
   await page.evaluate((name) => (window as unknown as BenchWindow).bench.timeNextClick(name), shown);
   await page.getByRole('button', { name: 'Add Ingredient' }).tap();
