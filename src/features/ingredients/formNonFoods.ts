@@ -11,11 +11,10 @@ export const formNonFoodList = (): TermList => formNonFoods;
  * Loads the whole list (about 500 names with their chemical and brand names, in five languages) at idle time, and
  * builds its word sets ahead of need: otherwise the first Add builds them, in the task that shows the first row
  * (8-25 ms at 4x CPU). Kept out of the first download: its 2 KB made the page interactive about 25 ms later on a
- * phone. The check is run once on a word, not on nothing: reading words compiles its Unicode letter patterns
- * (about 2 ms at 4x CPU), which an empty text never reaches.
+ * phone.
  */
 export async function prepareNonFoodCheck(): Promise<void> {
   const { ALL_NON_FOODS } = await import(/* webpackChunkName: "non-foods" */ '../../core/food/allNonFoods');
   formNonFoods = ALL_NON_FOODS;
-  nonFoodIn('salt', ALL_NON_FOODS);
+  nonFoodIn('', ALL_NON_FOODS);
 }
