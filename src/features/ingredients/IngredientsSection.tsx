@@ -42,7 +42,7 @@ export function IngredientsSection({ photo, preferences }: { photo: ReactNode; p
   // What the first row would otherwise do in the task that shows it is done once ahead, when idle: the list's
   // hint is the page's first text with a number, for which Lingui builds the language's number format and plural
   // rules; and the list is laid out, hidden (Rehearsal): its style rules, and the font sizes of its heading and
-  // remove buttons, new to the page (5-9 ms of a 4x-slowed first Add).
+  // remove buttons, new to the page.
   useEffect(() => {
     if (hasIngredients) return;
     return whenIdle(() => {
