@@ -7,10 +7,9 @@
  *   DevTools trace. It leaves out the wait for the frame the tap is delivered in (up to one frame, at random),
  *   which is most of the first figure's spread, so it tells a few milliseconds of the page's own work apart.
  */
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../__tests__/e2e/support/chromium';
-import { BENCH_ROOT, temporaryServedBuild } from './buildApp';
+import { BENCH_ROOT, baseAndThisBuild } from './buildApp';
 import { comparison } from './phonePairs';
 import { throttledPage, timedAdd, untilHydrated } from './phoneProfile';
 
@@ -56,14 +55,9 @@ async function firstAdd(browser: Browser, url: string): Promise<FirstAdd> {
 }
 
 async function main() {
-  const base = process.env.BENCH_BASE;
-  if (!base) throw new Error('BENCH_BASE must name the checkout to compare this one with.');
   // A model address nothing answers: no recipe is asked for.
   const buildEnv = { PUBLIC_HF_TOKEN: 'hf_bench', HF_ENDPOINT_URL: 'http://127.0.0.1:9', HF_MODEL: 'bench/model' };
-  const builds = [
-    await temporaryServedBuild('add-a', buildEnv, {}, path.resolve(base)),
-    await temporaryServedBuild('add-b', buildEnv, {}, BENCH_ROOT),
-  ];
+  const { base, builds } = await baseAndThisBuild('add', buildEnv);
   const browser = await launchChromium();
   const runs: FirstAdd[][] = [[], []];
   try {
@@ -74,7 +68,7 @@ async function main() {
     }
     const row = (key: keyof FirstAdd) =>
       comparison(...(runs.map((side) => side.map((run) => run[key])) as [number[], number[]]));
-    console.log(`A = ${path.resolve(base)}, B = ${BENCH_ROOT}; ${PAIRS} pairs, first Add, 4× CPU, Slow 4G; ms`);
+    console.log(`A = ${base}, B = ${BENCH_ROOT}; ${PAIRS} pairs, first Add, 4× CPU, Slow 4G; ms`);
     console.table({ tapToRowMs: row('tapToRowMs'), mainThreadMs: row('mainThreadMs') });
   } finally {
     await browser.close();

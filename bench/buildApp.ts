@@ -48,6 +48,20 @@ export async function temporaryServedBuild(
 }
 
 /**
+ * The checkout BENCH_BASE names (A) and this one (B), each built with `buildEnv` and served, for a bench that
+ * interleaves their runs; `base` is A's folder.
+ */
+export async function baseAndThisBuild(name: string, buildEnv: Record<string, string>) {
+  if (!process.env.BENCH_BASE) throw new Error('BENCH_BASE must name the checkout to compare this one with.');
+  const base = path.resolve(process.env.BENCH_BASE);
+  const builds = [
+    await temporaryServedBuild(`${name}-a`, buildEnv, {}, base),
+    await temporaryServedBuild(`${name}-b`, buildEnv, {}, BENCH_ROOT),
+  ];
+  return { base, builds };
+}
+
+/**
  * A build made without a token or an endpoint, so the page asks its own server, and that server, holding the
  * model's settings, asks the OpenAI-compatible server at `endpointUrl`: the deployment the README recommends. Its
  * rate limit is lifted, since a benchmark asks for many recipes from one address.

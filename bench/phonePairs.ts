@@ -8,10 +8,9 @@
  * A difference counts as beyond the run's spread when at least 8 of the 10 pairs move the same way (a two-sided
  * sign test, p ≈ 0.11); otherwise the two builds are reported as within the spread of each other.
  */
-import path from 'node:path';
 import { startTestChatServer } from '../__tests__/e2e/support/testChatServer';
 import { launchChromium } from '../__tests__/e2e/support/chromium';
-import { BENCH_ROOT, temporaryServedBuild } from './buildApp';
+import { BENCH_ROOT, baseAndThisBuild } from './buildApp';
 import { phoneRun, phoneStreamScenario, tapRun } from './phoneProfile';
 import { median, round } from './statistics';
 
@@ -45,16 +44,11 @@ export function comparison(a: number[], b: number[]) {
 }
 
 async function main() {
-  const base = process.env.BENCH_BASE;
-  if (!base) throw new Error('BENCH_BASE must name the checkout to compare this one with.');
   const chat = await startTestChatServer(phoneStreamScenario);
   // A base from before PUBLIC_HF_TOKEN reads the token as HF_TOKEN; each build takes the name it knows.
   const token = 'hf_bench';
   const buildEnv = { PUBLIC_HF_TOKEN: token, HF_TOKEN: token, HF_ENDPOINT_URL: chat.baseUrl, HF_MODEL: 'bench/model' };
-  const builds = [
-    await temporaryServedBuild('pairs-a', buildEnv, {}, path.resolve(base)),
-    await temporaryServedBuild('pairs-b', buildEnv, {}, BENCH_ROOT),
-  ];
+  const { base, builds } = await baseAndThisBuild('pairs', buildEnv);
   const browser = await launchChromium();
   const runs: Figures[][] = [[], []];
   try {
@@ -77,7 +71,7 @@ async function main() {
         ),
       ]),
     );
-    console.log(`A = ${path.resolve(base)}, B = ${BENCH_ROOT}; ${PAIRS} pairs, 4× CPU, Slow 4G; ms`);
+    console.log(`A = ${base}, B = ${BENCH_ROOT}; ${PAIRS} pairs, 4× CPU, Slow 4G; ms`);
     console.table(rows);
   } finally {
     await browser.close();
