@@ -14,11 +14,14 @@ function initialScripts(html: string): string[] {
 }
 
 /**
- * The entry script's path inside the build (`assets/main.….js`), as the copy written in index.html names its
- * source map: the file itself is not in the build, its map is.
+ * How the entry script written in the page names its source map, with the script's path inside the build
+ * (`assets/main.….js`): the file itself is not in the build, its map is.
  */
+export const ENTRY_SOURCE_MAP = /\/\/# sourceMappingURL=\/(assets\/main\.[0-9a-f]+\.js)\.map/;
+
+/** The entry script's path inside the build, as the copy written in index.html names its source map. */
 export function entryScript(dir: string): string {
-  const map = /\/\/# sourceMappingURL=\/(assets\/main\.[^\s<]+\.js)\.map/.exec(pageOf(dir));
+  const map = ENTRY_SOURCE_MAP.exec(pageOf(dir));
   if (!map) throw new Error('index.html holds no entry script naming its source map');
   return map[1]!;
 }
@@ -32,20 +35,23 @@ export function builtScripts(dir: string): string[] {
 
 const gzipped = (code: string | Buffer) => gzipSync(code, { level: 9 }).length;
 
+/** Gzipped (level 9) bytes of the build's script files `files` and of the scripts `inPage` written in a page. */
+export const gzippedScripts = (dir: string, files: string[], inPage: string[]) =>
+  sum(files.map((file) => gzipped(readFileSync(path.join(dir, file))))) + sum(inPage.map(gzipped));
+
 /**
  * Gzipped (level 9) bytes of the JavaScript a visit starts with (the files index.html asks for, and the scripts
  * written in it), and of all of it (every script file in the build, and the page's).
  */
 export function javascriptSizes(dir: string) {
   const html = pageOf(dir);
-  const ofFile = (file: string) => gzipped(readFileSync(path.join(dir, file)));
   const initial = initialScripts(html);
-  const inPage = sum(inlineScripts(html).map(gzipped));
+  const inPage = inlineScripts(html);
   return {
     initialFiles: initial,
-    inPageJsGzipBytes: inPage,
-    initialJsGzipBytes: sum(initial.map(ofFile)) + inPage,
-    totalJsGzipBytes: sum(builtScripts(dir).map(ofFile)) + inPage,
+    inPageJsGzipBytes: gzippedScripts(dir, [], inPage),
+    initialJsGzipBytes: gzippedScripts(dir, initial, inPage),
+    totalJsGzipBytes: gzippedScripts(dir, builtScripts(dir), inPage),
   };
 }
 

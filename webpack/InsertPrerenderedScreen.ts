@@ -73,7 +73,7 @@ export class InsertPrerenderedScreen {
    * The page with each entry script written in where its placeholder is, and the script's file gone from the
    * build (its source map and licence notice stay: the inline copy names them).
    */
-  private inlineScripts(compilation: webpack.Compilation, html: string): string {
+  private withEntryScriptsWritten(compilation: webpack.Compilation, html: string): string {
     const publicPath = String(compilation.outputOptions.publicPath ?? '');
     for (const { placeholder, src } of inlineScriptPlaceholders(html)) {
       const file = src.slice(publicPath.length);
@@ -127,7 +127,7 @@ export class InsertPrerenderedScreen {
           const page = compilation.getAsset('index.html');
           if (!page) return;
           const html = withContentSecurityPolicy(
-            this.inlineScripts(compilation, page.source.source().toString()),
+            this.withEntryScriptsWritten(compilation, page.source.source().toString()),
             this.options.endpointUrl,
           );
           compilation.updateAsset('index.html', new webpack.sources.RawSource(html));

@@ -17,7 +17,7 @@ import {
 } from './support/browser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { DIRECT_BUILD_WITHIN_MS, directBuild, E2E_DIST, E2E_TOKEN } from './support/builds';
-import { entryScript } from '../../bench/javascriptSizes';
+import { ENTRY_SOURCE_MAP, entryScript } from '../../bench/javascriptSizes';
 
 /**
  * The installed app and its service worker, on production builds served by the recipe server: the suite's build
@@ -107,10 +107,8 @@ const buildScripts = (distDir: string) =>
  */
 const runningEntry = (page: Page) =>
   page.evaluate(
-    () =>
-      [...document.scripts]
-        .map((script) => /sourceMappingURL=\/(assets\/main\.[0-9a-f]{8}\.js)\.map/.exec(script.text)?.[1])
-        .find(Boolean) ?? '',
+    (pattern) => [...document.scripts].map((script) => new RegExp(pattern).exec(script.text)?.[1]).find(Boolean) ?? '',
+    ENTRY_SOURCE_MAP.source,
   );
 
 /** The results' status line (what a screen reader is told) and whether the page believes it is online. */
