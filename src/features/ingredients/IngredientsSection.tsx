@@ -39,21 +39,31 @@ export function IngredientsSection({ photo, preferences }: { photo: ReactNode; p
   const [rehearsal, setRehearsal] = useState<'due' | 'now' | 'done'>('due');
   const rehearsed = useCallback(() => setRehearsal('done'), []);
 
-  // What the first row would otherwise do in the task that shows it is done once ahead, when idle: the list's
-  // hint is the page's first text with a number, for which Lingui builds the language's number format and plural
-  // rules; and the list is laid out, hidden (Rehearsal): its style rules, and the font sizes of its heading and
-  // remove buttons, new to the page.
+  // The list's hint is the page's first text with a number: for it Lingui builds the language's number format and
+  // plural rules, which the first row would otherwise do in the task that shows it. Done ahead, when idle.
   useEffect(() => {
     if (hasIngredients) return;
-    return whenIdle(() => {
-      text('ingredients.neededHint', { missing: ingredientsMissingForRecipe(1) });
+    return whenIdle(() => void text('ingredients.neededHint', { missing: ingredientsMissingForRecipe(1) }));
+  }, [hasIngredients, text]);
+
+  // The list laid out once, hidden (Rehearsal): its style rules, and the font sizes of its heading and remove
+  // buttons, new to the page. Asked for only while it is due: a state set again to what it holds is still queued
+  // by React, and would have cost a render of its own right after the first Add.
+  useEffect(() => {
+    if (hasIngredients || rehearsal !== 'due') return;
+    let cancelled = false;
+    const cancelIdle = whenIdle(() => {
       // Without its code (offline, say) the first Add does the work itself, as it would have anyway.
       Rehearsal.load().then(
-        () => setRehearsal((step) => (step === 'due' ? 'now' : step)),
+        () => cancelled || setRehearsal('now'),
         () => undefined,
       );
     });
-  }, [hasIngredients, text]);
+    return () => {
+      cancelled = true;
+      cancelIdle();
+    };
+  }, [hasIngredients, rehearsal]);
 
   return (
     <>
