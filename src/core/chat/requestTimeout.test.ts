@@ -33,4 +33,11 @@ describe('requestDeadline', () => {
     deadline.dispose();
     expect(jest.getTimerCount()).toBe(0);
   });
+
+  it('starts no timer for a piece that arrives once the request is over (a client that ignores the abort)', () => {
+    const deadline = deadlineOf();
+    deadline.dispose();
+    deadline.alive();
+    expect(jest.getTimerCount()).toBe(0);
+  });
 });

@@ -35,8 +35,12 @@ export function requestDeadline(signal: AbortSignal, { totalMs, stallMs }: { tot
   signal.addEventListener('abort', forward);
   return {
     signal: controller.signal,
-    /** Something arrived: the stall time starts over. */
+    /**
+     * Something arrived: the stall time starts over. Once the request is over (disposed, or aborted), a client that
+     * ignored the abort may still deliver pieces: they start no timer that nothing would clear.
+     */
     alive: () => {
+      if (controller.signal.aborted) return;
       lastSignOfLife = performance.now();
       stall ??= setTimeout(checkStall, stallMs);
     },
