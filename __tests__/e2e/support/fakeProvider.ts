@@ -187,7 +187,17 @@ export function usageFor(body: ChatCompletionsBody, content: string, streamChunk
   return { prompt_tokens: Math.ceil(asked / 4), completion_tokens: Math.ceil(content.length / streamChunkChars) };
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The pause between two pieces, cut short when the client goes away: no timer outlives the test's server. */
+const pauseFor = (response: ServerResponse, ms: number) =>
+  new Promise<void>((resolve) => {
+    const over = () => {
+      clearTimeout(timer);
+      response.off('close', over);
+      resolve();
+    };
+    const timer = setTimeout(over, ms);
+    response.once('close', over);
+  });
 
 /**
  * Writes `content` as an OpenAI-style SSE stream; stops early if the client goes away. With `usage`, as OpenAI
@@ -211,7 +221,7 @@ export async function streamContent(
   send(streamChunk(model, { role: 'assistant', content: '' }, null));
   for (let index = 0; index < content.length && !response.destroyed; index += streamChunkChars) {
     send(streamChunk(model, { content: content.slice(index, index + streamChunkChars) }, null));
-    if (streamDelayMs > 0) await wait(streamDelayMs);
+    if (streamDelayMs > 0) await pauseFor(response, streamDelayMs);
   }
   send(streamChunk(model, {}, 'stop'));
   if (usage) {

@@ -41,12 +41,14 @@ describe('requestRecipe', () => {
     expect(selectResultsView(store.getState())).toBe('hidden');
   });
 
-  it('raises loading, hasGenerated and disabled while the request runs', () => {
+  it('raises loading, hasGenerated and disabled while the request runs', async () => {
     const { client } = deferredChatClient();
     const store = storeUsing(client);
-    void store.dispatch(requestRecipe());
+    const running = store.dispatch(requestRecipe());
     expect(selectRecipeState(store.getState())).toMatchObject({ loading: true, hasGenerated: true, disabled: true });
     expect(selectResultsView(store.getState())).toBe('loading');
+    running.abort();
+    await running;
   });
 
   it('stores the parsed recipe and lowers loading and disabled on success', async () => {
@@ -155,10 +157,12 @@ describe('requestRecipe', () => {
   it('refuses a second request while one runs', async () => {
     const { client } = deferredChatClient();
     const store = storeUsing(client);
-    void store.dispatch(requestRecipe());
+    const running = store.dispatch(requestRecipe());
     void store.dispatch(requestRecipe());
     await flushPromises();
     expect(client.requests).toHaveLength(1);
+    running.abort();
+    await running;
   });
 
   it('never asks the model when stopped before the request code has loaded', async () => {
@@ -227,7 +231,9 @@ describe('requestRecipe, as the tap that asks', () => {
     const askedBeforeNextTask = new Promise<boolean>((resolve) =>
       setTimeout(() => resolve(client.requests.length > 0)),
     );
-    void store.dispatch(requestRecipe());
+    const running = store.dispatch(requestRecipe());
     expect(await askedBeforeNextTask).toBe(true);
+    running.abort();
+    await running;
   });
 });

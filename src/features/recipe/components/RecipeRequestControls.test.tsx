@@ -115,11 +115,13 @@ describe('the requestRecipe thunk', () => {
   it('ignores the reply of a request that is no longer the current one', async () => {
     const model = streamingChatClient();
     const store = makeStore(stateWith(three), fakeDeps(model.client, { stream: true }));
-    void store.dispatch(requestRecipe());
+    const running = store.dispatch(requestRecipe());
     const before = selectRecipeState(store.getState());
     store.dispatch(requestRecipe.fulfilled(sampleRecipe, 'an-older-request', undefined));
     store.dispatch(requestRecipe.rejected(null, 'an-older-request', undefined, { kind: 'offline' }));
     expect(selectRecipeState(store.getState())).toBe(before);
+    running.abort();
+    await running;
   });
 
   it('gives up after the timeout, aborting the request, and says it timed out', async () => {
