@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { RecipeProvider } from '../../../app/RecipeProvider';
 import { makeStore } from '../../../app/store';
 import { requestRecipe } from '../../recipe/requestRecipe';
 import { CardControlsSlot, type CardControls } from './cardControlsSlot';
 import { CookableRecipe } from './CookableRecipe';
+import { loadNutritionCounter } from '../../nutrition/loadNutritionCounter';
 import { recipe, listed } from '../../../../__tests__/support/cookTestRecipe';
 import { answering, fakeDeps } from '../../../../__tests__/support/fakeChatClient';
 import { stateWith } from '../../../../__tests__/support/renderApp';
@@ -18,6 +19,8 @@ async function renderCard(controls?: CardControls) {
       {controls ? <CardControlsSlot value={controls}>{card}</CardControlsSlot> : card}
     </RecipeProvider>,
   );
+  // The card's JSON-LD counts the recipe's nutrition once the table's code has loaded: let that render happen here.
+  await act(() => loadNutritionCounter());
 }
 
 describe("the cook's card's slot for other features' controls", () => {
