@@ -1,4 +1,4 @@
-import { coversTheRecipe, type NutritionFigures, type RecipeNutrition } from './recipeNutrition';
+import { figuresClaim, type NutritionFigures, type RecipeNutrition } from './recipeNutrition';
 
 const toNearest = (value: number, step: number) => Math.round(value / step) * step;
 /** Rounded to `step`, without the float's tail: 0.30000000000000004 is 0.3. */
@@ -35,6 +35,6 @@ export function labelRounded(figures: NutritionFigures): NutritionFigures {
   };
 }
 
-/** A recipe's figures as a JSON-LD file carries them: label-rounded, or none unless they cover most of the dish. */
+/** A recipe's figures as a JSON-LD file carries them: label-rounded, or none unless they stand as a serving's. */
 export const exportedFigures = (nutrition: RecipeNutrition | null | undefined): NutritionFigures | undefined =>
-  nutrition && coversTheRecipe(nutrition) ? labelRounded(nutrition.perServing) : undefined;
+  nutrition && figuresClaim(nutrition) === 'per serving' ? labelRounded(nutrition.perServing) : undefined;

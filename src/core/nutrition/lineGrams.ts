@@ -25,11 +25,14 @@ export type NotCountedReason =
   /** A known food in a measure nothing weighs ("2 handfuls spinach", "2 stalks celery"). */
   | 'no weight';
 
-/** A line left out: why, and roughly how much of the dish it is (see roughGrams), when its amount says. */
+/**
+ * A line left out: why, and the most energy it could hold (mostKcal), so the card knows whether the figures may
+ * stand without it; Infinity when nothing bounds it ("4 Peshawari naan").
+ */
 export interface NotCountedLine {
   counted: false;
   reason: NotCountedReason;
-  roughGrams?: number;
+  mostKcal: number;
 }
 
 export type LineGrams = CountedLine | NotCountedLine;
@@ -216,19 +219,69 @@ function gramsOf(
   return perPiece === null ? null : amount * perPiece;
 }
 
-/** What a count of something no table weighs is taken to weigh: a typical piece of food, for roughGrams alone. */
-const ROUGH_PIECE_GRAMS = 100;
+/** Fat's energy: no food holds more a gram, so it bounds a line whose food is not known. */
+const FAT_KCAL_PER_GRAM = 9;
+/**
+ * Nothing a cook spoons or pours holds more energy a millilitre than fat, which is lighter than water (oil is about
+ * 8 kcal/ml, honey 4, sugar 3): fat's energy at water's weight bounds any volume.
+ */
+const MOST_KCAL_PER_ML = 9;
+/** Syrups and honey, the heaviest foods a cook measures by volume, weigh about 1.4 g/ml. */
+const MOST_GRAMS_PER_ML = 1.5;
+/** A line with no amount ("salt to taste", "oil for frying") is taken as a tablespoon at most. */
+const TO_TASTE_GRAMS = 15;
+/** A herb's or spice's piece (a bay leaf, a pod, a cinnamon stick, a star anise) weighs a few grams at most. */
+const SPICE_PIECE_GRAMS = 5;
+/** SR28's food group of spices and herbs: the first two digits of its number. */
+const SPICES_AND_HERBS = '02';
+
+/** The heaviest whole piece SR28 gives of a food ("1 large" onion, 150 g): what any part of one weighs at most. */
+function heaviestPiece(food: TableFood): number | null {
+  const pieces = food.portions.flatMap((portion) => {
+    const parts = portionParts(portion.text);
+    const word = parts && firstWordOf(parts.words);
+    return parts && word && parts.count >= 1 && !MEASURE_WORDS.has(word) && !CONTAINER_WORDS.has(word)
+      ? [portion.grams / parts.count]
+      : [];
+  });
+  return pieces.length > 0 ? Math.max(...pieces) : null;
+}
 
 /**
- * How much of a dish a line it cannot count roughly is, to know whether the figures cover most of it: a weight as
- * written, a volume as water, anything else as a 100 g piece. Never counted into the figures.
+ * The most energy a line left out could hold, from what its amount can weigh: a weight as written, a volume at the
+ * most a millilitre can hold, a herb's piece or a part of a fruit by the whole; times its food's energy when the
+ * food is known, else fat's. A count of something nothing weighs is not bounded (Infinity).
  */
-function roughGrams(amount: number, unit: string | null): number {
+function mostKcalOf(
+  amount: number,
+  unit: string | null,
+  description: string,
+  known: { sr: string; food: TableFood } | null,
+): number {
+  const kcalPerGram = known ? known.food.per100g.kcal / 100 : FAT_KCAL_PER_GRAM;
   const mass = unit ? MASS_UNITS[unit] : undefined;
-  if (mass) return converted(amount, mass, 'g');
+  if (mass) return converted(amount, mass, 'g') * kcalPerGram;
   const volume = unit ? VOLUME_UNITS[unit] : undefined;
-  if (volume) return converted(amount, volume, 'ml');
-  return amount * ROUGH_PIECE_GRAMS;
+  if (volume) return converted(amount, volume, 'ml') * Math.min(MOST_KCAL_PER_ML, kcalPerGram * MOST_GRAMS_PER_ML);
+  if (!known) return Infinity;
+  if (known.sr.startsWith(SPICES_AND_HERBS)) return amount * SPICE_PIECE_GRAMS * kcalPerGram;
+  const words = description.toLowerCase().split(/[^\p{L}]+/u);
+  const ofAPart = words.some((word) => portionWordsOf(word).some((form) => PARTS.has(form)));
+  const whole = ofAPart ? heaviestPiece(known.food) : null;
+  return whole === null ? Infinity : amount * whole * kcalPerGram;
+}
+
+/**
+ * The food of a line whose measure comes first in words ("to taste salt", "a pinch of sugar", "q.b. sale"): the
+ * first known food among the words that follow, found by dropping words from the start.
+ */
+function foodAfterTheMeasure(description: string, table: NutritionTable): { food: TableFood } | null {
+  const words = description.split(/\s+/);
+  for (let start = 1; start < words.length; start += 1) {
+    const food = foodOfLine(words.slice(start).join(' '), null, table.names);
+    if (food.found) return { food: table.foods[food.sr]! };
+  }
+  return null;
 }
 
 /**
@@ -239,21 +292,25 @@ function roughGrams(amount: number, unit: string | null): number {
  */
 export function lineGrams(line: string, table: NutritionTable, language: RecipeLanguage = 'en'): LineGrams {
   const parsed = parsedIngredientLine(line);
-  if (!parsed || parsed.quantity === null || parsed.quantity <= 0) return { counted: false, reason: 'no amount' };
   // Another language's line is read in English words: "de espinacas frescas" is "fresh spinach".
   // The weight a line gives in brackets stays where the counter reads it: "1 lata (400 g) de tomate".
-  const given = /^\s*\([^)]*\)/.exec(parsed.description)?.[0] ?? '';
-  const description =
-    language === 'en' ? parsed.description : `${given} ${englishFoodWords(parsed.description, language)}`.trim();
-  const food = foodOfLine(description, parsed.unitOfMeasureID, table.names);
+  const written = parsed?.description ?? line;
+  const given = /^\s*\([^)]*\)/.exec(written)?.[0] ?? '';
+  const description = language === 'en' ? written : `${given} ${englishFoodWords(written, language)}`.trim();
+  const food = foodOfLine(description, parsed?.unitOfMeasureID ?? null, table.names);
+  const known = food.found ? { sr: food.sr, food: table.foods[food.sr]! } : null;
+  if (!parsed || parsed.quantity === null || parsed.quantity <= 0) {
+    const toTaste = known ?? foodAfterTheMeasure(description, table);
+    const kcalPerGram = toTaste ? toTaste.food.per100g.kcal / 100 : FAT_KCAL_PER_GRAM;
+    return { counted: false, reason: 'no amount', mostKcal: TO_TASTE_GRAMS * kcalPerGram };
+  }
   const amount = parsed.quantity2 === null ? parsed.quantity : (parsed.quantity + parsed.quantity2) / 2;
   const leftOut = (reason: NotCountedReason): NotCountedLine => ({
     counted: false,
     reason,
-    roughGrams: roughGrams(amount, parsed.unitOfMeasureID),
+    mostKcal: mostKcalOf(amount, parsed.unitOfMeasureID, description, known),
   });
-  if (!food.found) return leftOut(food.reason === 'unknown' ? 'unknown food' : 'unsure food');
-  const entry = table.foods[food.sr]!;
-  const grams = gramsOf(entry, entry.piece ?? 'medium', amount, parsed.unitOfMeasureID, description);
-  return grams === null ? leftOut('no weight') : { counted: true, sr: food.sr, grams };
+  if (!known) return leftOut(!food.found && food.reason === 'unknown' ? 'unknown food' : 'unsure food');
+  const grams = gramsOf(known.food, known.food.piece ?? 'medium', amount, parsed.unitOfMeasureID, description);
+  return grams === null ? leftOut('no weight') : { counted: true, sr: known.sr, grams };
 }

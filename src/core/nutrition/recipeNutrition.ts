@@ -17,15 +17,29 @@ export interface RecipeNutrition {
   /** The lines left out, each with why, as the card names them. */
   notCounted: { line: string; reason: NotCountedReason }[];
   /**
-   * The share of the dish's weight the figures count: the lines counted, over those and the rough weight of the
-   * lines left out that give an amount ("salt to taste" weighs nothing here). Under half, a serving's figures
-   * would pass part of a dish off as the whole (coversTheRecipe).
+   * The most energy a serving could hold beyond the figures: each line left out bounded by what its amount could
+   * weigh and its kind of food could hold (lineGrams); Infinity when a line has nothing to bound it.
    */
-  countedShare: number;
+  leftOutKcal: number;
 }
 
-/** Whether the figures count most of the dish's weight, and so may stand as a serving's. */
-export const coversTheRecipe = (nutrition: RecipeNutrition): boolean => nutrition.countedShare > 0.5;
+/**
+ * What the figures may claim. Energy decides, not weight: a litre of stock weighs much and holds little, and half
+ * a dish's energy can sit in one line of flour or oil.
+ * - "per serving": the lines left out could not move a serving's energy by more than 10 %;
+ * - "energy range": they could, but by no more than the figures themselves: a serving's energy lies between the
+ *   figure and the figure plus what they could hold, and the card gives that range and no other figure;
+ * - "part of the dish": more than that, or unbounded: no figure stands for a serving.
+ */
+export type FiguresClaim = 'per serving' | 'energy range' | 'part of the dish';
+
+/** How far the lines left out may move a serving's energy and the figures still stand as a serving's. */
+const SMALL_ENOUGH = 0.1;
+
+export function figuresClaim({ perServing, leftOutKcal }: RecipeNutrition): FiguresClaim {
+  if (leftOutKcal <= SMALL_ENOUGH * perServing.kcal) return 'per serving';
+  return leftOutKcal <= perServing.kcal ? 'energy range' : 'part of the dish';
+}
 
 const KJ_PER_KCAL = 4.184;
 const SALT_PER_SODIUM = 2.5;
@@ -54,16 +68,14 @@ export function recipeNutrition(
     sodiumMg: 0,
   };
   const notCounted: RecipeNutrition['notCounted'] = [];
-  let countedGrams = 0;
-  let leftOutGrams = 0;
+  let leftOutKcal = 0;
   for (const line of lines) {
     const weighed = lineGrams(line, table, language);
     if (!weighed.counted) {
       notCounted.push({ line, reason: weighed.reason });
-      leftOutGrams += weighed.roughGrams ?? 0;
+      leftOutKcal += weighed.mostKcal;
       continue;
     }
-    countedGrams += weighed.grams;
     const per100g = table.foods[weighed.sr]!.per100g;
     for (const nutrient of NUTRIENTS) totals[nutrient] += (per100g[nutrient] * weighed.grams) / 100;
   }
@@ -79,6 +91,6 @@ export function recipeNutrition(
     counted: lines.length - notCounted.length,
     lines: lines.length,
     notCounted,
-    countedShare: countedGrams > 0 ? countedGrams / (countedGrams + leftOutGrams) : 0,
+    leftOutKcal: leftOutKcal * share,
   };
 }

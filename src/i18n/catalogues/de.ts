@@ -323,7 +323,10 @@ export const texts = {
   'nutrition.salt': 'Salz',
   'nutrition.grams': '{grams, number} g',
   'nutrition.milligrams': '{milligrams, number} mg',
-  'nutrition.notEnough': 'Zu wenig von diesem Rezept steht in der Lebensmitteltabelle, um Werte pro Portion anzugeben.',
+  'nutrition.partOfTheDish':
+    'Ein Teil dieses Gerichts ist nicht gezählt und könnte viel seiner Energie enthalten, daher gibt es keine Werte pro Portion.',
+  'nutrition.energyRange':
+    'Brennwert: {least, number} bis {most, number} kcal pro Portion. Ein Teil des Gerichts ist nicht gezählt, daher keine weiteren Werte.',
   'nutrition.fromAll': 'Aus allen {lines} Zutaten.',
   'nutrition.fromSome': 'Aus {counted} von {lines} Zutaten; nicht gezählt: {left}.',
   'nutrition.notCountedLine': '{line} ({reason})',

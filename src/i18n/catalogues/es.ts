@@ -321,7 +321,10 @@ export const texts = {
   'nutrition.salt': 'Sal',
   'nutrition.grams': '{grams, number} g',
   'nutrition.milligrams': '{milligrams, number} mg',
-  'nutrition.notEnough': 'Hay demasiado poco de esta receta en la tabla de alimentos para dar valores por ración.',
+  'nutrition.partOfTheDish':
+    'Parte de este plato no se ha contado y podría tener mucha de su energía, así que no se dan valores por ración.',
+  'nutrition.energyRange':
+    'Valor energético: de {least, number} a {most, number} kcal por ración. Parte del plato no se ha contado, así que no se dan otros valores.',
   'nutrition.fromAll': 'Calculado con los {lines} ingredientes.',
   'nutrition.fromSome': 'Calculado con {counted} de {lines} ingredientes; sin contar: {left}.',
   'nutrition.notCountedLine': '{line} ({reason})',

@@ -322,8 +322,10 @@ export const texts = {
   'nutrition.salt': 'Sel',
   'nutrition.grams': '{grams, number} g',
   'nutrition.milligrams': '{milligrams, number} mg',
-  'nutrition.notEnough':
-    'Trop peu de cette recette figure dans la table des aliments pour donner des valeurs par portion.',
+  'nutrition.partOfTheDish':
+    'Une partie de ce plat n’est pas comptée et pourrait contenir une grande part de son énergie : aucune valeur par portion n’est donnée.',
+  'nutrition.energyRange':
+    'Énergie : de {least, number} à {most, number} kcal par portion. Une partie du plat n’est pas comptée : aucune autre valeur n’est donnée.',
   'nutrition.fromAll': 'Calculé sur les {lines} ingrédients.',
   'nutrition.fromSome': 'Calculé sur {counted} ingrédients sur {lines} ; non comptés : {left}.',
   'nutrition.notCountedLine': '{line} ({reason})',

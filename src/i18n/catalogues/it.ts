@@ -321,7 +321,10 @@ export const texts = {
   'nutrition.salt': 'Sale',
   'nutrition.grams': '{grams, number} g',
   'nutrition.milligrams': '{milligrams, number} mg',
-  'nutrition.notEnough': 'Troppo poco di questa ricetta è nella tabella degli alimenti per dare valori per porzione.',
+  'nutrition.partOfTheDish':
+    'Una parte di questo piatto non è contata e potrebbe contenere molta della sua energia, quindi non si danno valori per porzione.',
+  'nutrition.energyRange':
+    'Energia: da {least, number} a {most, number} kcal per porzione. Una parte del piatto non è contata, quindi non si danno altri valori.',
   'nutrition.fromAll': 'Da tutti i {lines} ingredienti.',
   'nutrition.fromSome': 'Da {counted} ingredienti su {lines}; non contati: {left}.',
   'nutrition.notCountedLine': '{line} ({reason})',

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '../../../i18n/i18n';
-import { labelRounded } from '../../../core/nutrition/labelRounding';
+import { labelKcal, labelRounded } from '../../../core/nutrition/labelRounding';
 import table from '../../../core/nutrition/nutritionTable.json';
 import { recipeNutrition } from '../../../core/nutrition/recipeNutrition';
 import { unitsChosen } from '../../preferences/preferencesSlice';
@@ -101,7 +101,7 @@ describe.each(HAND_WORKED)('the card of $name', ({ name, servings, lines, perSer
   });
 });
 
-it('gives no figures per serving when most of the dish is not in the food table, and says why', async () => {
+it('gives no figures per serving when the lines left out could hold much of its energy, and names them', async () => {
   const { summary } = await withRecipeShown({
     name: 'Yuzu glaze',
     description: 'A glaze.',
@@ -114,12 +114,35 @@ it('gives no figures per serving when most of the dish is not in the food table,
     instructions: ['Stir.'],
   });
   expect(within(summary).queryByText('Energy')).toBeNull();
-  expect(summary).toHaveTextContent('Too little of this recipe is in the food table to give figures per serving.');
+  expect(summary).toHaveTextContent(
+    'Part of this dish is not counted, and it could hold much of its energy, so no figures per serving are given.',
+  );
   expect(summary).toHaveTextContent('From 1 of 3 ingredients; not counted: 200 g yuzu kosho (not in the food table)');
   const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as {
     nutrition?: unknown;
   };
   expect(jsonLd.nutrition).toBeUndefined();
+});
+
+it('gives only the range of energy when the missing lines could add more than a tenth, but no more than counted', async () => {
+  const { summary } = await withRecipeShown({
+    name: 'Spaghetti with schmaltz',
+    description: 'Rich.',
+    ingredients: [
+      { name: 'spaghetti', measurement: '400 g' },
+      { name: 'chopped tomatoes', measurement: '1 (400 g) can' },
+      { name: 'schmaltz', measurement: '2 tbsp' },
+    ],
+    servings: 4,
+    instructions: ['Cook.'],
+  });
+  const counted = recipeNutrition(['400 g spaghetti', '1 (400 g) can chopped tomatoes'], 4, table).perServing.kcal;
+  const most = counted + (2 * 14.7868 * 9) / 4;
+  expect(within(summary).queryByText('Protein')).toBeNull();
+  expect(summary).toHaveTextContent(
+    `Energy: ${labelKcal(counted)} to ${labelKcal(most)} kcal a serving. Part of the dish is not counted, so no other figures are given.`,
+  );
+  expect(summary).toHaveTextContent('not counted: 2 tbsp schmaltz (not in the food table)');
 });
 
 describe('in Spanish', () => {

@@ -1,9 +1,9 @@
 import { Fragment, useMemo } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/withTypes';
-import { labelRounded } from '../../../core/nutrition/labelRounding';
+import { labelKcal, labelRounded } from '../../../core/nutrition/labelRounding';
 import { countNutrition } from '../../../core/nutrition/nutritionCounter';
-import { coversTheRecipe } from '../../../core/nutrition/recipeNutrition';
+import { figuresClaim } from '../../../core/nutrition/recipeNutrition';
 import { coverageLine, nutritionFacts, useNutritionText } from './nutritionFacts';
 import { selectBaseServings, selectShownUnits } from '../../cook/cookSlice';
 import { selectPreferences } from '../../preferences/preferencesSlice';
@@ -46,8 +46,9 @@ const Note = styled.p`
 /**
  * Under the ingredients: a serving's energy and nutrients, counted by the app from the USDA's table (never asked
  * of the model) in the recipe's language, how much of the recipe they cover, and where they come from. A serving
- * is the same whatever the servings shown; salt or sodium follows the cook's units. When most of the dish is not
- * in the table, no figures are shown as a serving's: the card says so, and names what it could not count.
+ * is the same whatever the servings shown; salt or sodium follows the cook's units. When the lines left out could
+ * move a serving's energy by more than a tenth, no figures stand as a serving's: the card gives the energy's range
+ * where it can (figuresClaim), says part of the dish is missing, and names what it could not count.
  */
 export function NutritionSummary() {
   const recipe = useAppSelector(selectRecipe);
@@ -59,11 +60,12 @@ export function NutritionSummary() {
   const nutrition = useMemo(() => recipe && countNutrition(recipe, servings, language), [recipe, servings, language]);
   if (!nutrition || nutrition.counted === 0) return null;
   // As written, the cook's own units say which a label would give.
+  const claim = figuresClaim(nutrition);
   const units = (shownUnits === 'as-written' ? cooksUnits : shownUnits) === 'us' ? 'us' : 'metric';
   return (
     <Section aria-labelledby="nutrition-heading">
       <Heading id="nutrition-heading">{text('nutrition.heading')}</Heading>
-      {coversTheRecipe(nutrition) ? (
+      {claim === 'per serving' && (
         <Facts>
           {nutritionFacts(text, labelRounded(nutrition.perServing), units).map(({ label, value }) => (
             <Fragment key={label}>
@@ -72,9 +74,16 @@ export function NutritionSummary() {
             </Fragment>
           ))}
         </Facts>
-      ) : (
-        <p>{text('nutrition.notEnough')}</p>
       )}
+      {claim === 'energy range' && (
+        <p>
+          {text('nutrition.energyRange', {
+            least: labelKcal(nutrition.perServing.kcal),
+            most: labelKcal(nutrition.perServing.kcal + nutrition.leftOutKcal),
+          })}
+        </p>
+      )}
+      {claim === 'part of the dish' && <p>{text('nutrition.partOfTheDish')}</p>}
       <Note>{coverageLine(text, nutrition)}</Note>
       <Note>{text('nutrition.source')}</Note>
     </Section>

@@ -30,7 +30,7 @@ it('gives sodium in milligrams instead for US units, as US labels do', () => {
 });
 
 it('says the figures cover every ingredient when they do', () => {
-  const all = { counted: 5, lines: 5, notCounted: [], perServing: serving, countedShare: 1 };
+  const all = { counted: 5, lines: 5, notCounted: [], perServing: serving, leftOutKcal: 0 };
   expect(coverageLine(englishText, all)).toBe('From all 5 ingredients.');
 });
 
@@ -44,7 +44,7 @@ it('names each line not counted, and why', () => {
         { line: '2 handfuls spinach', reason: 'no weight' },
       ],
       perServing: serving,
-      countedShare: 0.9,
+      leftOutKcal: 10,
     }),
   ).toBe(
     'From 5 of 7 ingredients; not counted: salt to taste (no amount); 2 handfuls spinach (no weight for that amount).',

@@ -14,7 +14,10 @@ export const nutrition = {
   'nutrition.salt': 'Salt',
   'nutrition.grams': '{grams, number} g',
   'nutrition.milligrams': '{milligrams, number} mg',
-  'nutrition.notEnough': 'Too little of this recipe is in the food table to give figures per serving.',
+  'nutrition.partOfTheDish':
+    'Part of this dish is not counted, and it could hold much of its energy, so no figures per serving are given.',
+  'nutrition.energyRange':
+    'Energy: {least, number} to {most, number} kcal a serving. Part of the dish is not counted, so no other figures are given.',
   'nutrition.fromAll': 'From all {lines} ingredients.',
   'nutrition.fromSome': 'From {counted} of {lines} ingredients; not counted: {left}.',
   'nutrition.notCountedLine': '{line} ({reason})',
