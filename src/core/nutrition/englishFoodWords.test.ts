@@ -1,3 +1,5 @@
+import wordsByLanguage from './foodWordsInEnglish.json';
+import { foodOfLine } from './foodOfLine';
 import { lineGrams } from './lineGrams';
 import table from './nutritionTable.json';
 import type { NutritionTable } from './nutritionTableTypes';
@@ -51,4 +53,39 @@ it('counts the rice bowl the same in every language, not from its one English wo
     de: kcal('en'),
     it: kcal('en'),
   });
+});
+
+describe('each language’s own words and grammar', () => {
+  it.each([
+    ['de', '100 g Dinkelmehl', '100 g spelt flour'],
+    ['de', '500 ml Gemüsebrühe', '500 ml vegetable broth'],
+    ['de', '4 EL Bratöl', '4 tbsp vegetable oil'],
+    ['de', '500 g Rindshackfleisch', '500 g ground beef'],
+    ['de', '100 g Weißbrotwürfel', '100 g white bread'],
+    ['de', '200 g Weizenmehl Type 405', '200 g flour'],
+    ['de', '100 g BACK FAMILY Weizenmehl', '100 g flour'],
+    ['de', '100 g g Cocktailtomaten', '100 g tomatoes'],
+    ['fr', '2 c.s. de farine', '2 tbsp flour'],
+    ['fr', "2 cuill. à soupe d'huile d'olive", '2 tbsp olive oil'],
+    ['fr', 'Farine : 55 g', '55 g flour'],
+    ['es', '500 gr de calabaza', '500 g pumpkin'],
+    ['it', 'zucchero 130 g', '130 g sugar'],
+    ['it', '320 g di Paccheri IGP', '320 g pasta'],
+  ] as const)('%s: "%s" is "%s"', (language, line, english) => {
+    expect(lineGrams(line, sr28, language)).toEqual(lineGrams(english, sr28));
+    expect(lineGrams(english, sr28)).toMatchObject({ counted: true });
+  });
+
+  it('leaves a compound whose first part it does not know out, rather than count it as its last: Popcornmais', () => {
+    expect(lineGrams('50 g Popcornmais', sr28, 'de')).toMatchObject({ counted: false });
+  });
+});
+
+it('names in every language only foods the counter knows, so no word of a dictionary leads nowhere', () => {
+  const leadNowhere = Object.entries(wordsByLanguage).flatMap(([language, { foods }]) =>
+    Object.entries(foods)
+      .filter(([, english]) => english !== '' && !foodOfLine(english, null, sr28.names).found)
+      .map(([word, english]) => `${language}: ${word} → ${english}`),
+  );
+  expect(leadNowhere).toEqual([]);
 });

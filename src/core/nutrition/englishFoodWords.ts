@@ -1,5 +1,6 @@
 import { foodWordsOf } from '../food/foodWords';
 import type { RecipeLanguage } from '../language/recipeLanguages';
+import { LANGUAGE_FACTS } from '../language/languageFacts';
 import { singularIn } from '../language/singularIn';
 import wordsByLanguage from './foodWordsInEnglish.json';
 
@@ -66,8 +67,47 @@ function preparedFor(language: OtherLanguage): Prepared {
   return made;
 }
 
+/** Letters that join a compound's parts: "Rind|s|hackfleisch", "Hühner|brühe", "Tomate|n|mark". */
+const LINKING_LETTERS = ['s', 'n', 'en', 'er', 'e'];
+
+/** A compound's first part in English: a food or a word that says its kind, with or without its linking letters. */
+function firstPartInEnglish(part: string, dictionary: Prepared): string | undefined {
+  const forms = [
+    part,
+    ...LINKING_LETTERS.filter((link) => part.endsWith(link)).map((link) => part.slice(0, -link.length)),
+  ];
+  for (const form of forms) {
+    const english =
+      dictionary.foods.get(form) ?? dictionary.describing.get(form) ?? compoundInEnglish(form, dictionary);
+    if (english !== undefined) return english;
+  }
+  return undefined;
+}
+
+/**
+ * A compound the dictionary lacks, read by its parts, the last naming the food: "Dinkel|mehl" is spelt flour,
+ * "Gemüse|brühe" vegetable broth, "Parma|schinken" parma ham. A first part the dictionary does not know stays, so
+ * the counter leaves out what it may change ("Popcorn|mais"); a last part that only says the form ("Weißbrot|würfel")
+ * leaves the first part the food.
+ */
+function compoundInEnglish(word: string, dictionary: Prepared): string | undefined {
+  for (let split = 3; split <= word.length - 2; split += 1) {
+    const [first, last] = [word.slice(0, split), word.slice(split)];
+    const food = dictionary.foods.get(last);
+    const form = food === undefined ? dictionary.describing.get(last) : undefined;
+    if (food === undefined && form === undefined) continue;
+    const firstInEnglish = firstPartInEnglish(first, dictionary);
+    if (food !== undefined) {
+      if (firstInEnglish === undefined) return `${first} ${food}`;
+      return firstInEnglish === '' || food.split(' ').includes(firstInEnglish) ? food : `${firstInEnglish} ${food}`;
+    }
+    if (firstInEnglish !== undefined && dictionary.foods.has(first)) return `${form} ${firstInEnglish}`.trim();
+  }
+  return undefined;
+}
+
 /** One phrase of a line in English words: what describes the food first, then the food ("fresh spinach"). */
-function phraseInEnglish(words: readonly string[], dictionary: Prepared): string {
+function phraseInEnglish(words: readonly string[], dictionary: Prepared, compounds: boolean): string {
   const describing: string[] = [];
   const foods: string[] = [];
   let index = 0;
@@ -87,11 +127,18 @@ function phraseInEnglish(words: readonly string[], dictionary: Prepared): string
     }
     const word = words[index]!;
     if (dictionary.ends.has(word)) break;
+    const compound = compounds ? compoundInEnglish(word, dictionary) : undefined;
+    if (compound !== undefined) {
+      foods.push(compound);
+      index += 1;
+      continue;
+    }
     const stem = dictionary.stems.find(([start]) => word.startsWith(start));
     // A word the dictionary does not know stays, before the food: "queso manchego" is "manchego cheese", which the
     // counter leaves out rather than count as any cheese.
+    // A number says nothing of the food: "Weizenmehl Type 405".
     if (stem) describing.push(stem[1]);
-    else if (!dictionary.joins.has(word)) describing.push(word);
+    else if (!dictionary.joins.has(word) && !/^\d+$/.test(word)) describing.push(word);
     index += 1;
   }
   return [...describing, foods.join(' and ')].filter(Boolean).join(' ');
@@ -110,7 +157,7 @@ export function englishFoodWords(description: string, language: OtherLanguage): 
     else phrases[phrases.length - 1]!.push(singularIn(language, word));
   }
   return phrases
-    .map((phrase) => phraseInEnglish(phrase, dictionary))
+    .map((phrase) => phraseInEnglish(phrase, dictionary, LANGUAGE_FACTS[language].joinsNounsIntoCompounds))
     .filter(Boolean)
     .join(', ');
 }

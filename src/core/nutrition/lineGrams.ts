@@ -1,4 +1,5 @@
 import { singularWord } from '../language/wordForms';
+import type { Ingredient } from 'parse-ingredient';
 import { parsedIngredientLine } from '../cooking/parsedIngredientLine';
 import { converted, MASS_UNITS, VOLUME_UNITS } from '../cooking/units/cookMeasures';
 import { gramsPerCupOf } from '../cooking/units/ingredientDensities';
@@ -272,6 +273,44 @@ function mostKcalOf(
 }
 
 /**
+ * "zucchero 130 g", "Échalote - 1", "Farine de sarrasin : 55 g": many sites write the amount after the food. Read
+ * as "130 g zucchero" when what follows the food is only an amount, and a unit the line reader knows.
+ */
+const AMOUNT_LAST = /^(?<food>\p{L}[^\d]*?)\s*[:\-–]?\s+(?<amount>\d[\d.,/\s–-]*(?:\p{L}+\.?(?:\(s\))?)?)\s*$/u;
+
+/** A line read by the line reader, its amount first wherever it was written. */
+function parsedLine(line: string): Ingredient | undefined {
+  const parsed = parsedIngredientLine(line);
+  if (parsed?.quantity !== null && parsed?.quantity !== undefined) return parsed;
+  const { food, amount } = AMOUNT_LAST.exec(line.trim())?.groups ?? {};
+  if (!food || !amount) return parsed;
+  const turned = parsedIngredientLine(`${amount.replace(',', '.')} ${food}`);
+  const onlyANumber = !/\p{L}/u.test(amount);
+  return turned?.quantity && (onlyANumber || turned.unitOfMeasureID) ? turned : parsed;
+}
+
+/** "100 g g Cocktailtomaten", "4 El El Essig": a unit written twice is one. */
+function withoutRepeatedUnit(description: string, unit: string | null): string {
+  if (!unit) return description;
+  const [first = '', ...rest] = description.split(/\s+/);
+  return first.toLowerCase() === unit.toLowerCase() ? rest.join(' ') : description;
+}
+
+/**
+ * Brands and quality marks ("BACK FAMILY Weizenmehl", "LE GUSTO Salz", "Paccheri IGP", "Levadura Royal®") say
+ * nothing of the food: words in capitals, of three letters or more, in a line that is not all capitals, are read
+ * past.
+ */
+function withoutBrandWords(text: string): string {
+  if (!/\p{Ll}/u.test(text)) return text;
+  return text
+    .replace(/[®™]/gu, '')
+    .replace(/(?<![\p{L}\d])\p{Lu}{3,}(?![\p{L}\d])/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
  * The food of a line whose measure comes first in words ("to taste salt", "a pinch of sugar", "q.b. sale"): the
  * first known food among the words that follow, found by dropping words from the start.
  */
@@ -291,10 +330,10 @@ function foodAfterTheMeasure(description: string, table: NutritionTable): { food
  * unit nothing weighs is not counted, and says which. A line in another language is read as its English.
  */
 export function lineGrams(line: string, table: NutritionTable, language: RecipeLanguage = 'en'): LineGrams {
-  const parsed = parsedIngredientLine(line);
+  const parsed = parsedLine(line);
   // Another language's line is read in English words: "de espinacas frescas" is "fresh spinach".
   // The weight a line gives in brackets stays where the counter reads it: "1 lata (400 g) de tomate".
-  const written = parsed?.description ?? line;
+  const written = withoutBrandWords(withoutRepeatedUnit(parsed?.description ?? line, parsed?.unitOfMeasure ?? null));
   const given = /^\s*\([^)]*\)/.exec(written)?.[0] ?? '';
   const description = language === 'en' ? written : `${given} ${englishFoodWords(written, language)}`.trim();
   const food = foodOfLine(description, parsed?.unitOfMeasureID ?? null, table.names);
