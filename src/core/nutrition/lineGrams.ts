@@ -1,11 +1,10 @@
 import { singularWord } from '../language/wordForms';
-import type { Ingredient } from 'parse-ingredient';
-import { parsedIngredientLine } from '../cooking/parsedIngredientLine';
 import { converted, MASS_UNITS, VOLUME_UNITS } from '../cooking/units/cookMeasures';
 import { gramsPerCupOf } from '../cooking/units/ingredientDensities';
 import type { RecipeLanguage } from '../language/recipeLanguages';
-import { englishFoodWords } from './englishFoodWords';
+import type { ChosenFoods } from './chosenFoods';
 import { foodOfLine } from './foodOfLine';
+import { readLine } from './readLine';
 import type { NutritionTable, TableFood } from './nutritionTableTypes';
 
 /** A line the figures count: which SR28 entry, and how many grams of it. */
@@ -13,6 +12,8 @@ export interface CountedLine {
   counted: true;
   sr: string;
   grams: number;
+  /** Counted as the food the cook picked for its wording (ChosenFoods), not as the counter read it. */
+  chosen?: true;
 }
 
 /** Why a line is left out of the figures, as the card names it. */
@@ -34,6 +35,8 @@ export interface NotCountedLine {
   counted: false;
   reason: NotCountedReason;
   mostKcal: number;
+  /** Left out even as the food the cook picked: that food has no weight for its amount. */
+  chosen?: true;
 }
 
 export type LineGrams = CountedLine | NotCountedLine;
@@ -273,44 +276,6 @@ function mostKcalOf(
 }
 
 /**
- * "zucchero 130 g", "Échalote - 1", "Farine de sarrasin : 55 g": many sites write the amount after the food. Read
- * as "130 g zucchero" when what follows the food is only an amount, and a unit the line reader knows.
- */
-const AMOUNT_LAST = /^(?<food>\p{L}[^\d]*?)\s*[:\-–]?\s+(?<amount>\d[\d.,/\s–-]*(?:\p{L}+\.?(?:\(s\))?)?)\s*$/u;
-
-/** A line read by the line reader, its amount first wherever it was written. */
-function parsedLine(line: string): Ingredient | undefined {
-  const parsed = parsedIngredientLine(line);
-  if (parsed?.quantity !== null && parsed?.quantity !== undefined) return parsed;
-  const { food, amount } = AMOUNT_LAST.exec(line.trim())?.groups ?? {};
-  if (!food || !amount) return parsed;
-  const turned = parsedIngredientLine(`${amount.replace(',', '.')} ${food}`);
-  const onlyANumber = !/\p{L}/u.test(amount);
-  return turned?.quantity && (onlyANumber || turned.unitOfMeasureID) ? turned : parsed;
-}
-
-/** "100 g g Cocktailtomaten", "4 El El Essig": a unit written twice is one. */
-function withoutRepeatedUnit(description: string, unit: string | null): string {
-  if (!unit) return description;
-  const [first = '', ...rest] = description.split(/\s+/);
-  return first.toLowerCase() === unit.toLowerCase() ? rest.join(' ') : description;
-}
-
-/**
- * Brands and quality marks ("BACK FAMILY Weizenmehl", "LE GUSTO Salz", "Paccheri IGP", "Levadura Royal®") say
- * nothing of the food: words in capitals, of three letters or more, in a line that is not all capitals, are read
- * past.
- */
-function withoutBrandWords(text: string): string {
-  if (!/\p{Ll}/u.test(text)) return text;
-  return text
-    .replace(/[®™]/gu, '')
-    .replace(/(?<![\p{L}\d])\p{Lu}{3,}(?![\p{L}\d])/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/**
  * The food of a line whose measure comes first in words ("to taste salt", "a pinch of sugar", "q.b. sale"): the
  * first known food among the words that follow, found by dropping words from the start.
  */
@@ -329,27 +294,33 @@ function foodAfterTheMeasure(description: string, table: NutritionTable): { food
  * A range counts its middle. Nothing is guessed: a line with no amount, a food the table does not know, or a
  * unit nothing weighs is not counted, and says which. A line in another language is read as its English.
  */
-export function lineGrams(line: string, table: NutritionTable, language: RecipeLanguage = 'en'): LineGrams {
-  const parsed = parsedLine(line);
-  // Another language's line is read in English words: "de espinacas frescas" is "fresh spinach".
-  // The weight a line gives in brackets stays where the counter reads it: "1 lata (400 g) de tomate".
-  const written = withoutBrandWords(withoutRepeatedUnit(parsed?.description ?? line, parsed?.unitOfMeasure ?? null));
-  const given = /^\s*\([^)]*\)/.exec(written)?.[0] ?? '';
-  const description = language === 'en' ? written : `${given} ${englishFoodWords(written, language)}`.trim();
-  const food = foodOfLine(description, parsed?.unitOfMeasureID ?? null, table.names);
-  const known = food.found ? { sr: food.sr, food: table.foods[food.sr]! } : null;
+export function lineGrams(
+  line: string,
+  table: NutritionTable,
+  language: RecipeLanguage = 'en',
+  chosen: ChosenFoods = {},
+): LineGrams {
+  const { parsed, wording, description } = readLine(line, language);
+  const chosenSr = chosen[wording];
+  const food =
+    chosenSr && table.foods[chosenSr] ? null : foodOfLine(description, parsed?.unitOfMeasureID ?? null, table.names);
+  const sr = food ? (food.found ? food.sr : null) : chosenSr!;
+  const known = sr ? { sr, food: table.foods[sr]! } : null;
+  // The cook's pick for this wording, said with the line wherever it is shown.
+  const byTheCook = food === null ? { chosen: true as const } : {};
   if (!parsed || parsed.quantity === null || parsed.quantity <= 0) {
     const toTaste = known ?? foodAfterTheMeasure(description, table);
     const kcalPerGram = toTaste ? toTaste.food.per100g.kcal / 100 : FAT_KCAL_PER_GRAM;
-    return { counted: false, reason: 'no amount', mostKcal: TO_TASTE_GRAMS * kcalPerGram };
+    return { counted: false, reason: 'no amount', mostKcal: TO_TASTE_GRAMS * kcalPerGram, ...byTheCook };
   }
   const amount = parsed.quantity2 === null ? parsed.quantity : (parsed.quantity + parsed.quantity2) / 2;
   const leftOut = (reason: NotCountedReason): NotCountedLine => ({
     counted: false,
     reason,
     mostKcal: mostKcalOf(amount, parsed.unitOfMeasureID, description, known),
+    ...byTheCook,
   });
-  if (!known) return leftOut(!food.found && food.reason === 'unknown' ? 'unknown food' : 'unsure food');
+  if (!known) return leftOut(food && !food.found && food.reason === 'unknown' ? 'unknown food' : 'unsure food');
   const grams = gramsOf(known.food, known.food.piece ?? 'medium', amount, parsed.unitOfMeasureID, description);
-  return grams === null ? leftOut('no weight') : { counted: true, sr: known.sr, grams };
+  return grams === null ? leftOut('no weight') : { counted: true, sr: known.sr, grams, ...byTheCook };
 }

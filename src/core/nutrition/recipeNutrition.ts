@@ -1,5 +1,7 @@
 import type { RecipeLanguage } from '../language/recipeLanguages';
-import { lineGrams, type NotCountedReason } from './lineGrams';
+import type { ChosenFoods } from './chosenFoods';
+import { lineGrams, type LineGrams, type NotCountedReason } from './lineGrams';
+import { readLine } from './readLine';
 import type { NutritionTable, Per100g } from './nutritionTableTypes';
 
 /** A serving's figures, not yet rounded: energy in kcal and kJ, the rest in grams, sodium in milligrams. */
@@ -16,6 +18,8 @@ export interface RecipeNutrition {
   lines: number;
   /** The lines left out, each with why, as the card names them. */
   notCounted: { line: string; reason: NotCountedReason }[];
+  /** Every line, in order, with what it was counted as or why not, and its wording (the key of a cook's pick). */
+  matches: { line: string; wording: string; weighed: LineGrams }[];
   /**
    * The most energy a serving could hold beyond the figures: each line left out bounded by what its amount could
    * weigh and its kind of food could hold (lineGrams); Infinity when a line has nothing to bound it.
@@ -49,13 +53,14 @@ const NUTRIENTS = ['kcal', 'protein', 'fat', 'saturatedFat', 'carbohydrate', 'su
  * A recipe's figures per serving, from its ingredient lines as written for `servings` and SR28's figures per
  * 100 g: never from the model. A serving is the same whatever servings the card is scaled to, so the lines are
  * read as written, not as rounded for the card. A line the table cannot weigh is listed, never counted as nothing
- * in silence.
+ * in silence. A line whose wording the cook gave a food for (`chosen`) is counted as that food.
  */
 export function recipeNutrition(
   lines: readonly string[],
   servings: number,
   table: NutritionTable,
   language: RecipeLanguage = 'en',
+  chosen: ChosenFoods = {},
 ): RecipeNutrition {
   const totals: Per100g = {
     kcal: 0,
@@ -68,9 +73,11 @@ export function recipeNutrition(
     sodiumMg: 0,
   };
   const notCounted: RecipeNutrition['notCounted'] = [];
+  const matches: RecipeNutrition['matches'] = [];
   let leftOutKcal = 0;
   for (const line of lines) {
-    const weighed = lineGrams(line, table, language);
+    const weighed = lineGrams(line, table, language, chosen);
+    matches.push({ line, wording: readLine(line, language).wording, weighed });
     if (!weighed.counted) {
       notCounted.push({ line, reason: weighed.reason });
       leftOutKcal += weighed.mostKcal;
@@ -91,6 +98,7 @@ export function recipeNutrition(
     counted: lines.length - notCounted.length,
     lines: lines.length,
     notCounted,
+    matches,
     leftOutKcal: leftOutKcal * share,
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useAppSelector } from '../../app/withTypes';
 import { loadedNutritionCounter, loadNutritionCounter } from '../nutrition/loadNutritionCounter';
+import { selectChosenFoods } from '../nutrition/chosenFoodsSlice';
 import { exportedFigures } from '../../core/nutrition/labelRounding';
 import type { NutritionFigures } from '../../core/nutrition/recipeNutrition';
 import { selectBaseServings } from './cookSlice';
@@ -15,6 +16,7 @@ export function useNutritionForExport(): NutritionFigures | undefined {
   const recipe = useAppSelector(selectRecipe);
   const servings = useAppSelector(selectBaseServings);
   const language = useAppSelector(selectRecipeLanguage);
+  const chosen = useAppSelector(selectChosenFoods);
   const [count, setCount] = useState(loadedNutritionCounter);
   useEffect(() => {
     if (count) return;
@@ -29,7 +31,7 @@ export function useNutritionForExport(): NutritionFigures | undefined {
     };
   }, [count]);
   return useMemo(
-    () => exportedFigures(count && recipe && count(recipe, servings, language)),
-    [count, recipe, servings, language],
+    () => exportedFigures(count && recipe && count(recipe, servings, language, chosen)),
+    [count, recipe, servings, language, chosen],
   );
 }

@@ -6,6 +6,7 @@ import { SecondaryButton } from '../../../components/SecondaryButton';
 import { StatusLine } from '../../../components/StatusLine';
 import { saveFile } from '../../../lib/saveFile';
 import { loadNutritionCounter } from '../../nutrition/loadNutritionCounter';
+import { selectChosenFoods } from '../../nutrition/chosenFoodsSlice';
 import { selectImportProgress, selectKeptRecipes } from '../myRecipesSlice';
 import { recipesImported } from '../recipesImported';
 import { exportFileName, savedRecipesFile } from '../recipeFile';
@@ -27,6 +28,7 @@ export function RecipeFileControls() {
   const [status, setStatus] = useState('');
   const text = useMyRecipesText();
   const language = useAppSelector(selectLanguage);
+  const chosen = useAppSelector(selectChosenFoods);
   const conflictLine = useConflictLine(language);
 
   const exportSaved = async () => {
@@ -35,10 +37,16 @@ export function RecipeFileControls() {
     setStatus(text('export.exporting'));
     // The table is normally here already (a recipe was shown); when it cannot be downloaded, the file goes without
     // the figures, and the status says so.
-    const count = await loadNutritionCounter().catch((error: unknown) => {
-      console.error('The nutrition table could not be loaded:', error);
-      return undefined;
-    });
+    // Counted as the card counts them: with the foods the cook picked for lines.
+    const count = await loadNutritionCounter().then(
+      (counter) =>
+        (...[recipe, servings, recipeLanguage]: Parameters<typeof counter>) =>
+          counter(recipe, servings, recipeLanguage, chosen),
+      (error: unknown) => {
+        console.error('The nutrition table could not be loaded:', error);
+        return undefined;
+      },
+    );
     saveFile(exportFileName(Date.now()), await savedRecipesFile(saved, count));
     setStatus(text(count ? 'export.done' : 'export.doneWithoutNutrition', { count: saved.length }));
   };

@@ -1,12 +1,23 @@
-import { Fragment, useMemo } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/withTypes';
 import { labelKcal, labelRounded } from '../../../core/nutrition/labelRounding';
 import { countNutrition } from '../../../core/nutrition/nutritionCounter';
 import { figuresClaim } from '../../../core/nutrition/recipeNutrition';
+
+declare module '../../../components/OnDemand' {
+  interface LazyPartProps {
+    /** Each line and what the figures count it as, with another food to pick (this feature's own). */
+    lineMatches: { matches: RecipeNutrition['matches'] };
+  }
+}
 import { coverageLine, nutritionFacts, useNutritionText } from './nutritionFacts';
 import { selectBaseServings, selectShownUnits } from '../../cook/cookSlice';
 import { selectPreferences } from '../../preferences/preferencesSlice';
+import { selectChosenFoods } from '../chosenFoodsSlice';
+import { OnDemand } from '../../../components/OnDemand';
+import { LinkButton } from '../../../components/LinkButton';
+import type { RecipeNutrition } from '../../../core/nutrition/recipeNutrition';
 import { selectRecipe, selectRecipeLanguage } from '../../recipe/recipeSlice';
 import { colors } from '../../../styles/themes';
 
@@ -48,7 +59,8 @@ const Note = styled.p`
  * of the model) in the recipe's language, how much of the recipe they cover, and where they come from. A serving
  * is the same whatever the servings shown; salt or sodium follows the cook's units. When the lines left out could
  * move a serving's energy by more than a tenth, no figures stand as a serving's: the card gives the energy's range
- * where it can (figuresClaim), says part of the dish is missing, and names what it could not count.
+ * where it can (figuresClaim), says part of the dish is missing, and names what it could not count. On request,
+ * each line's match, which the cook can change (LineMatches).
  */
 export function NutritionSummary() {
   const recipe = useAppSelector(selectRecipe);
@@ -56,8 +68,13 @@ export function NutritionSummary() {
   const language = useAppSelector(selectRecipeLanguage);
   const shownUnits = useAppSelector(selectShownUnits);
   const cooksUnits = useAppSelector(selectPreferences).units;
+  const chosen = useAppSelector(selectChosenFoods);
   const text = useNutritionText();
-  const nutrition = useMemo(() => recipe && countNutrition(recipe, servings, language), [recipe, servings, language]);
+  const [matchesShown, setMatchesShown] = useState(false);
+  const nutrition = useMemo(
+    () => recipe && countNutrition(recipe, servings, language, chosen),
+    [recipe, servings, language, chosen],
+  );
   if (!nutrition || nutrition.counted === 0) return null;
   // As written, the cook's own units say which a label would give.
   const claim = figuresClaim(nutrition);
@@ -85,6 +102,10 @@ export function NutritionSummary() {
       )}
       {claim === 'part of the dish' && <p>{text('nutrition.partOfTheDish')}</p>}
       <Note>{coverageLine(text, nutrition)}</Note>
+      <LinkButton type="button" aria-expanded={matchesShown} onClick={() => setMatchesShown(!matchesShown)}>
+        {text('nutrition.matches.show')}
+      </LinkButton>
+      {matchesShown && <OnDemand part="lineMatches" matches={nutrition.matches} />}
       <Note>{text('nutrition.source')}</Note>
     </Section>
   );

@@ -30,7 +30,7 @@ it('gives sodium in milligrams instead for US units, as US labels do', () => {
 });
 
 it('says the figures cover every ingredient when they do', () => {
-  const all = { counted: 5, lines: 5, notCounted: [], perServing: serving, leftOutKcal: 0 };
+  const all = { counted: 5, lines: 5, notCounted: [] };
   expect(coverageLine(englishText, all)).toBe('From all 5 ingredients.');
 });
 
@@ -43,8 +43,6 @@ it('names each line not counted, and why', () => {
         { line: 'salt to taste', reason: 'no amount' },
         { line: '2 handfuls spinach', reason: 'no weight' },
       ],
-      perServing: serving,
-      leftOutKcal: 10,
     }),
   ).toBe(
     'From 5 of 7 ingredients; not counted: salt to taste (no amount); 2 handfuls spinach (no weight for that amount).',

@@ -43,7 +43,8 @@ export function nutritionFacts(
   ];
 }
 
-const REASON_TEXT: Record<NotCountedReason, NutritionTextId> = {
+/** Why a line is left out, as the card says it. */
+export const REASON_TEXT: Record<NotCountedReason, NutritionTextId> = {
   'no amount': 'nutrition.reason.noAmount',
   'unknown food': 'nutrition.reason.unknownFood',
   'unsure food': 'nutrition.reason.unsureFood',
@@ -51,7 +52,10 @@ const REASON_TEXT: Record<NotCountedReason, NutritionTextId> = {
 };
 
 /** How much of the recipe the figures cover: "From 6 of 7 ingredients; not counted: salt to taste (no amount)." */
-export function coverageLine(text: NutritionText, { counted, lines, notCounted }: RecipeNutrition): string {
+export function coverageLine(
+  text: NutritionText,
+  { counted, lines, notCounted }: Pick<RecipeNutrition, 'counted' | 'lines' | 'notCounted'>,
+): string {
   if (notCounted.length === 0) return text('nutrition.fromAll', { lines });
   const left = notCounted
     .map(({ line, reason }) => text('nutrition.notCountedLine', { line, reason: text(REASON_TEXT[reason]) }))

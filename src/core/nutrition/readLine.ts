@@ -1,0 +1,49 @@
+import type { Ingredient } from 'parse-ingredient';
+import { parsedIngredientLine } from '../cooking/parsedIngredientLine';
+import type { RecipeLanguage } from '../language/recipeLanguages';
+import { englishFoodWords } from './englishFoodWords';
+import { foodNameOf } from './foodNameWords';
+
+/** "100 g g Cocktailtomaten", "4 El El Essig": a unit written twice is one. */
+function withoutRepeatedUnit(description: string, unit: string | null): string {
+  if (!unit) return description;
+  const [first = '', ...rest] = description.split(/\s+/);
+  return first.toLowerCase() === unit.toLowerCase() ? rest.join(' ') : description;
+}
+
+/**
+ * Brands and quality marks ("BACK FAMILY Weizenmehl", "LE GUSTO Salz", "Paccheri IGP", "Levadura Royal®") say
+ * nothing of the food: words in capitals, of three letters or more, in a line that is not all capitals, are read
+ * past.
+ */
+function withoutBrandWords(text: string): string {
+  if (!/\p{Ll}/u.test(text)) return text;
+  return text
+    .replace(/[®™]/gu, '')
+    .replace(/(?<![\p{L}\d])\p{Lu}{3,}(?![\p{L}\d])/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A line as the nutrition counter reads it. */
+export interface ReadLine {
+  /** Its amount and unit, as the line reader gives them; undefined when it reads nothing. */
+  parsed: Ingredient | undefined;
+  /**
+   * How it names its food, folded and singular ("harina integral de espelta"): the key a cook's pick of food is
+   * kept under (ChosenFoods), so it holds for the same wording in later recipes, at any amount.
+   */
+  wording: string;
+  /** Its food in the English words the counter reads: "de espinacas frescas" is "fresh spinach". */
+  description: string;
+}
+
+/** A line's amount, its food's wording, and that food in English words, brands and a repeated unit read past. */
+export function readLine(line: string, language: RecipeLanguage): ReadLine {
+  const parsed = parsedIngredientLine(line);
+  const written = withoutBrandWords(withoutRepeatedUnit(parsed?.description ?? line, parsed?.unitOfMeasure ?? null));
+  // The weight a line gives in brackets stays where the counter reads it: "1 lata (400 g) de tomate".
+  const given = /^\s*\([^)]*\)/.exec(written)?.[0] ?? '';
+  const description = language === 'en' ? written : `${given} ${englishFoodWords(written, language)}`.trim();
+  return { parsed, wording: foodNameOf(written.replace(/^\s*\([^)]*\)/, '')), description };
+}
