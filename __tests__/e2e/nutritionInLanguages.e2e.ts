@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { labelRounded } from '../../src/core/nutrition/labelRounding';
 import table from '../../src/core/nutrition/nutritionTable.json';
+import { foodsNamed } from '../../src/core/nutrition/foodSearch';
+import type { NutritionTable } from '../../src/core/nutrition/nutritionTableTypes';
+import { readLine } from '../../src/core/nutrition/readLine';
 import { recipeNutrition } from '../../src/core/nutrition/recipeNutrition';
 import { texts as german } from '../../src/i18n/catalogues/de';
 import { texts as spanish } from '../../src/i18n/catalogues/es';
@@ -89,6 +92,54 @@ describe.each(COOKS)('a cook in $language', (cook) => {
 
     await page.emulateMedia({ media: 'print' });
     expect(await summary(page, cook).isVisible()).toBe(true);
+    expect(await energy(page, cook)).toMatch(new RegExp(`^${english.kcal} kcal`));
+    expect(errors).toEqual([]);
+  });
+
+  it('sees what each line was counted as, picks another food by keyboard, keeps it after a reload, undoes it', async () => {
+    const { page, errors } = await chromium.open('phone', { locale: cook.locale });
+    await askForTheDish(page, cook);
+    const lines = IN_OTHER_LANGUAGES[dish.name]![cook.language];
+    const rice = lines[1]!;
+    const tofu = foodsNamed('tofu', cook.language, table as NutritionTable)[0]!;
+    const picked = labelRounded(
+      recipeNutrition(lines, dish.servings, table, cook.language, {
+        [readLine(rice, cook.language).wording]: tofu.sr,
+      }).perServing,
+    );
+    const said = (id: keyof Cook['texts'], line: string) => cook.texts[id].replace('{line}', line);
+
+    await page.getByRole('button', { name: cook.texts['nutrition.matches.show'] }).press('Enter');
+    const change = summary(page, cook).getByRole('button', { name: said('nutrition.match.changeLabel', rice) });
+    await change.press('Enter');
+    const search = summary(page, cook).getByRole('searchbox');
+    await search.waitFor();
+    expect(await search.evaluate((field) => field === document.activeElement)).toBe(true);
+    await page.keyboard.type('tofu');
+    await summary(page, cook).getByRole('list', { name: cook.texts['nutrition.match.results'] }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByText(cook.texts['nutrition.match.yours']).waitFor();
+    expect(await energy(page, cook)).toMatch(new RegExp(`^${picked.kcal} kcal`));
+    expect(await change.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.getByRole('button', { name: cook.texts['theme.switchToDark'] }).click();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.reload();
+    await page.getByRole('button', { name: cook.texts['names.myRecipes'] }).click();
+    await page
+      .getByRole('dialog', { name: cook.texts['names.myRecipes'] })
+      .getByRole('region', { name: cook.texts['myRecipes.recent'] })
+      .getByRole('button', { name: 'Pollo al limón', exact: true })
+      .click();
+    await summary(page, cook).waitFor();
+    expect(await energy(page, cook)).toMatch(new RegExp(`^${picked.kcal} kcal`));
+    await summary(page, cook).getByRole('button', { name: cook.texts['nutrition.matches.show'] }).click();
+    await summary(page, cook)
+      .getByRole('button', { name: said('nutrition.match.undoLabel', rice) })
+      .press('Enter');
+    await page.getByText(said('nutrition.match.undone', rice)).waitFor();
     expect(await energy(page, cook)).toMatch(new RegExp(`^${english.kcal} kcal`));
     expect(errors).toEqual([]);
   });
