@@ -71,9 +71,17 @@ describe('each language’s own words and grammar', () => {
     ['es', '500 gr de calabaza', '500 g pumpkin'],
     ['it', 'zucchero 130 g', '130 g sugar'],
     ['it', '320 g di Paccheri IGP', '320 g pasta'],
+    ['fr', 'Pomme(s) de terre : 300 g', '300 g potatoes'],
+    ['fr', 'Beurre demi-sel - 185 grammes', '185 g butter'],
+    ['es', '20g Levadura prensada', '20 g fresh yeast'],
   ] as const)('%s: "%s" is "%s"', (language, line, english) => {
     expect(lineGrams(line, sr28, language)).toEqual(lineGrams(english, sr28));
     expect(lineGrams(english, sr28)).toMatchObject({ counted: true });
+  });
+
+  it('weighs a pinch as a sixteenth of the food’s teaspoon, and a dash as an eighth', () => {
+    expect(lineGrams('1 Prise(n) Salz', sr28, 'de')).toMatchObject({ sr: '02047', grams: 6 / 16 });
+    expect(lineGrams('1 dash cayenne pepper', sr28)).toMatchObject({ sr: '02031', grams: 1.8 / 8 });
   });
 
   it('leaves a compound whose first part it does not know out, rather than count it as its last: Popcornmais', () => {

@@ -191,6 +191,12 @@ const GIVEN_WEIGHT = /^\((\d*\.?\d+)\s*(g|kg|oz|lb)\)/i;
 const GIVEN_UNITS: Record<string, string> = { g: 'gram', kg: 'kilogram', oz: 'ounce', lb: 'pound' };
 
 /** Grams of `amount` of a food in `unit` (parse-ingredient's id, or null for a count), or null when unweighable. */
+/**
+ * A pinch and a dash as a teaspoon's share, as the measuring spoons sold by those names hold them (a dash ⅛ tsp, a
+ * pinch ¹⁄₁₆ tsp): "1 Prise Salz", "a dash of Tabasco" weighed by the food's own teaspoon.
+ */
+const SHARE_OF_A_TEASPOON: Readonly<Record<string, number>> = { pinch: 1 / 16, dash: 1 / 8 };
+
 function gramsOf(
   food: TableFood,
   piece: string,
@@ -198,6 +204,8 @@ function gramsOf(
   unit: string | null,
   description: string,
 ): number | null {
+  const share = unit ? SHARE_OF_A_TEASPOON[unit] : undefined;
+  if (share) return gramsOf(food, piece, amount * share, 'teaspoon', description);
   const mass = unit ? MASS_UNITS[unit] : undefined;
   if (mass) return converted(amount, mass, 'g');
   const given = GIVEN_WEIGHT.exec(description);

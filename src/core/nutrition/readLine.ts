@@ -38,9 +38,12 @@ export interface ReadLine {
   description: string;
 }
 
+/** "Pomme(s) de terre", "Zwiebel(n)", "Ei(er)": a plural written as a choice is the word itself. */
+const withoutPluralMarks = (text: string) => text.replace(/(?<=\p{L})\((?:s|n|en|er|e|es)\)/gu, '');
+
 /** A line's amount, its food's wording, and that food in English words, brands and a repeated unit read past. */
 export function readLine(line: string, language: RecipeLanguage): ReadLine {
-  const parsed = parsedIngredientLine(line);
+  const parsed = parsedIngredientLine(withoutPluralMarks(line));
   const written = withoutBrandWords(withoutRepeatedUnit(parsed?.description ?? line, parsed?.unitOfMeasure ?? null));
   // The weight a line gives in brackets stays where the counter reads it: "1 lata (400 g) de tomate".
   const given = /^\s*\([^)]*\)/.exec(written)?.[0] ?? '';
