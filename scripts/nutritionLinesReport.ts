@@ -7,10 +7,12 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HAND_CHECKED } from '../__tests__/nutritionLines/handCheckedLines';
+import { HAND_CHECKED_IN_LANGUAGES } from '../__tests__/nutritionLines/handCheckedInLanguages';
 import { PUBLISHED_RECIPES_IN_LANGUAGES } from '../__tests__/nutritionLines/publishedRecipesInLanguages';
 import { REAL_LINES } from '../__tests__/nutritionLines/realIngredientLines';
 import { parsedIngredientLine } from '../src/core/cooking/parsedIngredientLine';
 import { lineGrams, type NotCountedReason } from '../src/core/nutrition/lineGrams';
+import { figuresClaim, recipeNutrition } from '../src/core/nutrition/recipeNutrition';
 import table from '../src/core/nutrition/nutritionTable.json';
 
 export const REPORT_FILE = path.resolve(__dirname, '../docs/NUTRITION-LINES.md');
@@ -38,6 +40,14 @@ const percent = (part: number, whole: number) => `${((part / whole) * 100).toFix
 
 const LANGUAGE_NAMES = { es: 'Spanish', fr: 'French', de: 'German', it: 'Italian' } as const;
 
+/** Whether a dish and its English translation give the same energy per serving (within 10 %), or both none. */
+function sameInEnglish({ language, lines, inEnglish }: (typeof PUBLISHED_RECIPES_IN_LANGUAGES)[number]): boolean {
+  const [own, english] = [recipeNutrition(lines, 4, table, language), recipeNutrition(inEnglish ?? [], 4, table)];
+  const [ownStands, englishStands] = [figuresClaim(own), figuresClaim(english)].map((claim) => claim === 'per serving');
+  if (!ownStands || !englishStands) return ownStands === englishStands;
+  return Math.abs(own.perServing.kcal / english.perServing.kcal - 1) <= 0.1;
+}
+
 /** Each language's published lines: how many the counter counts, and each it leaves out, by reason. */
 function inLanguages(): string[] {
   const languages = Object.keys(LANGUAGE_NAMES) as (keyof typeof LANGUAGE_NAMES)[];
@@ -47,21 +57,43 @@ function inLanguages(): string[] {
       recipe.lines.map((line) => ({ line, site: recipe.site, weighed: lineGrams(line, table, language) })),
     );
     const withAmount = lines.filter(({ weighed }) => weighed.counted || weighed.reason !== 'no amount');
-    return { language, recipes, withAmount, counted: withAmount.filter(({ weighed }) => weighed.counted).length };
+    const wrong = HAND_CHECKED_IN_LANGUAGES[language].filter(([line, sr]) => {
+      const weighed = lineGrams(line, table, language);
+      return !weighed.counted || weighed.sr !== sr;
+    });
+    const counted = withAmount.filter(({ weighed }) => weighed.counted).length;
+    return { language, recipes, withAmount, counted, wrong };
   });
   return [
     '## In Spanish, French, German and Italian',
     '',
     'Every recipe in those languages among the recipe-scrapers project’s test pages',
     '(`__tests__/nutritionLines/publishedRecipesInLanguages.ts`, with each recipe’s address), read in its language.',
+    '“Dishes as in English”: of the dishes translated line by line, how many give the energy per serving of their',
+    'English translation within 10 %, or no figure in either.',
     '',
-    '| Language | Recipes | Sites | Lines with an amount | Counted |',
-    '| --- | --- | --- | --- | --- |',
-    ...read.map(
-      ({ language, recipes, withAmount, counted }) =>
-        `| ${LANGUAGE_NAMES[language]} | ${recipes.length} | ${new Set(recipes.map(({ site }) => site)).size} | ${withAmount.length} | ${counted} (${percent(counted, withAmount.length)}) |`,
+    '| Language | Recipes | Sites | Lines with an amount | Counted | Hand-checked as the right entry | Dishes as in English |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...read.map(({ language, recipes, withAmount, counted, wrong }) => {
+      const checked = HAND_CHECKED_IN_LANGUAGES[language].length;
+      const translated = recipes.filter((recipe) => recipe.inEnglish);
+      const same = translated.filter(sameInEnglish).length;
+      return `| ${LANGUAGE_NAMES[language]} | ${recipes.length} | ${new Set(recipes.map(({ site }) => site)).size} | ${withAmount.length} | ${counted} (${percent(counted, withAmount.length)}) | ${checked - wrong.length} of ${checked} (${percent(checked - wrong.length, checked)}) | ${same} of ${translated.length} |`;
+    }),
+    '',
+    ...read.flatMap(({ language, wrong }) =>
+      wrong.length === 0
+        ? []
+        : [
+            `### ${LANGUAGE_NAMES[language]}: hand-checked lines counted as another entry`,
+            '',
+            ...wrong.map(([line, sr]) => {
+              const weighed = lineGrams(line, table, language);
+              return `- ${line}: SR ${sr} expected, ${weighed.counted ? `SR ${weighed.sr} counted` : weighed.reason}`;
+            }),
+            '',
+          ],
     ),
-    '',
     ...read.flatMap(({ language, withAmount }) =>
       (Object.keys(WHY) as (keyof typeof WHY)[]).flatMap((reason) => {
         const lines = withAmount.filter(({ weighed }) => !weighed.counted && weighed.reason === reason);

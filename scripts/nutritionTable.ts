@@ -57,7 +57,7 @@ const countingWord = (measure: string) => measure.toLowerCase().split(/[\s,(]+/)
 /**
  * SR28's WEIGHT file (sr28/README.md): every portion it weighs, by SR number, in its own order, but for a counting
  * word SR28 weighs in sizes ("1 stalk, large", "1 stalk, medium", "1 stalk, small"), the medium one first: what "2
- * stalks celery" means.
+ * stalks celery" means; and a cup of cream whipped after its cup fluid, which is what "1 cup cream" means.
  */
 export function sr28Weights(text: string): Map<string, TableFood['portions']> {
   const rows = new Map<string, { measure: string; amount: number; grams: number }[]>();
@@ -74,8 +74,10 @@ export function sr28Weights(text: string): Map<string, TableFood['portions']> {
       .sort((a, b) => {
         const [groupA, groupB] = [firstOf(countingWord(a.portion.measure)), firstOf(countingWord(b.portion.measure))];
         if (groupA !== groupB) return groupA - groupB;
-        const medium = (measure: string) => (/\bmedium\b/i.test(measure) ? 0 : 1);
-        return medium(a.portion.measure) - medium(b.portion.measure) || a.index - b.index;
+        // The medium size first; cream whipped (a cup holds half the grams) after the fluid.
+        const rank = (measure: string) =>
+          /\bmedium\b/i.test(measure) ? 0 : /^[^(]*\bwhipped\b/i.test(measure) ? 2 : 1;
+        return rank(a.portion.measure) - rank(b.portion.measure) || a.index - b.index;
       });
     weights.set(
       sr,

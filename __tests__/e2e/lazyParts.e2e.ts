@@ -25,7 +25,6 @@ const partSources: Record<LazyPartName, string> = {
   cookableRecipe: 'src/page/CookableRecipeWithMyRecipes.tsx',
   recipeSteering: 'src/features/steering/components/RecipeSteering.tsx',
   recipeNutrition: 'src/features/nutrition/components/NutritionSummary.tsx',
-  lineMatches: 'src/features/nutrition/components/LineMatches.tsx',
   modelSettingsDialog: 'src/page/ModelSettingsDialogWithSignIn.tsx',
 };
 /** The part's code, at its own URL or at a retry's (`?retry=1`). */
@@ -90,18 +89,6 @@ const journeys: Record<
       await page.getByRole('button', { name: 'Start cooking' }).waitFor();
     },
     loaded: (page) => page.getByRole('heading', { name: 'Nutrition per serving' }).waitFor(),
-  },
-  lineMatches: {
-    reach: async (page) => {
-      await addIngredients(page, three);
-      await page.getByRole('button', { name: 'Get a recipe' }).click();
-      await page.getByRole('button', { name: 'What each line was counted as' }).click();
-    },
-    loaded: (page) =>
-      page
-        .getByRole('button', { name: /^Change the food/ })
-        .first()
-        .waitFor(),
   },
   // Silent parts: the update line shows only when a new version waits, the alarms only while a timer runs, and
   // the demo notice only in a demo build.

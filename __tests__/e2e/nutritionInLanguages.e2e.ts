@@ -101,7 +101,7 @@ describe.each(COOKS)('a cook in $language', (cook) => {
     await askForTheDish(page, cook);
     const lines = IN_OTHER_LANGUAGES[dish.name]![cook.language];
     const rice = lines[1]!;
-    const tofu = foodsNamed('tofu', cook.language, table as NutritionTable)[0]!;
+    const tofu = foodsNamed('tofu', cook.language, table)[0]!;
     const picked = labelRounded(
       recipeNutrition(lines, dish.servings, table, cook.language, {
         [readLine(rice, cook.language).wording]: tofu.sr,

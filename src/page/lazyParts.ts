@@ -70,11 +70,6 @@ export const lazyParts: LazyPartRegistry = {
       (module) => module.NutritionSummary,
     ),
   ),
-  lineMatches: part('parts.lineMatches', 'when opened', () =>
-    import(/* webpackChunkName: "lineMatches" */ '../features/nutrition/components/LineMatches').then(
-      (module) => module.LineMatches,
-    ),
-  ),
   modelSettingsDialog: part('parts.modelSettingsDialog', 'when opened', () =>
     import(/* webpackChunkName: "modelSettingsDialog" */ './ModelSettingsDialogWithSignIn').then(
       (module) => module.ModelSettingsDialogWithSignIn,

@@ -13,8 +13,6 @@ export interface LanguageFacts {
   namesFoodFirst: boolean;
   /** Whether its nouns are written with a capital ("Feta", "Zwiebel"). */
   capitalisesNouns: boolean;
-  /** Whether it writes a food and what kind of it as one word ("Dinkelmehl", "Gemüsebrühe"). */
-  joinsNounsIntoCompounds: boolean;
 }
 
 export const LANGUAGE_FACTS: Record<RecipeLanguage, LanguageFacts> = facts;

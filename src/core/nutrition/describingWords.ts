@@ -19,6 +19,7 @@ export const DESCRIBING_WORDS: ReadonlySet<string> = new Set([
   'whole',
   'ground',
   'fresh',
+  'stale',
   'raw',
   'plain',
   'regular',

@@ -1,6 +1,5 @@
 import { foodWordsOf } from '../food/foodWords';
 import type { RecipeLanguage } from '../language/recipeLanguages';
-import { LANGUAGE_FACTS } from '../language/languageFacts';
 import { singularIn } from '../language/singularIn';
 import wordsByLanguage from './foodWordsInEnglish.json';
 
@@ -22,6 +21,8 @@ export interface FoodWordsInEnglish {
   ends: readonly string[];
   /** Words that join a food's words and say nothing ("de", "del", "di"). */
   joins: readonly string[];
+  /** Whether the language writes a food and what kind of it as one word ("Dinkelmehl"), read by its parts. */
+  compounds: boolean;
 }
 
 /** Each language's words (foodWordsInEnglish.json): a language's names for foods are data, not code. */
@@ -101,7 +102,7 @@ function compoundInEnglish(word: string, dictionary: Prepared): string | undefin
       if (firstInEnglish === undefined) return `${first} ${food}`;
       return firstInEnglish === '' || food.split(' ').includes(firstInEnglish) ? food : `${firstInEnglish} ${food}`;
     }
-    if (firstInEnglish !== undefined && dictionary.foods.has(first)) return `${form} ${firstInEnglish}`.trim();
+    if (firstInEnglish !== undefined) return `${form} ${firstInEnglish}`.trim();
   }
   return undefined;
 }
@@ -157,7 +158,7 @@ export function englishFoodWords(description: string, language: OtherLanguage): 
     else phrases[phrases.length - 1]!.push(singularIn(language, word));
   }
   return phrases
-    .map((phrase) => phraseInEnglish(phrase, dictionary, LANGUAGE_FACTS[language].joinsNounsIntoCompounds))
+    .map((phrase) => phraseInEnglish(phrase, dictionary, WORDS[language].compounds))
     .filter(Boolean)
     .join(', ');
 }

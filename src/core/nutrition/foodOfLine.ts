@@ -140,6 +140,7 @@ const SAYS_NOTHING_OF_THE_FOOD = new Set([
   'firmly',
   'sifted',
   'sieved',
+  'flesh',
 ]);
 
 /**

@@ -66,7 +66,8 @@ const bracketedParts = (text: string) => portionParts(/\(([^)]*)\)/.exec(text)?.
 function gramsPerUnit(food: TableFood, unit: string, whole = false): number | null {
   for (const portion of food.portions) {
     for (const parts of [portionParts(portion.text), bracketedParts(portion.text)]) {
-      if (whole && parts && parts.count < 1) continue;
+      // A count weighs one of the food, not a part of it named after it: "10 cantaloupe balls" are no melons.
+      if (whole && parts && (parts.count < 1 || /^\S+ balls?\b/.test(parts.words))) continue;
       // SR28 writes "5 sprigs" where the line's unit is a sprig.
       const counted = parts && firstWordOf(parts.words);
       if (counted && (PORTION_WORDS[unit] ?? [unit]).some((word) => [counted, singularWord(counted)].includes(word))) {
@@ -287,11 +288,11 @@ function mostKcalOf(
  * The food of a line whose measure comes first in words ("to taste salt", "a pinch of sugar", "q.b. sale"): the
  * first known food among the words that follow, found by dropping words from the start.
  */
-function foodAfterTheMeasure(description: string, table: NutritionTable): { food: TableFood } | null {
+function foodAfterTheMeasure(description: string, table: NutritionTable): { sr: string; food: TableFood } | null {
   const words = description.split(/\s+/);
   for (let start = 1; start < words.length; start += 1) {
     const food = foodOfLine(words.slice(start).join(' '), null, table.names);
-    if (food.found) return { food: table.foods[food.sr]! };
+    if (food.found) return { sr: food.sr, food: table.foods[food.sr]! };
   }
   return null;
 }
@@ -319,7 +320,9 @@ export function lineGrams(
   if (!parsed || parsed.quantity === null || parsed.quantity <= 0) {
     const toTaste = known ?? foodAfterTheMeasure(description, table);
     const kcalPerGram = toTaste ? toTaste.food.per100g.kcal / 100 : FAT_KCAL_PER_GRAM;
-    return { counted: false, reason: 'no amount', mostKcal: TO_TASTE_GRAMS * kcalPerGram, ...byTheCook };
+    // A spice to taste is a few grams, as a spice's piece is; anything else a tablespoon.
+    const grams = toTaste?.sr.startsWith(SPICES_AND_HERBS) ? SPICE_PIECE_GRAMS : TO_TASTE_GRAMS;
+    return { counted: false, reason: 'no amount', mostKcal: grams * kcalPerGram, ...byTheCook };
   }
   const amount = parsed.quantity2 === null ? parsed.quantity : (parsed.quantity + parsed.quantity2) / 2;
   const leftOut = (reason: NotCountedReason): NotCountedLine => ({

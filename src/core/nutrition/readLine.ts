@@ -41,9 +41,29 @@ export interface ReadLine {
 /** "Pomme(s) de terre", "Zwiebel(n)", "Ei(er)": a plural written as a choice is the word itself. */
 const withoutPluralMarks = (text: string) => text.replace(/(?<=\p{L})\((?:s|n|en|er|e|es)\)/gu, '');
 
+/**
+ * "200/250 g di Fontina", "450 à 500 g d'agneau": two whole amounts with a slash, or a word for "to", are a range,
+ * not a fraction of a gram or a food named "à 500 g".
+ */
+const withRangesOfWholeAmounts = (text: string) =>
+  text.replace(/\b(\d{2,})\/(\d{2,})\b/g, '$1-$2').replace(/^(\d+)\s+(?:à|a|bis|to)\s+(\d+)\b/iu, '$1-$2');
+
+/** "1/4 de botte", "1/2 di cucchiaino": a fraction joined to its unit as to a food. */
+const withFractionsJoined = (text: string) => text.replace(/^(\d+\/\d+)\s+(?:de|di)\s+/iu, '$1 ');
+
+/** "1 càc et demie", "1 demie càc", "1 cucharada y media": a half written in words after a whole or for one. */
+const withHalvesInDigits = (text: string) =>
+  text.replace(/^(\d+)\s+(\S+)\s+(?:et demie?|y medi[oa]|e mezz[oa])\b/iu, '$1.5 $2').replace(/^1\s+demie?\b/iu, '1/2');
+
+/** "1 level teaspoon", "2 heaped tbsp": how full the spoon is says nothing the counter weighs. */
+const withoutSpoonFullness = (text: string) =>
+  text.replace(/\b(?:level|heaped|heaping|rounded|scant)\s+(?=(?:tsp|teaspoons?|tbsp|tablespoons?|cups?)\b)/giu, '');
+
 /** A line's amount, its food's wording, and that food in English words, brands and a repeated unit read past. */
 export function readLine(line: string, language: RecipeLanguage): ReadLine {
-  const parsed = parsedIngredientLine(withoutPluralMarks(line));
+  const parsed = parsedIngredientLine(
+    withFractionsJoined(withHalvesInDigits(withoutSpoonFullness(withRangesOfWholeAmounts(withoutPluralMarks(line))))),
+  );
   const written = withoutBrandWords(withoutRepeatedUnit(parsed?.description ?? line, parsed?.unitOfMeasure ?? null));
   // The weight a line gives in brackets stays where the counter reads it: "1 lata (400 g) de tomate".
   const given = /^\s*\([^)]*\)/.exec(written)?.[0] ?? '';

@@ -48,7 +48,6 @@ export const texts = {
   'parts.cookableRecipe': 'Die Kochwerkzeuge konnten nicht geladen werden.',
   'parts.recipeSteering': 'Die Änderungen und anderen Ideen konnten nicht geladen werden.',
   'parts.recipeNutrition': 'Die Nährwerte konnten nicht geladen werden.',
-  'parts.lineMatches': 'Die Zuordnung der Zeilen konnte nicht geladen werden.',
   'parts.photo': 'Das Hinzufügen aus einem Foto konnte nicht geladen werden.',
   'parts.modelSettingsDialog': 'Die Koch-Einstellungen konnten nicht geladen werden.',
   // The recipe panel in German.

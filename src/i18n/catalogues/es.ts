@@ -45,7 +45,6 @@ export const texts = {
   'parts.cookableRecipe': 'No se han podido cargar las herramientas de cocina.',
   'parts.recipeSteering': 'No se han podido cargar los cambios y las otras ideas.',
   'parts.recipeNutrition': 'No se ha podido cargar la información nutricional.',
-  'parts.lineMatches': 'No se han podido cargar las coincidencias de las líneas.',
   'parts.photo': 'No se ha podido cargar la opción de añadir desde una foto.',
   'parts.modelSettingsDialog': 'No se han podido cargar los Ajustes del chef.',
   // The recipe panel in Spanish.

@@ -46,7 +46,6 @@ export const texts = {
   'parts.cookableRecipe': 'Les outils de cuisine n’ont pas pu être chargés.',
   'parts.recipeSteering': 'Les modifications et les autres idées n’ont pas pu être chargées.',
   'parts.recipeNutrition': 'Les valeurs nutritionnelles n’ont pas pu être chargées.',
-  'parts.lineMatches': 'Les correspondances des lignes n’ont pas pu être chargées.',
   'parts.photo': 'L’ajout depuis une photo n’a pas pu être chargé.',
   'parts.modelSettingsDialog': 'Les Réglages du chef n’ont pas pu être chargés.',
   // The recipe panel in French.

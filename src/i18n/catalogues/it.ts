@@ -48,7 +48,6 @@ export const texts = {
   'parts.cookableRecipe': 'Non è stato possibile caricare gli strumenti di cucina.',
   'parts.recipeSteering': 'Non è stato possibile caricare le modifiche e le altre idee.',
   'parts.recipeNutrition': 'Non è stato possibile caricare i valori nutrizionali.',
-  'parts.lineMatches': 'Non è stato possibile caricare le corrispondenze delle righe.',
   'parts.photo': 'Non è stato possibile caricare l’aggiunta da una foto.',
   'parts.modelSettingsDialog': 'Non è stato possibile caricare le impostazioni dello chef.',
   // The recipe panel in Italian.

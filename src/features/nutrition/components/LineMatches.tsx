@@ -1,11 +1,11 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/withTypes';
-import descriptions from '../../../core/nutrition/foodDescriptions.json';
 import type { RecipeNutrition } from '../../../core/nutrition/recipeNutrition';
 import { LinkButton } from '../../../components/LinkButton';
 import { StatusLine } from '../../../components/StatusLine';
 import { lineFoodChoiceUndone, lineFoodChosen } from '../chosenFoodsSlice';
+import { loadedFoodDescriptions, loadFoodDescriptions } from '../loadFoodDescriptions';
 import { FoodPicker } from './FoodPicker';
 import { REASON_TEXT, useNutritionText } from './nutritionFacts';
 import { colors } from '../../../styles/themes';
@@ -27,8 +27,25 @@ const Yours = styled.strong`
   font-weight: 600;
 `;
 
-/** SR28's description of an entry, as the card names a line's food: "spelt, uncooked". */
-const describe = (sr: string) => (descriptions as Record<string, string>)[sr] ?? sr;
+/**
+ * SR28's descriptions, downloaded when the matches are first opened; until they are here (or if they cannot be
+ * downloaded), an entry is named by its SR number, which is still the entry.
+ */
+function useDescribe(): (sr: string) => string {
+  const [descriptions, setDescriptions] = useState(loadedFoodDescriptions);
+  useEffect(() => {
+    if (descriptions) return;
+    let mounted = true;
+    loadFoodDescriptions().then(
+      (loaded) => mounted && setDescriptions(loaded),
+      (error: unknown) => console.error('The food descriptions could not be loaded:', error),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [descriptions]);
+  return (sr) => descriptions?.[sr] ?? `SR ${sr}`;
+}
 
 /**
  * Under the figures, when the cook asks: every line of the recipe and what the figures count it as (SR28's
@@ -38,6 +55,7 @@ const describe = (sr: string) => (descriptions as Record<string, string>)[sr] ??
 export function LineMatches({ matches }: { matches: RecipeNutrition['matches'] }) {
   const text = useNutritionText();
   const dispatch = useAppDispatch();
+  const describe = useDescribe();
   const [picking, setPicking] = useState<number | null>(null);
   const [said, setSaid] = useState('');
   const changeButtons = useRef(new Map<number, HTMLButtonElement>());

@@ -4,20 +4,12 @@ import { useAppSelector } from '../../../app/withTypes';
 import { labelKcal, labelRounded } from '../../../core/nutrition/labelRounding';
 import { countNutrition } from '../../../core/nutrition/nutritionCounter';
 import { figuresClaim } from '../../../core/nutrition/recipeNutrition';
-
-declare module '../../../components/OnDemand' {
-  interface LazyPartProps {
-    /** Each line and what the figures count it as, with another food to pick (this feature's own). */
-    lineMatches: { matches: RecipeNutrition['matches'] };
-  }
-}
+import { LineMatches } from './LineMatches';
 import { coverageLine, nutritionFacts, useNutritionText } from './nutritionFacts';
 import { selectBaseServings, selectShownUnits } from '../../cook/cookSlice';
 import { selectPreferences } from '../../preferences/preferencesSlice';
 import { selectChosenFoods } from '../chosenFoodsSlice';
-import { OnDemand } from '../../../components/OnDemand';
 import { LinkButton } from '../../../components/LinkButton';
-import type { RecipeNutrition } from '../../../core/nutrition/recipeNutrition';
 import { selectRecipe, selectRecipeLanguage } from '../../recipe/recipeSlice';
 import { colors } from '../../../styles/themes';
 
@@ -105,7 +97,7 @@ export function NutritionSummary() {
       <LinkButton type="button" aria-expanded={matchesShown} onClick={() => setMatchesShown(!matchesShown)}>
         {text('nutrition.matches.show')}
       </LinkButton>
-      {matchesShown && <OnDemand part="lineMatches" matches={nutrition.matches} />}
+      {matchesShown && <LineMatches matches={nutrition.matches} />}
       <Note>{text('nutrition.source')}</Note>
     </Section>
   );

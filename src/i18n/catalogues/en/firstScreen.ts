@@ -42,7 +42,6 @@ export const firstScreen = {
   'parts.cookableRecipe': 'The cooking tools could not be loaded.',
   'parts.recipeSteering': 'The changes and other ideas could not be loaded.',
   'parts.recipeNutrition': 'The nutrition figures could not be loaded.',
-  'parts.lineMatches': "The lines' matches could not be loaded.",
   'parts.photo': 'The photo button could not be loaded.',
   'parts.modelSettingsDialog': 'Chef settings could not be loaded.',
 } as const;
