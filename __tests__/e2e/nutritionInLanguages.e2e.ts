@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core';
 import { labelRounded } from '../../src/core/nutrition/labelRounding';
 import table from '../../src/core/nutrition/nutritionTable.json';
 import { foodsNamed } from '../../src/core/nutrition/foodSearch';
-import type { NutritionTable } from '../../src/core/nutrition/nutritionTableTypes';
 import { readLine } from '../../src/core/nutrition/readLine';
 import { recipeNutrition } from '../../src/core/nutrition/recipeNutrition';
 import { texts as german } from '../../src/i18n/catalogues/de';
