@@ -136,7 +136,7 @@ const clientConfig = (production: boolean, announcement?: DevServerAnnouncement)
     path: outputDir,
     publicPath: '/',
     filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-    chunkFilename: production ? 'assets/[id].[contenthash:6].js' : 'assets/[name].js',
+    chunkFilename: production ? 'assets/[id].[contenthash:5].js' : 'assets/[name].js',
     assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
     clean: true,
     // ES modules: a smaller chunk-loading runtime than JSONP, and terser may treat the code as strict.

@@ -28,6 +28,7 @@ function writeBuild(dir: string) {
   for (const [file, text] of [
     ['index.html', PAGE],
     ['assets/main.0123abcd.js', SCRIPT],
+    ['assets/87.4071a.js', SCRIPT],
   ] as const) {
     writeFileSync(path.join(dir, file), text);
     writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(text));
@@ -84,6 +85,10 @@ describe('npm run serve, serving the built app', () => {
 
   it('lets hashed files be cached for a year and has index.html checked every time', async () => {
     expect((await get(`${server.url}/assets/main.0123abcd.js`, 'br')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    // A lazy chunk's name: its id and five hex digits of its content's hash.
+    expect((await get(`${server.url}/assets/87.4071a.js`, 'br')).headers['cache-control']).toBe(
       'public, max-age=31536000, immutable',
     );
     expect((await get(`${server.url}/`, 'br')).headers['cache-control']).toBe('no-cache');

@@ -62,7 +62,7 @@ const REDIS_START_WAIT_MS = 3_000;
 const MODEL_PROBE_TIMEOUT_MS = 2_000;
 
 /** Content-hashed assets never change; everything else (index.html above all) is checked each time. */
-const HASHED = /\.[0-9a-f]{6,8}\.\w+(\.(br|gz))?$/;
+const HASHED = /\.[0-9a-f]{5,8}\.\w+(\.(br|gz))?$/;
 
 function serveBuild(app: FastifyInstance, distDir: string): void {
   const root = path.resolve(distDir);

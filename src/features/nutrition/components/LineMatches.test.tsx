@@ -1,9 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import table from '../../../core/nutrition/nutritionTable.json';
 import { recipeNutrition } from '../../../core/nutrition/recipeNutrition';
 import { labelRounded } from '../../../core/nutrition/labelRounding';
-import { answering, fakeDeps } from '../../../../__tests__/support/fakeChatClient';
-import { renderApp, stateWith } from '../../../../__tests__/support/renderApp';
+import { withNutritionShown } from '../../../../__tests__/support/nutritionShown';
 import { startEachTestAfresh } from '../../../../__tests__/support/cookTestRecipe';
 import { CHOSEN_FOODS_STORAGE_KEY } from '../chosenFoodsSlice';
 
@@ -24,16 +23,12 @@ const bread = {
 };
 
 async function withBreadShown() {
-  const view = renderApp({
-    preloadedState: stateWith(['flour', 'water', 'salt']),
-    deps: fakeDeps(answering(JSON.stringify(bread))),
-  });
-  await view.user.click(await screen.findByRole('button', { name: 'Get a recipe' }));
-  const summary = await screen.findByRole('region', { name: 'Nutrition per serving' });
+  const view = await withNutritionShown(bread, ['flour', 'water', 'salt']);
+  const { summary } = view;
   await view.user.click(within(summary).getByRole('button', { name: 'What each line was counted as' }));
   // SR28's descriptions are downloaded when the matches are first opened.
   await within(summary).findByText(/counted as salt, table/);
-  return { ...view, summary };
+  return view;
 }
 
 const energyOf = (summary: HTMLElement) =>

@@ -9,19 +9,12 @@ import { AGREES, agreement, HAND_WORKED } from '../../../../__tests__/support/ha
 import { answering, fakeDeps } from '../../../../__tests__/support/fakeChatClient';
 import { renderApp, stateWith } from '../../../../__tests__/support/renderApp';
 import { startEachTestAfresh } from '../../../../__tests__/support/cookTestRecipe';
+import { withNutritionShown } from '../../../../__tests__/support/nutritionShown';
 import { friedRiceWithCalories } from '../../../../__tests__/support/friedRiceWithCalories';
 
 startEachTestAfresh();
 
-async function withRecipeShown(reply: object = friedRiceWithCalories) {
-  const view = renderApp({
-    preloadedState: stateWith(['rice', 'eggs', 'salt']),
-    deps: fakeDeps(answering(JSON.stringify(reply))),
-  });
-  await view.user.click(await screen.findByRole('button', { name: 'Get a recipe' }));
-  const summary = await screen.findByRole('region', { name: 'Nutrition per serving' });
-  return { ...view, summary };
-}
+const withRecipeShown = (reply: object = friedRiceWithCalories) => withNutritionShown(reply);
 
 const valueOf = (summary: HTMLElement, label: string) =>
   within(summary).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
