@@ -24,8 +24,8 @@ interface Timings {
 async function main() {
   const chat = await startTestChatServer(typicalRecipeScenario);
   const service = await servedThroughRecipeService('nutrition-phone', chat.baseUrl);
-  // The table's own script, found by its source map (chunks are named by id).
-  const tableScript = scriptHolding(service.dir, 'src/core/nutrition/nutritionTable.json');
+  // The table's own script, found by its source map (chunks are named by id): the counter's, which carries it.
+  const tableScript = scriptHolding(service.dir, 'src/core/nutrition/nutritionCounter.ts');
   const browser = await launchChromium();
   const runs: Timings[] = [];
   try {
