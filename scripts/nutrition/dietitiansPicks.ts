@@ -467,4 +467,6 @@ export const DIETITIANS_PICKS: Readonly<Record<string, Pick>> = {
   'beef goulash': 'beef',
   'stewing beef': 'beef',
   'whole milk yogurt': 'yogurt',
+  kritharaki: 'orzo',
+  'kritharaki pasta': 'pasta',
 };

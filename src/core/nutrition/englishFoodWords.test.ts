@@ -74,9 +74,19 @@ describe('each language’s own words and grammar', () => {
     ['fr', 'Pomme(s) de terre : 300 g', '300 g potatoes'],
     ['fr', 'Beurre demi-sel - 185 grammes', '185 g butter'],
     ['es', '20g Levadura prensada', '20 g fresh yeast'],
+    ['fr', "6 c.à.s d'huile d'olive", '6 tbsp olive oil'],
+    ['de', '1 gestrichener TL Backpulver', '1 tsp baking powder'],
+    ['de', '½ Teel. Kreuzkümmel', '½ tsp cumin'],
+    ['it', '450 a 500 g di manzo', '475 g beef'],
   ] as const)('%s: "%s" is "%s"', (language, line, english) => {
     expect(lineGrams(line, sr28, language)).toEqual(lineGrams(english, sr28));
     expect(lineGrams(english, sr28)).toMatchObject({ counted: true });
+  });
+
+  it('reads a bunch as a bunch in every language, which SR28 weighs for some foods and not others', () => {
+    expect(lineGrams('0.5 Bund Schnittlauch', sr28, 'de')).toEqual(lineGrams('0.5 bunch chives', sr28));
+    expect(lineGrams('1 botte de persil', sr28, 'fr')).toEqual(lineGrams('1 bunch parsley', sr28));
+    expect(lineGrams('1 Bund Spinat', sr28, 'de')).toMatchObject({ counted: true, grams: 340 });
   });
 
   it('weighs a pinch as a sixteenth of the food’s teaspoon, and a dash as an eighth', () => {

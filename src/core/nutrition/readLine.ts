@@ -55,9 +55,12 @@ const withFractionsJoined = (text: string) => text.replace(/^(\d+\/\d+)\s+(?:de|
 const withHalvesInDigits = (text: string) =>
   text.replace(/^(\d+)\s+(\S+)\s+(?:et demie?|y medi[oa]|e mezz[oa])\b/iu, '$1.5 $2').replace(/^1\s+demie?\b/iu, '1/2');
 
-/** "1 level teaspoon", "2 heaped tbsp": how full the spoon is says nothing the counter weighs. */
+/** "1 level teaspoon", "1 gestrichener TL": how full the spoon is says nothing the counter weighs. */
 const withoutSpoonFullness = (text: string) =>
-  text.replace(/\b(?:level|heaped|heaping|rounded|scant)\s+(?=(?:tsp|teaspoons?|tbsp|tablespoons?|cups?)\b)/giu, '');
+  text.replace(
+    /(?<![\p{L}])(?:level|heaped|heaping|rounded|scant|gestrichene[rn]?|gehäufte[rn]?)\s+(?=(?:tsp|teaspoons?|tbsp|tablespoons?|cups?|TL|EL)(?![\p{L}]))/giu,
+    '',
+  );
 
 /** A line's amount, its food's wording, and that food in English words, brands and a repeated unit read past. */
 export function readLine(line: string, language: RecipeLanguage): ReadLine {
