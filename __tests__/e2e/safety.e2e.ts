@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { addIngredients, setScenario, chromiumForThisFile, recipeShown } from './support/browser';
+import { addIngredients, setScenario, chromiumForThisFile, recipeShown, scrolledToResults } from './support/browser';
 
 const chromium = chromiumForThisFile();
 
@@ -103,6 +103,8 @@ describe('a kept recipe and an allergy added since', () => {
       .click();
     await page.getByRole('heading', { name: 'From My recipes:' }).waitFor();
     await conflictWarning(page).waitFor();
+    // The page scrolls to the opened recipe: a tap while it scrolls stops the scroll, as a cook's would.
+    await scrolledToResults(page);
     expect(
       await page.getByText('This recipe uses peanut butter, and you avoid peanuts.', { exact: false }).isVisible(),
     ).toBe(true);
