@@ -67,8 +67,9 @@ function inLanguages(): string[] {
   return [
     '## In Spanish, French, German and Italian',
     '',
-    'Every recipe in those languages among the recipe-scrapers project’s test pages',
-    '(`__tests__/nutritionLines/publishedRecipesInLanguages.ts`, with each recipe’s address), read in its language.',
+    'Every recipe in those languages among the recipe-scrapers project’s test pages, five of recetasgratis.net and 30',
+    'of GialloZafferano (`__tests__/nutritionLines/publishedRecipesInLanguages.ts`, with each collection’s source and',
+    'each recipe’s address), read in its language.',
     '“Dishes as in English”: of the dishes translated line by line, how many give the energy per serving of their',
     'English translation within 10 %, or no figure in either.',
     '',

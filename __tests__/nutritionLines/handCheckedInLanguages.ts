@@ -3,8 +3,10 @@
  * with the SR28 entry a dietitian would count it as, checked by hand line by line against SR28's description: the
  * state the line asks for, the common form when it names none, the nearest entry of the same family where SR28
  * has no entry of that name (mascarpone as cream cheese, Parmaschinken as sliced ham, cassis liqueur as SR28's
- * only liqueur). Every counted line of the Spanish, French and Italian recipes is here, and the first 220 of the
- * German ones; the Italian recipes have 68 such lines in all. Left out rather than judged, as SR28 has no entry a
+ * only liqueur). Every counted line of the recipe-scrapers pages in Spanish, French and Italian is here, every
+ * distinct counted line of GialloZafferano's 30 recipes, and the first 220 of the German ones. Two of GialloZafferano's
+ * are here with the entry the counter misses: "Manzo (carne macinata)" is ground beef, and 55 % dark chocolate is
+ * SR28's 45–59 % one. Left out rather than judged, as SR28 has no entry a
  * dietitian would stand behind: mixed beef and pork mince, gluten-free bread mix, ras-el-hanout, bitter almond
  * aroma, vanilla pudding powder, sheep's yogurt, mixed dried fruit, lemon yogurt, and "3 jus d'orange" (three of
  * what). realLinesInLanguages.test.ts holds the counter to at least 95 % of these in each language.
@@ -653,5 +655,174 @@ export const HAND_CHECKED_IN_LANGUAGES: Record<
     ['20 g di olio extravergine di oliva', '04053'], // oil, olive, salad or cooking
     ['250 ml latte di soia senza zucchero (oppure brodo vegetale o latte di avena o farro)', '16120'], // soymilk, original and vanilla, unfortified
     ['15 g amido di mais o fecola di patate', '20027'], // cornstarch
+    ['Latte intero 1 l', '01077'], // milk, whole, 3.25% milkfat, with added vitamin d
+    ['Burro 100 g', '01001'], // butter, with salt
+    ['Farina 00 100 g', '20081'], // wheat flour, white, all-purpose, enriched, bleached
+    ['Farina 00 250 g', '20081'], // wheat flour, white, all-purpose, enriched, bleached
+    ['Burro morbido 150 g', '01001'], // butter, with salt
+    ['Gocce di cioccolato fondente 200 g', '19904'], // chocolate, dark, 70-85% cacao solids
+    ['Uova (circa 1 medio) a temperatura ambiente 55 g', '01123'], // egg, whole, raw, fresh
+    ['Zucchero di canna 90 g', '19334'], // sugars, brown
+    ['Zucchero 90 g', '19335'], // sugars, granulated
+    ['Lievito in polvere per dolci 5 g', '18369'], // leavening agents, baking powder, double-acting, sodium al sulfate
+    ['Latte intero 500 g', '01077'], // milk, whole, 3.25% milkfat, with added vitamin d
+    ['Zucchero 130 g', '19335'], // sugars, granulated
+    ['Tuorli (circa 7) 125 g', '01125'], // egg, yolk, raw, fresh
+    ['Amido di riso 40 g', '20027'], // cornstarch
+    ['Uova (medie) 3', '01123'], // egg, whole, raw, fresh
+    ['Burro 40 g', '01001'], // butter, with salt
+    ['Patate 550 g', '11354'], // potatoes, white, flesh and skin, raw
+    ['Prosciutto cotto 100 g', '07029'], // ham, sliced, regular (approx 11% fat)
+    ['Edamer a fette 100 g', '01018'], // cheese, edam
+    ['Gorgonzola dolce 60 g', '01004'], // cheese, blue
+    ['Panna fresca liquida 50 g', '01053'], // cream, fluid, heavy whipping
+    ['Uova 1', '01123'], // egg, whole, raw, fresh
+    ['Uova medie 6', '01123'], // egg, whole, raw, fresh
+    ['Zucchine 380 g', '11477'], // squash, summer, zucchini, including skin, raw
+    ['Parmigiano Reggiano DOP (da grattugiare) 50 g', '01032'], // cheese, parmesan, grated
+    ['Farina Manitoba 200 g', '20083'], // wheat flour, white, bread, enriched
+    ['Farina 00 300 g', '20081'], // wheat flour, white, all-purpose, enriched, bleached
+    ['Acqua a temperatura ambiente 300 ml', '14411'], // beverages, water, tap, drinking
+    ['Sale fino 10 g', '02047'], // salt, table
+    ['Lievito di birra fresco (oppure 1,5 se secco) 4 g', '18374'], // leavening agents, yeast, baker's, compressed
+    ['Peperoni gialli 1', '11951'], // peppers, sweet, yellow, raw
+    ['Peperoni rossi 1', '11821'], // peppers, sweet, red, raw
+    ['Pangrattato 2 cucchiai', '18079'], // bread crumbs, dry, grated, plain
+    ['Acciughe sotto sale 1', '15002'], // anchovy, european, canned in oil, drained solids
+    ['Prezzemolo tritato 1 ciuffo', '11297'], // parsley, fresh
+    ["Capperi sott'aceto 1 cucchiaino", '02054'], // capers, canned
+    ['Basilico 3 foglie', '02044'], // basil, fresh
+    ['Aglio 1 spicchio', '11215'], // garlic, raw
+    ['Mozzarella a cubetti 20 g', '01026'], // cheese, mozzarella, whole milk
+    ['Melanzane 2', '11209'], // eggplant, raw
+    ['Caciocavallo 150 g', '01035'], // cheese, provolone
+    ['Pomodorini ciliegino 150 g', '11529'], // tomatoes, red, ripe, raw, year round average
+    ['Burro (ammorbidito a temperatura ambiente) 125 g', '01001'], // butter, with salt
+    ['Farina 00 265 g', '20081'], // wheat flour, white, all-purpose, enriched, bleached
+    ['Zucchero 135 g', '19335'], // sugars, granulated
+    ['Latte intero (a temperatura ambiente) 135 g', '01077'], // milk, whole, 3.25% milkfat, with added vitamin d
+    ['Uova (circa 2 medie, a temperatura ambiente) 110 g', '01123'], // egg, whole, raw, fresh
+    ['Gocce di cioccolato fondente 100 g', '19904'], // chocolate, dark, 70-85% cacao solids
+    ['Bicarbonato raso 1 cucchiaino', '18372'], // leavening agents, baking soda
+    ['Lievito in polvere per dolci 10 g', '18369'], // leavening agents, baking powder, double-acting, sodium al sulfate
+    ['Farina 00 125 g', '20081'], // wheat flour, white, all-purpose, enriched, bleached
+    ['Latte intero 200 g', '01077'], // milk, whole, 3.25% milkfat, with added vitamin d
+    ['Burro 25 g', '01001'], // butter, with salt
+    ['Zucchero 15 g', '19335'], // sugars, granulated
+    ['Uova medie 2', '01123'], // egg, whole, raw, fresh
+    ['Lievito in polvere per dolci 6 g', '18369'], // leavening agents, baking powder, double-acting, sodium al sulfate
+    ['Petto di pollo petto 700 g', '05062'], // chicken, broiler or fryers, breast, skinless, boneless, meat only, raw
+    ['Porri 100 g', '11246'], // leeks, (bulb and lower leaf-portion), raw
+    ['Anacardi 100 g', '12087'], // nuts, cashew nuts, raw
+    ['Zenzero 10 g', '11216'], // ginger root, raw
+    ['Farina di riso 80 g', '20090'], // rice flour, brown
+    ["Olio extravergine d'oliva 10 g", '04053'], // oil, olive, salad or cooking
+    ['Acqua 60 g', '14411'], // beverages, water, tap, drinking
+    ['Salsa di soia 50 g', '16123'], // soy sauce made from soy and wheat (shoyu)
+    ['Manzo (carne macinata) 220 g', '23572'], // beef, ground, 80% lean meat / 20% fat, raw
+    ['Salsiccia 165 g', '07063'], // pork sausage, link/patty, unprepared
+    ['Parmigiano Reggiano DOP grattugiato 25 g', '01032'], // cheese, parmesan, grated
+    ['Prezzemolo tritato 1 cucchiaio', '11297'], // parsley, fresh
+    ['Origano secco 1 pizzico', '02027'], // spices, oregano, dried
+    ['Noce moscata grattugiata 1 pizzico', '02025'], // nutmeg, ground
+    ['Passata di pomodoro 350 g', '11547'], // tomato products, canned, puree, without salt
+    ['Acqua 50 g', '14411'], // beverages, water, tap, drinking
+    ['Sale fino 5 g', '02047'], // salt, table
+    ['Manzo macinato 350 g', '23572'], // beef, ground, 80% lean meat / 20% fat, raw
+    ['Maiale macinato 150 g', '10972'], // pork, ground, 84% lean / 16% fat, raw
+    ['Pane mollica grattugiata 60 g', '18069'], // bread, white, commercially prepared (including soft bread crumbs)
+    ['Parmigiano Reggiano DOP da grattugiare 80 g', '01032'], // cheese, parmesan, grated
+    ['Uova medio 1', '01123'], // egg, whole, raw, fresh
+    ['Prezzemolo 1 ciuffo', '11297'], // parsley, fresh
+    ['Patate 350 g', '11354'], // potatoes, white, flesh and skin, raw
+    ['Carote 160 g', '11124'], // carrots, raw
+    ['Pisellini 160 g', '11312'], // peas, green, frozen, unprepared
+    ['Zucchine 150 g', '11477'], // squash, summer, zucchini, including skin, raw
+    ['Parmigiano Reggiano DOP da grattugiare 100 g', '01032'], // cheese, parmesan, grated
+    ['Uova (1 medio) 55 g', '01123'], // egg, whole, raw, fresh
+    ['Manzo 500 g', '13795'], // beef, composite of retail cuts, lean and fat, 1/8"fat, all grades, raw
+    ['Pane casereccio 250 g', '18069'], // bread, white, commercially prepared (including soft bread crumbs)
+    ['Mortadella 150 g', '07050'], // mortadella, beef, pork
+    ['Salsiccia 100 g', '07063'], // pork sausage, link/patty, unprepared
+    ['Grana Padano DOP da grattugiare 80 g', '01032'], // cheese, parmesan, grated
+    ['Pecorino da grattugiare 80 g', '01038'], // cheese, romano
+    ['Uova grandi 2', '01123'], // egg, whole, raw, fresh
+    ['Prezzemolo da tritare 3 cucchiai', '11297'], // parsley, fresh
+    ['Riso Carnaroli 320 g', '20050'], // rice, white, medium-grain, raw, enriched
+    ['Funghi porcini 400 g', '11260'], // mushrooms, white, raw
+    ['Cipolle dorate piccola 1', '11282'], // onions, raw
+    ['Brodo vegetale 1 l', '06700'], // soup, vegetable broth, ready to serve
+    ['Burro 30 g', '01001'], // butter, with salt
+    ["Olio extravergine d'oliva 2 cucchiai", '04053'], // oil, olive, salad or cooking
+    ['Parmigiano Reggiano DOP freddo di frigo 50 g', '01032'], // cheese, parmesan, grated
+    ['Burro freddo di frigo 30 g', '01001'], // butter, with salt
+    ['Prezzemolo 2 cucchiai', '11297'], // parsley, fresh
+    ['Zucca delica 750 g', '11422'], // pumpkin, raw
+    ['Cipolle ramate 100 g', '11282'], // onions, raw
+    ['Brodo vegetale 1,5 l', '06700'], // soup, vegetable broth, ready to serve
+    ['Parmigiano Reggiano DOP 80 g', '01032'], // cheese, parmesan, grated
+    ['Vino bianco 60 g', '14106'], // alcoholic beverage, wine, table, white
+    ['Burro 50 g', '01001'], // butter, with salt
+    ['Patate 500 g', '11354'], // potatoes, white, flesh and skin, raw
+    ['Salsiccia 500 g', '07063'], // pork sausage, link/patty, unprepared
+    ["Olio extravergine d'oliva 30 g", '04053'], // oil, olive, salad or cooking
+    ['Acqua 30 g', '14411'], // beverages, water, tap, drinking
+    ['Vino bianco 100 g', '14106'], // alcoholic beverage, wine, table, white
+    ['Farina 00 50 g', '20081'], // wheat flour, white, all-purpose, enriched, bleached
+    ["Olio extravergine d'oliva 20 g", '04053'], // oil, olive, salad or cooking
+    ['Acqua 20 g', '14411'], // beverages, water, tap, drinking
+    ['Spaghetti 320 g', '20120'], // pasta, dry, enriched
+    ['Guanciale 150 g', '10123'], // pork, cured, bacon, unprepared
+    ['Tuorli (di uova medie) 6', '01125'], // egg, yolk, raw, fresh
+    ['Pecorino Romano DOP 50 g', '01038'], // cheese, romano
+    ['Lonza di maiale intera 600 g', '10020'], // pork, fresh, loin, whole, lean and fat, raw
+    ['Ananas (o 270 g di succo) 450 g', '09266'], // pineapple, raw, all varieties
+    ['Zucchine 120 g', '11477'], // squash, summer, zucchini, including skin, raw
+    ['Peperoni rossi 85 g', '11821'], // peppers, sweet, red, raw
+    ['Peperoni gialli 85 g', '11951'], // peppers, sweet, yellow, raw
+    ['Pomodorini ciliegino 10', '11529'], // tomatoes, red, ripe, raw, year round average
+    ['Zenzero fresco 10 g', '11216'], // ginger root, raw
+    ['Burro 15 g', '01001'], // butter, with salt
+    ['Aneto 10 g', '02045'], // dill weed, fresh
+    ['Petto di pollo 700 g', '05062'], // chicken, broiler or fryers, breast, skinless, boneless, meat only, raw
+    ['Pasta Sfoglia (1 rotolo) 230 g', '18337'], // puff pastry, frozen, ready-to-bake
+    ['Ricotta vaccina 125 g', '01036'], // cheese, ricotta, whole milk
+    ['Pinoli 25 g', '12147'], // nuts, pine nuts, dried
+    ['Uova medie 1', '01123'], // egg, whole, raw, fresh
+    ['Spinaci 500 g', '11457'], // spinach, raw
+    ['Grana Padano DOP da grattugiare 75 g', '01032'], // cheese, parmesan, grated
+    ['Tuorli 1', '01125'], // egg, yolk, raw, fresh
+    ['Latte intero 20 g', '01077'], // milk, whole, 3.25% milkfat, with added vitamin d
+    ['Farina 00 200 g', '20081'], // wheat flour, white, all-purpose, enriched, bleached
+    ['Acqua ghiacciata 100 g', '14411'], // beverages, water, tap, drinking
+    ["Olio extravergine d'oliva 50 g", '04053'], // oil, olive, salad or cooking
+    ['Sale 1 pizzico', '02047'], // salt, table
+    ['Pomodorini ciliegino 350 g', '11529'], // tomatoes, red, ripe, raw, year round average
+    ['Feta 50 g', '01019'], // cheese, feta
+    ['Zucchero di canna 20 g', '19334'], // sugars, brown
+    ['Mascarpone 750 g', '01017'], // cheese, cream
+    ['Uova (freschissime, circa 5 medie) 260 g', '01123'], // egg, whole, raw, fresh
+    ['Savoiardi 250 g', '18175'], // cookies, ladyfingers, with lemon juice and rind
+    ['Zucchero 120 g', '19335'], // sugars, granulated
+    ['Caffè (della moka, zuccherato a piacere) 300 g', '14209'], // beverages, coffee, brewed, prepared with tap water
+    ['Mele renette (700 g pulite) 930 g', '09003'], // apples, raw, with skin
+    ['Zucchero 200 g', '19335'], // sugars, granulated
+    ['Latte intero (a temperatura ambiente) 150 g', '01077'], // milk, whole, 3.25% milkfat, with added vitamin d
+    ['Uova (a temperatura ambiente) 2', '01123'], // egg, whole, raw, fresh
+    ['Limoni 1', '09150'], // lemons, raw, without peel
+    ['Lievito in polvere per dolci 16 g', '18369'], // leavening agents, baking powder, double-acting, sodium al sulfate
+    ['Cioccolato fondente al 55% 200 g', '19902'], // chocolate, dark, 45- 59% cacao solids
+    ['Uova medie 4', '01123'], // egg, whole, raw, fresh
+    ['Zucchero 150 g', '19335'], // sugars, granulated
+    ['Cioccolato fondente al 70% 110 g', '19904'], // chocolate, dark, 70-85% cacao solids
+    ['Burro a temperatura ambiente 110 g', '01001'], // butter, with salt
+    ['Uova (2 grandi) 120 g', '01123'], // egg, whole, raw, fresh
+    ['Zucchero 40 g', '19335'], // sugars, granulated
+    ['Farina 00 25 g', '20081'], // wheat flour, white, all-purpose, enriched, bleached
+    ["Zucchine ( da circa 300 gr l'una) 4", '11477'], // squash, summer, zucchini, including skin, raw
+    ['Macinato di maiale 200 g', '10972'], // pork, ground, 84% lean / 16% fat, raw
+    ['Salsiccia di maiale 150 g', '07063'], // pork sausage, link/patty, unprepared
+    ['Grana Padano DOP 100 g', '01032'], // cheese, parmesan, grated
+    ['Pangrattato 100 g', '18079'], // bread crumbs, dry, grated, plain
   ],
 };

@@ -130,8 +130,8 @@ const PARTS = new Set([
 /** The sizes parse-ingredient reads as a line's unit ("2 large eggs"). */
 const SIZES = new Set(['large', 'medium', 'small']);
 
-/** Words that make a counted piece smaller than any SR28 weighs. */
-const SMALLER_THAN_SR28 = new Set(['baby', 'mini', 'miniature', 'cocktail']);
+/** Words that make a counted piece smaller than any SR28 weighs: new potatoes are not SR28's medium potato. */
+const SMALLER_THAN_SR28 = new Set(['baby', 'mini', 'miniature', 'cocktail', 'new']);
 
 const firstWordOf = (text: string) => text.toLowerCase().split(/[\s,(]+/)[0]!;
 
