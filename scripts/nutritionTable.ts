@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { foodNameIndex } from './nutrition/foodNameIndex';
+import { PIECES_BEYOND_SR28 } from './nutrition/piecesBeyondSr28';
 import { sr28Description } from './nutrition/sr28Words';
 import { USUAL_PIECE } from './nutrition/usualPiece';
 import type { NutritionTable, TableFood } from '../src/core/nutrition/nutritionTableTypes';
@@ -90,7 +91,13 @@ export function sr28Weights(text: string): Map<string, TableFood['portions']> {
   return weights;
 }
 
+/** A food's portions: SR28's own, then the pieces it does not weigh (piecesBeyondSr28.ts). */
 function portionsOf(row: Row, weights: ReadonlyMap<string, TableFood['portions']>): TableFood['portions'] {
+  const beyond = (PIECES_BEYOND_SR28[String(row[COLUMN.sr])] ?? []).map(({ text, grams }) => ({ text, grams }));
+  return [...sr28PortionsOf(row, weights), ...beyond];
+}
+
+function sr28PortionsOf(row: Row, weights: ReadonlyMap<string, TableFood['portions']>): TableFood['portions'] {
   const weighed = weights.get(String(row[COLUMN.sr]));
   if (weighed) return weighed;
   const given = [

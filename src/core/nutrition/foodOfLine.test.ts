@@ -66,11 +66,19 @@ describe('the names cooks use on both sides of the Atlantic', () => {
   });
 });
 
+it('reads the juice of a fruit as its juice, not the fruit', () => {
+  expect(['juice of 1 orange', '1 lemon, juice only', 'juice of 2 limes'].map(entryOf)).toEqual([
+    '09206',
+    '09152',
+    '09160',
+  ]);
+});
+
 describe('a line whose words say more than any name the table knows: left out, not guessed', () => {
   it.each([
     '2 tsp coconut liqueur',
     '1/2 cup grated Myzithra cheese',
-    'juice of 1 orange',
+    'zest and juice of 1 orange',
     '2 tsp jalapeño chilli powder',
     '3 tbsp nutritional yeast',
   ])('"%s"', (line) => {

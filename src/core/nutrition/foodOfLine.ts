@@ -311,7 +311,14 @@ export function foodOfLine(description: string, unit: string | null, names: Food
   }
   if (!nameIsTheFood(phrase, found, names)) return { found: false, reason: 'unsure' };
   const namesAPart = found.name.split(' ').some((word) => PART_OF_A_FRUIT.has(word));
-  if (words.some((word) => PART_OF_A_FRUIT.has(word)) && !namesAPart) return { found: false, reason: 'unsure' };
+  const parts = words.filter((word) => PART_OF_A_FRUIT.has(word));
+  // "Juice of 2 limes" is SR28's lime juice, weighed by what a lime yields; zest and juice together are not guessed.
+  const juice = `${found.name} juice`;
+  if (!namesAPart && parts.length > 0 && parts.every((word) => word === 'juice') && juice in names) {
+    const sr = entryInState(names[juice]!, null);
+    if (sr) return { found: true, sr, name: juice };
+  }
+  if (parts.length > 0 && !namesAPart) return { found: false, reason: 'unsure' };
   const sr = entryInState(names[found.name]!, askedOf(found.name));
   return sr ? { found: true, sr, name: found.name } : { found: false, reason: 'unsure' };
 }

@@ -34,6 +34,9 @@ describe('a line the table weighs', () => {
     ['2 tbps olive oil', '04053', 27], // "tbps" is plainly a tablespoon
     ['1/2 tsp gelatin', '19177', 7 / 6], // SR28: 1 envelope (1 tbsp), 7 g
     ['1/2 cup bourbon', '14037', 111.2], // SR28: 1 fl oz, 27.8 g
+    ['juice of 2 limes', '09160', 88], // SR28: 1 lime yields 44 g of juice
+    ['1 lemon, juice only', '09152', 48], // SR28: 1 lemon yields 48 g
+    ['Juice of 1 orange', '09206', 86], // SR28: 1 fruit yields 86 g
   ])('"%s" is %s, %d g', (line, sr, grams) => {
     expect(lineGrams(line, sr28)).toEqual({ counted: true, sr, grams: expect.closeTo(grams, 6) as number });
   });
@@ -51,6 +54,8 @@ describe('a line left out, and why', () => {
     ['1 head garlic', 'no weight'],
     ['12 lime wedges', 'no weight'], // SR28 weighs no wedge of lime
     ['5 baby aubergines', 'no weight'], // smaller than any aubergine SR28 weighs
+    ['20 new potatoes', 'no weight'], // smaller than SR28's potatoes, the smallest 170 g
+    ['zest and juice of 1 orange', 'unsure food'], // the zest is not the juice, nor the orange
     // SR28 weighs half a salmon "fillet" at 198 g: a side of salmon, not what a cook means.
     ['4 salmon fillets', 'no weight'],
   ])('"%s": %s', (line, reason) => {

@@ -135,12 +135,16 @@ const SMALLER_THAN_SR28 = new Set(['baby', 'mini', 'miniature', 'cocktail', 'new
 
 const firstWordOf = (text: string) => text.toLowerCase().split(/[\s,(]+/)[0]!;
 
-/** Counting words SR28 writes otherwise: a tin is its can, a rasher its slice, a celery stick its stalk, halves half. */
+/**
+ * Counting words SR28 writes otherwise: a tin is its can, a rasher its slice, a celery stick its stalk, halves half,
+ * leaves a leaf.
+ */
 const SR28_COUNTING_WORDS: Readonly<Record<string, string>> = {
   tin: 'can',
   rasher: 'slice',
   stick: 'stalk',
   halve: 'half',
+  leave: 'leaf',
 };
 
 /** "slices", "tins": the spellings of a counting word to look for among SR28's portions. */

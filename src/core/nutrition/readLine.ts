@@ -55,6 +55,10 @@ const withFractionsJoined = (text: string) => text.replace(/^(\d+\/\d+)\s+(?:de|
 const withHalvesInDigits = (text: string) =>
   text.replace(/^(\d+)\s+(\S+)\s+(?:et demie?|y medi[oa]|e mezz[oa])\b/iu, '$1.5 $2').replace(/^1\s+demie?\b/iu, '1/2');
 
+/** "1-tablespoon flour": an amount joined to its unit by a hyphen is the amount and the unit. */
+const withAmountApartFromUnit = (text: string) =>
+  text.replace(/^(\d+)-(?=(?:tsp|teaspoons?|tbsp|tablespoons?|cups?)(?![\p{L}]))/iu, '$1 ');
+
 /** "1 level teaspoon", "1 gestrichener TL": how full the spoon is says nothing the counter weighs. */
 const withoutSpoonFullness = (text: string) =>
   text.replace(
@@ -65,7 +69,11 @@ const withoutSpoonFullness = (text: string) =>
 /** A line's amount, its food's wording, and that food in English words, brands and a repeated unit read past. */
 export function readLine(line: string, language: RecipeLanguage): ReadLine {
   const parsed = parsedIngredientLine(
-    withFractionsJoined(withHalvesInDigits(withoutSpoonFullness(withRangesOfWholeAmounts(withoutPluralMarks(line))))),
+    withFractionsJoined(
+      withHalvesInDigits(
+        withoutSpoonFullness(withAmountApartFromUnit(withRangesOfWholeAmounts(withoutPluralMarks(line)))),
+      ),
+    ),
   );
   const written = withoutBrandWords(withoutRepeatedUnit(parsed?.description ?? line, parsed?.unitOfMeasure ?? null));
   // The weight a line gives in brackets stays where the counter reads it: "1 lata (400 g) de tomate".

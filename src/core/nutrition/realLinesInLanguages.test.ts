@@ -11,7 +11,7 @@ const sr28 = table as NutritionTable;
  * The share of published lines with an amount counted, as measured on this counter (docs/NUTRITION-LINES.md
  * lists what is left out, and why); the aim is 90 % in every language.
  */
-const COUNTED_AT_LEAST = { es: 0.9, fr: 0.86, de: 0.9, it: 0.94 } as const;
+const COUNTED_AT_LEAST = { es: 0.9, fr: 0.9, de: 0.9, it: 0.9 } as const;
 
 describe.each(Object.entries(COUNTED_AT_LEAST))('published %s recipes', (language, share) => {
   const lines = PUBLISHED_RECIPES_IN_LANGUAGES.filter((recipe) => recipe.language === language).flatMap(
