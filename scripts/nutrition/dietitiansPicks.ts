@@ -496,5 +496,24 @@ export const DIETITIANS_PICKS: Readonly<Record<string, Pick>> = {
   'stewing beef': 'beef',
   'whole milk yogurt': 'yogurt',
   kritharaki: 'orzo',
+  // Foods SR28 lacks, counted as the nearest entry of the same family; the card shows which entry it is.
+  // Spice blends and spices: garam masala is a ground blend like curry powder; star anise tastes and weighs as
+  // anise seed does; Espelette pepper is a ground dried red chilli.
+  'garam masala': { 'as bought': '02015' },
+  'star anise': { 'as bought': '02002' },
+  'piment d espelette': { 'as bought': '02031' },
+  'espelette pepper': 'piment d espelette',
+  'jalapeno chilli powder': { 'as bought': '02009' },
+  // Garum is the Roman fish sauce, and dashi powder a granulated stock (SR28 has no fish one).
+  garum: { 'as bought': '06179' },
+  'dashi powder': { 'as bought': '06080' },
+  // Liqueurs, by SR28's only one; coconut nectar is a sap syrup like agave's.
+  liqueur: { 'as bought': '14414' },
+  'coconut liqueur': 'liqueur',
+  'coconut nectar': { 'as bought': '19912' },
+  'lemon thyme leaf': 'thyme',
+  // Roasting a clove takes water from it, not energy: counted as the raw clove it was.
+  'roasted garlic': 'garlic',
+  'oven roasted garlic': 'garlic',
   'kritharaki pasta': 'pasta',
 };

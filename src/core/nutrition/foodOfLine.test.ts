@@ -66,6 +66,23 @@ describe('the names cooks use on both sides of the Atlantic', () => {
   });
 });
 
+it('counts a food SR28 lacks as the nearest entry of its family', () => {
+  // Garam masala is a ground spice blend as curry powder is; garum a fish sauce; liqueurs SR28's one liqueur.
+  expect(['1 tsp garam masala', '1 tbsp State Bird Garum', '2 tsp coconut liqueur'].map(entryOf)).toEqual([
+    '02015',
+    '06179',
+    '14414',
+  ]);
+});
+
+it('reads the zest, rind or peel of a fruit as its peel', () => {
+  expect(['zest of 2 lemons', '2 oranges, grated zest only', '1 lemon, rind only'].map(entryOf)).toEqual([
+    '09156',
+    '09216',
+    '09156',
+  ]);
+});
+
 it('reads the juice of a fruit as its juice, not the fruit', () => {
   expect(['juice of 1 orange', '1 lemon, juice only', 'juice of 2 limes'].map(entryOf)).toEqual([
     '09206',
@@ -76,16 +93,16 @@ it('reads the juice of a fruit as its juice, not the fruit', () => {
 
 describe('a line whose words say more than any name the table knows: left out, not guessed', () => {
   it.each([
-    '2 tsp coconut liqueur',
+    '2 teaspoons prepared wasabi paste',
     '1/2 cup grated Myzithra cheese',
     'zest and juice of 1 orange',
-    '2 tsp jalapeño chilli powder',
+    '1 oz dried wakame',
     '3 tbsp nutritional yeast',
   ])('"%s"', (line) => {
     expect(entryOf(line)).toBe('unsure');
   });
 
   it('says when the table knows no food the line names', () => {
-    expect(entryOf('1 tsp garam masala')).toBe('unknown');
+    expect(entryOf('1 tsp gochujang')).toBe('unknown');
   });
 });

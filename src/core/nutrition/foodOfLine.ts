@@ -190,6 +190,9 @@ const BROAD_NAMES = new Set([
 /** Parts of a fruit a line may ask for alone ("juice of 1 lemon", "zest of 2 oranges"): not the whole fruit. */
 const PART_OF_A_FRUIT = new Set(['juice', 'zest', 'rind', 'peel']);
 
+/** The one part each of those words means: a rind, peel or zest is the peel SR28 weighs. */
+const THE_SAME_PART: Readonly<Record<string, string>> = { juice: 'juice', zest: 'peel', rind: 'peel', peel: 'peel' };
+
 /** The words by which a line asks for a state (stateAsked). */
 const STATE_WORDS = new Set([
   'canned',
@@ -287,7 +290,7 @@ function foodPhraseOf(words: readonly (string | null)[], names: FoodNames): stri
  * Which SR28 entry an ingredient line's food is, read as a cook means it: the food named last before the
  * words that only say how it is prepared ("2 garlic cloves, finely chopped" is garlic; "coconut milk" is not
  * milk), in the state the line asks for ("canned chickpeas", "cooked rice", "dried figs"). A line whose words say
- * more than any name the table knows ("coconut liqueur", "almond milk" if the table had no such name) is not
+ * more than any name the table knows ("nutritional yeast", "almond milk" if the table had no such name) is not
  * guessed at: it is unsure, and left out.
  */
 export function foodOfLine(description: string, unit: string | null, names: FoodNames): FoodOfLine {
@@ -311,12 +314,13 @@ export function foodOfLine(description: string, unit: string | null, names: Food
   }
   if (!nameIsTheFood(phrase, found, names)) return { found: false, reason: 'unsure' };
   const namesAPart = found.name.split(' ').some((word) => PART_OF_A_FRUIT.has(word));
-  const parts = words.filter((word) => PART_OF_A_FRUIT.has(word));
-  // "Juice of 2 limes" is SR28's lime juice, weighed by what a lime yields; zest and juice together are not guessed.
-  const juice = `${found.name} juice`;
-  if (!namesAPart && parts.length > 0 && parts.every((word) => word === 'juice') && juice in names) {
-    const sr = entryInState(names[juice]!, null);
-    if (sr) return { found: true, sr, name: juice };
+  const parts = [...new Set(words.filter((word) => PART_OF_A_FRUIT.has(word)).map((word) => THE_SAME_PART[word]))];
+  // "Juice of 2 limes" is SR28's lime juice, weighed by what a lime yields, and "zest of 1 orange" its peel;
+  // zest and juice together are not guessed.
+  const part = parts.length === 1 ? `${found.name} ${parts[0]}` : '';
+  if (!namesAPart && part in names) {
+    const sr = entryInState(names[part]!, null);
+    if (sr) return { found: true, sr, name: part };
   }
   if (parts.length > 0 && !namesAPart) return { found: false, reason: 'unsure' };
   const sr = entryInState(names[found.name]!, askedOf(found.name));

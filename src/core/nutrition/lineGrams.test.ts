@@ -37,6 +37,15 @@ describe('a line the table weighs', () => {
     ['juice of 2 limes', '09160', 88], // SR28: 1 lime yields 44 g of juice
     ['1 lemon, juice only', '09152', 48], // SR28: 1 lemon yields 48 g
     ['Juice of 1 orange', '09206', 86], // SR28: 1 fruit yields 86 g
+    ['zest of 1 orange', '09216', 7.5], // a cited yield per fruit (piecesBeyondSr28.ts), as those below
+    ['1 lemon, rind only, julienned', '09156', 6],
+    ['1 head garlic', '11215', 50],
+    ['12 lime wedges', '09159', 100.5], // an eighth of SR28's 67 g lime
+    ['5 baby aubergines', '11209', 500],
+    ['20 new potatoes', '11354', 1550],
+    ['3 lemongrass stalks', '11972', 14.4],
+    ['4 star anise', '02002', 0.8], // counted as anise seed, the nearest SR28 has
+    ['1 cinnamon stick', '02010', 3.5],
   ])('"%s" is %s, %d g', (line, sr, grams) => {
     expect(lineGrams(line, sr28)).toEqual({ counted: true, sr, grams: expect.closeTo(grams, 6) as number });
   });
@@ -48,13 +57,11 @@ describe('a line left out, and why', () => {
     ['a pinch of salt', 'no amount'],
     ['fresh basil', 'no amount'],
     ['100 g unobtainium', 'unknown food'],
-    ['1 tsp garam masala', 'unknown food'],
+    ['1 tbsp gochujang', 'unknown food'],
     ['2 handfuls spinach', 'no weight'],
     ['1 knob butter', 'no weight'],
-    ['1 head garlic', 'no weight'],
-    ['12 lime wedges', 'no weight'], // SR28 weighs no wedge of lime
-    ['5 baby aubergines', 'no weight'], // smaller than any aubergine SR28 weighs
-    ['20 new potatoes', 'no weight'], // smaller than SR28's potatoes, the smallest 170 g
+    ['1 bunch rosemary', 'no weight'], // no public weight of a bunch found
+    ['20 baby potatoes', 'no weight'], // smaller than SR28's potatoes, the smallest 170 g
     ['zest and juice of 1 orange', 'unsure food'], // the zest is not the juice, nor the orange
     // SR28 weighs half a salmon "fillet" at 198 g: a side of salmon, not what a cook means.
     ['4 salmon fillets', 'no weight'],
@@ -69,7 +76,7 @@ it('reads the food, not a word inside another: eggplant is not egg, peanut butte
 });
 
 it('leaves out a known food named with words that may make it another, rather than guess', () => {
-  expect(lineGrams('2 tsp coconut liqueur', sr28)).toMatchObject({ counted: false, reason: 'unsure food' });
+  expect(lineGrams('2 teaspoons prepared wasabi paste', sr28)).toMatchObject({ counted: false, reason: 'unsure food' });
 });
 
 describe('a line the cook gave a food for', () => {

@@ -22,7 +22,7 @@ export type NotCountedReason =
   | 'no amount'
   /** A food the table does not know. */
   | 'unknown food'
-  /** A food the table knows, named with words that may make it another ("coconut liqueur"): not guessed at. */
+  /** A food the table knows, named with words that may make it another ("wasabi paste"): not guessed at. */
   | 'unsure food'
   /** A known food in a measure nothing weighs ("2 handfuls spinach", "2 stalks celery"). */
   | 'no weight';
@@ -111,7 +111,7 @@ const VAGUE_MEASURES = new Set([
   'box',
 ]);
 
-/** Parts of a food that a count may be of ("12 lime wedges"): counted only by SR28's own portion of that part. */
+/** Parts of a food that a count may be of ("12 lime wedges"): counted only by a portion of that part. */
 const PARTS = new Set([
   'wedge',
   'slice',
@@ -130,7 +130,10 @@ const PARTS = new Set([
 /** The sizes parse-ingredient reads as a line's unit ("2 large eggs"). */
 const SIZES = new Set(['large', 'medium', 'small']);
 
-/** Words that make a counted piece smaller than any SR28 weighs: new potatoes are not SR28's medium potato. */
+/**
+ * Words that make a counted piece smaller than any SR28 weighs: new potatoes are not SR28's medium potato, and are
+ * counted only by a portion of their own (piecesBeyondSr28.ts).
+ */
 const SMALLER_THAN_SR28 = new Set(['baby', 'mini', 'miniature', 'cocktail', 'new']);
 
 const firstWordOf = (text: string) => text.toLowerCase().split(/[\s,(]+/)[0]!;

@@ -9,10 +9,10 @@ const withAnAmount = REAL_LINES.map(({ line }) => lineGrams(line, sr28)).filter(
   (weighed) => weighed.counted || weighed.reason !== 'no amount',
 );
 
-it('counts at least 84 % of the real lines that give an amount', () => {
-  // Measured: 355 of 446 (79.6 %). The aim is 90 %: what is still left out, and why, is in docs/NUTRITION-LINES.md.
+it('counts at least 90 % of the real lines that give an amount', () => {
+  // Measured: 402 of 446 (90.1 %). What is still left out, and why, is in docs/NUTRITION-LINES.md.
   const counted = withAnAmount.filter((weighed) => weighed.counted).length;
-  expect(counted / withAnAmount.length).toBeGreaterThanOrEqual(0.84);
+  expect(counted / withAnAmount.length).toBeGreaterThanOrEqual(0.9);
 });
 
 it('counts at least 95 % of the hand-checked lines as the SR28 entry a dietitian would', () => {
