@@ -21,8 +21,8 @@ import { GLOBAL_CSS } from './src/styles/globalCss';
 
 /**
  * Chunks the first screen imports on demand but needs at once (src/index.tsx: React DOM, evaluated after the
- * entry script): the page's head preloads them, so the largest download begins as the page is parsed; V8 compiles
- * them as eagerly.
+ * entry script): started with the entry once the first paint is on screen, so they download side by side; V8
+ * compiles them as eagerly.
  */
 const CHUNKS_STARTED_FIRST = ['react-dom'];
 
@@ -205,8 +205,8 @@ const clientConfig = (production: boolean, announcement?: DevServerAnnouncement)
       },
     },
     moduleIds: 'deterministic',
-    // The first screen's code is one script, written into the page (webpack/inlineScript.ts); only what loads on
-    // demand is split.
+    // The first screen's code is one script, one request once the first paint is on screen (loadAfterFirstPaint.ts);
+    // only what loads on demand is split.
     splitChunks: { chunks: 'async' },
   },
   performance: { hints: false },

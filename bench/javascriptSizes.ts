@@ -7,23 +7,16 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 
 const pageOf = (dir: string) => readFileSync(path.join(dir, 'index.html'), 'utf8');
 
-/** The script files index.html asks for (React DOM's, preloaded from the head), as paths inside the build. */
+/** The script files index.html starts (named in its after-first-paint loader), as paths inside the build. */
 function initialScripts(html: string): string[] {
-  const named = html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/(assets\/[^"]+\.js)"/g);
-  return [...new Set([...named].map((match) => match[1]!))];
+  return [...new Set([...html.matchAll(/["=]\/(assets\/[^"\s>]+\.js)/g)].map((match) => match[1]!))];
 }
 
-/**
- * How the entry script written in the page names its source map, with the script's path inside the build
- * (`assets/main.….js`): the file itself is not in the build, its map is.
- */
-export const ENTRY_SOURCE_MAP = /\/\/# sourceMappingURL=\/(assets\/main\.[0-9a-f]+\.js)\.map/;
-
-/** The entry script's path inside the build, as the copy written in index.html names its source map. */
+/** The entry script's path inside the build (`assets/main.….js`), as index.html's loader names it. */
 export function entryScript(dir: string): string {
-  const map = ENTRY_SOURCE_MAP.exec(pageOf(dir));
-  if (!map) throw new Error('index.html holds no entry script naming its source map');
-  return map[1]!;
+  const entry = /"\/(assets\/main\.[0-9a-f]+\.js)"/.exec(pageOf(dir));
+  if (!entry) throw new Error('index.html starts no entry script');
+  return entry[1]!;
 }
 
 /** Every script file in the build, as paths inside it. */

@@ -7,10 +7,16 @@
  *
  * A difference counts as beyond the run's spread when at least 8 of the 10 pairs move the same way (a two-sided
  * sign test, p ≈ 0.11); otherwise the two builds are reported as within the spread of each other.
+ *
+ * Beside the pairs, Lighthouse (mobile defaults, BENCH_LIGHTHOUSE_RUNS runs each, interleaved) on both builds, as
+ * the app's own server serves them and as a plain static host does, with the page's size: a cost to the first
+ * paint or LCP shows here when it is made.
  */
 import { startTestChatServer } from '../__tests__/e2e/support/testChatServer';
 import { launchChromium } from '../__tests__/e2e/support/chromium';
+import { get } from 'node:http';
 import { BENCH_ROOT, baseAndThisBuild } from './buildApp';
+import { LIGHTHOUSE_RUNS, lighthouseRun, lighthouseSummary, servedStatically, type LighthouseRun } from './lighthouse';
 import { phoneRun, phoneStreamScenario, tapRun } from './phoneProfile';
 import { median, round } from './statistics';
 
@@ -73,9 +79,52 @@ async function main() {
     );
     console.log(`A = ${base}, B = ${BENCH_ROOT}; ${PAIRS} pairs, 4× CPU, Slow 4G; ms`);
     console.table(rows);
+    console.table(await lighthouseBeside(builds));
   } finally {
     await browser.close();
     await Promise.all([...builds.map((build) => build.close()), chat.close()]);
+  }
+}
+
+/** The page's bytes on the wire to a browser that accepts brotli, as the host sends them. */
+const pageBytes = (url: string) =>
+  new Promise<number>((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': 'br, gzip', 'Accept-Language': 'en' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+    }).on('error', reject);
+  });
+
+/** Lighthouse on A and B, each through the app's server and a static host, their runs interleaved. */
+async function lighthouseBeside(builds: { site: { url: string }; dir: string }[]) {
+  const statics = await Promise.all(builds.map((build) => servedStatically(build.dir)));
+  try {
+    const hosts = builds.flatMap((build, side) => [
+      { name: `${'AB'[side]} app server`, url: `${build.site.url}/` },
+      { name: `${'AB'[side]} static host`, url: `${statics[side]!.url}/` },
+    ]);
+    const runs: LighthouseRun[][] = hosts.map(() => []);
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+      console.log(`Lighthouse run ${run + 1} of ${LIGHTHOUSE_RUNS}…`);
+      for (const [index, host] of hosts.entries()) runs[index]!.push(await lighthouseRun(host.url));
+    }
+    const rows: Record<string, unknown> = {};
+    for (const [index, host] of hosts.entries()) {
+      const { performance, lcpMs, fcpMs, tbtMs, cls, lcpMsPerRun } = lighthouseSummary(runs[index]!);
+      rows[host.name] = {
+        performance,
+        lcpMs,
+        fcpMs,
+        tbtMs,
+        cls,
+        lcpMsPerRun: lcpMsPerRun.join(' / '),
+        pageBytesOnTheWire: await pageBytes(host.url),
+      };
+    }
+    return rows;
+  } finally {
+    await Promise.all(statics.map((host) => host.close()));
   }
 }
 

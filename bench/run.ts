@@ -4,15 +4,14 @@
  * measures it in headless Chromium and with Lighthouse (mobile defaults). Prints a table and writes
  * bench/results.json. A measurement, not a test: nothing here passes or fails.
  */
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../__tests__/e2e/support/chromium';
+import { launchChromium } from '../__tests__/e2e/support/chromium';
 import { startTestChatServer, type Scenario, type TestChatServer } from '../__tests__/e2e/support/testChatServer';
 import { javascriptSizes } from './javascriptSizes';
+import { lighthouse, LIGHTHOUSE_RUNS } from './lighthouse';
 import { myRecipesOpening, SAVED_RECIPES, type OpeningTimes } from './myRecipesOpening';
 import { buildApp, servedDist, servedThroughRecipeService } from './buildApp';
 import { phoneProfile, phoneStreamScenario, phoneTable } from './phoneProfile';
@@ -20,7 +19,6 @@ import { median, round, summary } from './statistics';
 import { realisticRecipe } from './realisticRecipe';
 
 const BROWSER_RUNS = Number(process.env.BENCH_RUNS) || 5;
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3;
 const TOKENS_PER_SECOND = 40;
 const CHARS_PER_TOKEN = 4;
 const REPLY = JSON.stringify(realisticRecipe);
@@ -125,69 +123,6 @@ async function myRecipesOpenings(browser: Browser, url: string) {
   };
 }
 
-/**
- * Lighthouse's CLI with its mobile defaults, median of LIGHTHOUSE_RUNS runs. Run asynchronously: the
- * servers it loads the page from live in this process and must keep answering.
- */
-interface LighthouseRun {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  fcpMs: number;
-  tbtMs: number;
-}
-
-async function lighthouse(url: string) {
-  const runs: LighthouseRun[] = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'chef-lighthouse-'));
-    const report = path.join(dir, 'report.json');
-    await promisify(execFile)(
-      process.execPath,
-      [
-        require.resolve('lighthouse/cli/index.js'),
-        url,
-        '--quiet',
-        '--output=json',
-        `--output-path=${report}`,
-        '--only-categories=performance,accessibility,best-practices,seo',
-        `--chrome-flags=${[...CHROMIUM_ARGS, `--user-data-dir=${path.join(dir, 'profile')}`].join(' ')}`,
-      ],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
-    );
-    const result = JSON.parse(readFileSync(report, 'utf8')) as {
-      categories: Record<string, { score: number }>;
-      audits: Record<string, { numericValue: number }>;
-    };
-    rmSync(dir, { recursive: true, force: true });
-    runs.push({
-      performance: result.categories.performance!.score * 100,
-      accessibility: result.categories.accessibility!.score * 100,
-      bestPractices: result.categories['best-practices']!.score * 100,
-      seo: result.categories.seo!.score * 100,
-      lcpMs: result.audits['largest-contentful-paint']!.numericValue,
-      fcpMs: result.audits['first-contentful-paint']!.numericValue,
-      tbtMs: result.audits['total-blocking-time']!.numericValue,
-    });
-  }
-  const medianOf = (key: keyof LighthouseRun) => round(median(runs.map((run) => run[key])));
-  return {
-    runs: runs.length,
-    performance: medianOf('performance'),
-    accessibility: medianOf('accessibility'),
-    bestPractices: medianOf('bestPractices'),
-    seo: medianOf('seo'),
-    lcpMs: medianOf('lcpMs'),
-    fcpMs: medianOf('fcpMs'),
-    tbtMs: medianOf('tbtMs'),
-    // Every run, so an outlier the median hides is still on record.
-    lcpMsPerRun: runs.map((run) => round(run.lcpMs)),
-    performancePerRun: runs.map((run) => run.performance),
-  };
-}
-
 async function main() {
   const chat: TestChatServer = await startTestChatServer(STREAMED_REPLY);
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'chef-bench-'));
@@ -253,6 +188,7 @@ async function main() {
       'click → complete recipe (whole reply)': `${whole.clickToCompleteMs} ms`,
       'Lighthouse performance / a11y / best practices / SEO': `${lighthouseScores.performance} / ${lighthouseScores.accessibility} / ${lighthouseScores.bestPractices} / ${lighthouseScores.seo}`,
       'Lighthouse LCP / FCP / TBT': `${lighthouseScores.lcpMs} / ${lighthouseScores.fcpMs} / ${lighthouseScores.tbtMs} ms`,
+      'Lighthouse CLS': String(lighthouseScores.cls),
       [`My recipes with ${SAVED_RECIPES} saved: main thread (1× / 4× CPU)`]: `${myRecipes.cpu1x?.mainThreadMs.median} / ${myRecipes.cpu4x?.mainThreadMs.median} ms (ranges ${myRecipes.cpu1x?.mainThreadMs.min}–${myRecipes.cpu1x?.mainThreadMs.max} / ${myRecipes.cpu4x?.mainThreadMs.min}–${myRecipes.cpu4x?.mainThreadMs.max})`,
       [`My recipes with ${SAVED_RECIPES} saved: click → list painted (1× / 4× CPU)`]: `${myRecipes.cpu1x?.clickToListMs.median} / ${myRecipes.cpu4x?.clickToListMs.median} ms`,
       'Lighthouse LCP, each run': `${lighthouseScores.lcpMsPerRun.join(' / ')} ms`,

@@ -48,10 +48,9 @@ const rootOptions = {
     ),
 };
 
-// React DOM is the largest script, and the only one the first screen fetches: index.html's head preloads it as
-// the page is parsed (CHUNKS_STARTED_FIRST in webpack.config.ts), while this code comes in the page itself.
-// Imported here rather than statically, the store, the components and their styles are evaluated while it is
-// still on its way.
+// React DOM is the largest script: index.html starts it beside this one once the first paint is on screen
+// (CHUNKS_STARTED_FIRST in webpack.config.ts). Imported here rather than statically, the store, the components
+// and their styles are evaluated while it is still on its way.
 Promise.all([import(/* webpackChunkName: "react-dom" */ 'react-dom/client'), firstTexts])
   .then(([{ createRoot, hydrateRoot }]) => {
     if (hydrating) hydrateRoot(container, app, rootOptions);

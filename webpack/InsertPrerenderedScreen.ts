@@ -2,7 +2,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { withContentSecurityPolicy } from '../server/contentSecurityPolicy';
-import { INLINE_SOURCE_ATTRIBUTE, inlineScript, inlineScriptPlaceholders } from './inlineScript';
+import { loadAfterFirstPaint } from './loadAfterFirstPaint';
 import { chooseFirstScreenLanguage, showFirstScreenLanguage, WAITING_STYLE } from './firstScreenLanguage';
 import { firstScreenTemplateId, firstScreenTextsId } from '../src/app/firstScreenIds';
 import { LANGUAGE_STORAGE_KEY } from '../src/features/language/languageStorage';
@@ -22,9 +22,10 @@ const textsJson = ({ language, texts }: PrerenderedScreen) =>
 /**
  * The first screen in the source language as #root's content; after #root (so the source language's paint waits
  * for none of it), the texts each language's screen is hydrated with, each other language's screen in a
- * template, then the script that shows the cook's (chosen in the head, see firstScreenLanguage.ts).
+ * template, then the script that shows the cook's (chosen in the head, see firstScreenLanguage.ts) and starts the
+ * app's scripts `sources` once it is painted (one script element: each is counted in the first download).
  */
-function firstScreens(screens: PrerenderedScreen[]): string {
+function firstScreens(screens: PrerenderedScreen[], sources: readonly string[]): string {
   const source = screens.find((screen) => screen.language === SOURCE_LANGUAGE);
   if (!source) throw new Error(`No first screen prerendered in the source language (${SOURCE_LANGUAGE})`);
   const others = screens
@@ -33,16 +34,13 @@ function firstScreens(screens: PrerenderedScreen[]): string {
       (screen) =>
         `<template id="${firstScreenTemplateId(screen.language)}">${screen.html}</template>${textsJson(screen)}`,
     );
-  const show = `<script>${showFirstScreenLanguage(SOURCE_LANGUAGE)}</script>`;
+  const show = `<script>${showFirstScreenLanguage(SOURCE_LANGUAGE)};${loadAfterFirstPaint(sources)}</script>`;
   return `<div id="root">${source.html}</div>${textsJson(source)}${others.join('')}${show}`;
 }
 
 /**
- * Puts the prerendered first screen (in each language) and its styles into index.html, and the entry script
- * into the page itself (inlineScript.ts says why). The started chunks (React DOM) are preloaded from the head, so
- * the largest download begins as the page is parsed; the entry script imports them once it runs. As a module
- * script it runs once parsing ends, which on a slow network is after the first paint, and it cannot hydrate
- * before React DOM has arrived.
+ * Puts the prerendered first screen (in each language) and its styles into index.html, and starts the entry
+ * script and the started chunks (React DOM) once that screen is painted (loadAfterFirstPaint.ts says why).
  */
 export class InsertPrerenderedScreen {
   constructor(
@@ -53,7 +51,7 @@ export class InsertPrerenderedScreen {
       demo: boolean;
       /** HF_ENDPOINT_URL: the content security policy lets the page reach it. */
       endpointUrl: string;
-      /** Chunks loaded on demand that the first screen needs at once: preloaded from the head. */
+      /** Chunks loaded on demand that the first screen needs at once: started with the entry script. */
       startedChunks: readonly string[];
     },
   ) {}
@@ -64,46 +62,20 @@ export class InsertPrerenderedScreen {
     return this.options.startedChunks.flatMap((name) => {
       const chunk = compilation.namedChunks.get(name);
       if (!chunk)
-        throw new Error(`No chunk named "${name}" to preload from the head (see its import's webpackChunkName)`);
+        throw new Error(`No chunk named "${name}" to start with the entry script (see its import's webpackChunkName)`);
       return [...chunk.files].filter((file) => file.endsWith('.js')).map((file) => `${publicPath}${file}`);
     });
-  }
-
-  /**
-   * The page with each entry script written in where its placeholder is, and the script's file gone from the
-   * build (its source map and licence notice stay: the inline copy names them).
-   */
-  private withEntryScriptsWritten(compilation: webpack.Compilation, html: string): string {
-    const publicPath = String(compilation.outputOptions.publicPath ?? '');
-    for (const { placeholder, src } of inlineScriptPlaceholders(html)) {
-      const file = src.slice(publicPath.length);
-      const asset = compilation.getAsset(file);
-      if (!asset) throw new Error(`No script ${file} to write into the page`);
-      html = html.replace(placeholder, () => inlineScript(asset.source.source().toString(), src));
-      compilation.updateAsset(file, asset.source, (info) => ({ ...info, related: {} }));
-      compilation.deleteAsset(file);
-    }
-    return html;
   }
 
   apply(compiler: webpack.Compiler) {
     compiler.hooks.compilation.tap('InsertPrerenderedScreen', (compilation) => {
       const hooks = HtmlWebpackPlugin.getCompilationHooks(compilation);
+      // The entry script and the started chunks, taken out of the page's tags and started after the first paint.
+      let sources: string[] = [];
       hooks.alterAssetTagGroups.tap('InsertPrerenderedScreen', (data) => {
         const scripts = data.headTags.filter((tag) => tag.tagName === 'script' && tag.attributes.src);
         data.headTags = data.headTags.filter((tag) => !scripts.includes(tag));
-        const started = this.startedChunkFiles(compilation);
-        data.headTags.unshift(
-          ...started.map((href) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'modulepreload', href })),
-        );
-        data.bodyTags.push(
-          ...scripts.map(({ attributes }) =>
-            HtmlWebpackPlugin.createHtmlTagObject('script', {
-              type: 'module',
-              [INLINE_SOURCE_ATTRIBUTE]: String(attributes.src),
-            }),
-          ),
-        );
+        sources = [...scripts.map(({ attributes }) => String(attributes.src)), ...this.startedChunkFiles(compilation)];
         return data;
       });
       hooks.beforeEmit.tapPromise('InsertPrerenderedScreen', async (data) => {
@@ -114,9 +86,14 @@ export class InsertPrerenderedScreen {
         const { prerender } = require(bundle) as typeof import('../src/prerender');
         const { screens, styleTags } = await prerender(this.options.demo);
         const language = chooseFirstScreenLanguage(titlesOf(screens), SOURCE_LANGUAGE, LANGUAGE_STORAGE_KEY);
-        data.html = data.html
-          .replace('</head>', `<style>${WAITING_STYLE}</style><script>${language}</script>${styleTags}</head>`)
-          .replace('<div id="root"></div>', firstScreens(screens));
+        // The language is chosen in the page's first script, the head's, after the theme (public/index.html).
+        const headScriptEnd = data.html.indexOf('</script>');
+        if (headScriptEnd < 0 || headScriptEnd > data.html.indexOf('</head>')) {
+          throw new Error("index.html's head must have a script for the first screen's language to join");
+        }
+        data.html = `${data.html.slice(0, headScriptEnd)};${language}${data.html.slice(headScriptEnd)}`
+          .replace('</head>', () => `<style>${WAITING_STYLE}</style>${styleTags}</head>`)
+          .replace('<div id="root"></div>', () => firstScreens(screens, sources));
         return data;
       });
       // Once webpack has rewritten the asset names (in the page and in the entry script) to their final content
@@ -126,10 +103,7 @@ export class InsertPrerenderedScreen {
         () => {
           const page = compilation.getAsset('index.html');
           if (!page) return;
-          const html = withContentSecurityPolicy(
-            this.withEntryScriptsWritten(compilation, page.source.source().toString()),
-            this.options.endpointUrl,
-          );
+          const html = withContentSecurityPolicy(page.source.source().toString(), this.options.endpointUrl);
           compilation.updateAsset('index.html', new webpack.sources.RawSource(html));
         },
       );

@@ -11,16 +11,24 @@ const INITIAL_JS_BUDGET_BYTES = 95 * 1024;
 /** The User Timing mark the page sets once it is interactive (App's INTERACTIVE_MARK). */
 const INTERACTIVE_MARK = 'interactive';
 
-/** The paths (`assets/….js`) of the scripts the page requested before it marked itself interactive. */
+/**
+ * The scripts (`assets/….js`) the page requested before it marked itself interactive, how many of them started
+ * before its first paint, and whether it became interactive after that paint.
+ */
 async function scriptsRequestedBeforeInteractive(page: Page) {
   // A resource entry is only added once its response has ended.
   await page.waitForLoadState('networkidle');
   return page.evaluate((mark) => {
     const interactiveAt = performance.getEntriesByName(mark, 'mark')[0]!.startTime;
-    return performance
+    const paintAt = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+    const scripts = performance
       .getEntriesByType('resource')
-      .filter((entry) => entry.startTime < interactiveAt && /\.js$/.test(new URL(entry.name).pathname))
-      .map((entry) => new URL(entry.name).pathname.slice(1));
+      .filter((entry) => entry.startTime < interactiveAt && /\.js$/.test(new URL(entry.name).pathname));
+    return {
+      requested: scripts.map((entry) => new URL(entry.name).pathname.slice(1)),
+      startedBeforePaint: scripts.filter((entry) => entry.startTime < paintAt).length,
+      interactiveAfterPaint: interactiveAt > paintAt,
+    };
   }, INTERACTIVE_MARK);
 }
 
@@ -46,58 +54,33 @@ describe('the first download', () => {
   }
 
   // The page paints and hydrates in the browser's language (each has its first screen's texts in the page).
+  // Lighthouse's simulation counts every script that arrived before the first paint into its LCP (1.4 s, not
+  // 0.8 s): on a fast line too, the page starts its scripts once that paint is on screen.
   it.each(['en-US', 'es-ES', 'fr-FR', 'de-DE', 'it-IT'])(
-    `is at most ${INITIAL_JS_BUDGET_BYTES} bytes of gzipped JavaScript, counted as a phone in %s requests it`,
+    `is at most ${INITIAL_JS_BUDGET_BYTES} bytes of gzipped JavaScript, started after the first paint, as a phone in %s requests it`,
     async (locale) => {
       const { page } = await chromium.open('phone', { locale });
-      const requested = await scriptsRequestedBeforeInteractive(page);
+      const { requested, startedBeforePaint, interactiveAfterPaint } = await scriptsRequestedBeforeInteractive(page);
       expect(requested.length).toBeGreaterThanOrEqual(1);
       expect(gzippedScripts(DIST, requested, await scriptsInPage(page))).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
+      expect({ startedBeforePaint, interactiveAfterPaint }).toEqual({
+        startedBeforePaint: 0,
+        interactiveAfterPaint: true,
+      });
     },
   );
 
   // On a slow phone the first scripts' download and the hydration take over a second: a part that started
   // downloading in between would compete with them. What is requested before the mark is the first screen's.
-  it(`is at most ${INITIAL_JS_BUDGET_BYTES} bytes, and only the first screen's, on a slow phone (4× CPU, Slow 4G)`, async () => {
+  it(`is at most ${INITIAL_JS_BUDGET_BYTES} bytes, only the first screen's, started after the first paint, on a slow phone (4× CPU, Slow 4G)`, async () => {
     const page = await openOnSlowPhone();
-    const requested = await scriptsRequestedBeforeInteractive(page);
+    const { requested, startedBeforePaint, interactiveAfterPaint } = await scriptsRequestedBeforeInteractive(page);
     expect(requested.sort()).toEqual(javascriptSizes(DIST).initialFiles.sort());
     expect(gzippedScripts(DIST, requested, await scriptsInPage(page))).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
-  });
-
-  // A script file costs a round trip after the HTML before its first byte, the line idle meanwhile: the first
-  // screen's own code comes in the page, and only React DOM (preloaded from the head) is fetched.
-  it('requests no script but React DOM before it is interactive on a slow phone: its own code is in the page', async () => {
-    const page = await openOnSlowPhone();
-    const requested = await scriptsRequestedBeforeInteractive(page);
-    const sources = requested.flatMap((file) => bundledSources(DIST, file));
-    expect(sources.filter((source) => !/node_modules\/(react-dom|scheduler)\//.test(source))).toEqual([]);
-    expect(await scriptsInPage(page)).toContainEqual(
-      expect.stringContaining(`sourceMappingURL=/${entryScript(DIST)}.map`),
-    );
-  });
-
-  // The download a slow network makes the page wait for longest starts as the page is parsed; hydrating needs it,
-  // so it never holds the first paint.
-  it('starts its largest script before the first paint on a slow phone, and hydrates after it', async () => {
-    const page = await openOnSlowPhone();
-    await page.waitForLoadState('networkidle');
-    const { paintAt, interactiveAt, largest } = await page.evaluate((mark) => {
-      const interactiveAt = performance.getEntriesByName(mark, 'mark')[0]!.startTime;
-      const [first] = performance
-        .getEntriesByType('resource')
-        .filter((entry): entry is PerformanceResourceTiming => /\.js$/.test(new URL(entry.name).pathname))
-        .filter((entry) => entry.startTime < interactiveAt)
-        .sort((a, b) => b.encodedBodySize - a.encodedBodySize);
-      return {
-        paintAt: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
-        interactiveAt,
-        largest: { path: new URL(first!.name).pathname.slice(1), startTime: first!.startTime },
-      };
-    }, INTERACTIVE_MARK);
-    expect(javascriptSizes(DIST).initialFiles).toContain(largest.path);
-    expect(largest.startTime).toBeLessThan(paintAt);
-    expect(interactiveAt).toBeGreaterThan(paintAt);
+    expect({ startedBeforePaint, interactiveAfterPaint }).toEqual({
+      startedBeforePaint: 0,
+      interactiveAfterPaint: true,
+    });
   });
 
   it('holds React but no @huggingface code', () => {

@@ -17,7 +17,7 @@ import {
 } from './support/browser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { DIRECT_BUILD_WITHIN_MS, directBuild, E2E_DIST, E2E_TOKEN } from './support/builds';
-import { ENTRY_SOURCE_MAP, entryScript } from '../../bench/javascriptSizes';
+import { entryScript } from '../../bench/javascriptSizes';
 
 /**
  * The installed app and its service worker, on production builds served by the recipe server: the suite's build
@@ -101,14 +101,14 @@ const buildScripts = (distDir: string) =>
       .map((file) => [`/assets/${file}`, readFileSync(path.join(distDir, 'assets', file), 'utf8')]),
   );
 
-/**
- * The entry script the page is running, by the path of its source map's script (the entry is written into the
- * page; its name carries the version's content hash).
- */
+/** The entry script the page is running, as a path inside the build (its name carries the version's content hash). */
 const runningEntry = (page: Page) =>
   page.evaluate(
-    (pattern) => [...document.scripts].map((script) => new RegExp(pattern).exec(script.text)?.[1]).find(Boolean) ?? '',
-    ENTRY_SOURCE_MAP.source,
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname.slice(1))
+        .find((pathname) => /^assets\/main\.[0-9a-f]{8}\.js$/.test(pathname)) ?? '',
   );
 
 /** The results' status line (what a screen reader is told) and whether the page believes it is online. */
