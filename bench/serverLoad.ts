@@ -11,7 +11,8 @@
  * With BENCH_BASE (a checkout from before, e.g. a worktree with node_modules linked): that server and this one
  * side by side, both with Redis (when redis-server is installed), this one with a day's budget in recipes and
  * tokens and /metrics scraped every second; BENCH_ROUNDS rounds (default 10) of the crowd through each, their
- * order swapped every round, fresh addresses each time. Prints each round's p99 first byte and the differences.
+ * order swapped every round, fresh addresses each time, and the model's own in between. Prints each round's p99
+ * first byte and the differences.
  * A measurement, not a test.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -257,26 +258,37 @@ async function beforeAndAfter(base: string) {
   console.log(
     `${rounds} rounds of ${STREAMS} streams from ${STREAMS} addresses over ${ARRIVAL_MS / 1000} s, before and after, ${redis ? 'with' : 'without'} Redis…`,
   );
-  const p99s = { before: [] as number[], after: [] as number[] };
+  const p99s = { before: [] as number[], after: [] as number[], model: [] as number[] };
   let addressesUsed = STREAMS;
   try {
     for (let round = 0; round < rounds; round += 1) {
-      const order = round % 2 ? (['after', 'before'] as const) : (['before', 'after'] as const);
+      // The model's own first byte, in the same round: what the server adds is measured against it.
+      const order = round % 2 ? (['after', 'model', 'before'] as const) : (['before', 'model', 'after'] as const);
       for (const which of order) {
-        const server = which === 'before' ? before : after;
-        const run = load(`${server.url}/api/recipe`, { ingredients }, addressesUsed);
-        const result = await (which === 'after' ? scrapedWhile(server.url, run) : run);
+        const run =
+          which === 'model'
+            ? load(`${upstream.baseUrl}/chat/completions`, {
+                model: 'bench',
+                stream: true,
+                messages: [{ role: 'user', content: ingredients.join(', ') }],
+              })
+            : load(`${(which === 'before' ? before : after).url}/api/recipe`, { ingredients }, addressesUsed);
+        const result = await (which === 'after' ? scrapedWhile(after.url, run) : run);
         addressesUsed += STREAMS;
         if (result.errors) throw new Error(`${which}: ${result.errors} errors (${result.firstError})`);
         p99s[which].push(result.firstByteP99);
       }
-      console.log(`round ${round + 1}: p99 first byte before ${p99s.before.at(-1)} ms, after ${p99s.after.at(-1)} ms`);
+      console.log(
+        `round ${round + 1}: p99 first byte before ${p99s.before.at(-1)} ms, after ${p99s.after.at(-1)} ms, the model's own ${p99s.model.at(-1)} ms`,
+      );
     }
-    const differences = p99s.after.map((p99, index) => p99 - p99s.before[index]!);
+    const paired = (from: number[], to: number[]) => summary(to.map((p99, index) => p99 - from[index]!));
     console.table({
       'p99 first byte before (ms)': summary(p99s.before),
       'p99 first byte after (ms)': summary(p99s.after),
-      'after minus before, paired (ms)': summary(differences),
+      "p99 first byte, the model's own (ms)": summary(p99s.model),
+      'after minus before, paired (ms)': paired(p99s.before, p99s.after),
+      "after minus the model's own, paired (ms)": paired(p99s.model, p99s.after),
     });
   } finally {
     before.stop();
