@@ -195,6 +195,14 @@ const startFakeUpstream = () =>
     stream: { streamChunkChars: CHUNK_CHARS, streamDelayMs: CHUNK_DELAY_MS },
   });
 
+/** The crowd sent straight to the model at `modelUrl`, as the server would ask it. */
+const straightToTheModel = (modelUrl: string) =>
+  load(`${modelUrl}/chat/completions`, {
+    model: 'bench',
+    stream: true,
+    messages: [{ role: 'user', content: ingredients.join(', ') }],
+  });
+
 /** The crowd through the server, beside the same crowd straight to the model. */
 async function crowd() {
   const upstream = await startFakeUpstream();
@@ -202,11 +210,7 @@ async function crowd() {
   try {
     const idle = processFigures(server.pid);
     console.log(`${STREAMS} streams of ${CHUNKS} chunks over ${ARRIVAL_MS / 1000} s, each way…`);
-    const direct = await load(`${upstream.baseUrl}/chat/completions`, {
-      model: 'bench',
-      stream: true,
-      messages: [{ role: 'user', content: ingredients.join(', ') }],
-    });
+    const direct = await straightToTheModel(upstream.baseUrl);
     const before = processFigures(server.pid);
     const through = await load(`${server.url}/api/recipe`, { ingredients });
     const after = processFigures(server.pid);
@@ -267,11 +271,7 @@ async function beforeAndAfter(base: string) {
       for (const which of order) {
         const run =
           which === 'model'
-            ? load(`${upstream.baseUrl}/chat/completions`, {
-                model: 'bench',
-                stream: true,
-                messages: [{ role: 'user', content: ingredients.join(', ') }],
-              })
+            ? straightToTheModel(upstream.baseUrl)
             : load(`${(which === 'before' ? before : after).url}/api/recipe`, { ingredients }, addressesUsed);
         const result = await (which === 'after' ? scrapedWhile(after.url, run) : run);
         addressesUsed += STREAMS;

@@ -1,4 +1,4 @@
-import { bundledSources, entryScript, gzippedScripts, javascriptSizes } from '../../bench/javascriptSizes';
+import { bundledSources, gzippedScripts, javascriptSizes } from '../../bench/javascriptSizes';
 import type { Page, Request } from 'playwright-core';
 import { SLOW_4G } from './support/slow4g';
 import { addIngredients, appUrl, chromiumForThisFile, setScenario, waitUntilInteractive } from './support/browser';
@@ -84,8 +84,7 @@ describe('the first download', () => {
   });
 
   it('holds React but no @huggingface code', () => {
-    const scripts = [...javascriptSizes(DIST).initialFiles, entryScript(DIST)];
-    const sources = scripts.flatMap((file) => bundledSources(DIST, file));
+    const sources = javascriptSizes(DIST).initialFiles.flatMap((file) => bundledSources(DIST, file));
     expect(sources.some((source) => source.includes('node_modules/react-dom/'))).toBe(true);
     expect(sources.filter((source) => source.includes('node_modules/@huggingface/'))).toEqual([]);
   });

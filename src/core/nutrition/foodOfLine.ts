@@ -187,11 +187,16 @@ const BROAD_NAMES = new Set([
   'jelly',
 ]);
 
-/** Parts of a fruit a line may ask for alone ("juice of 1 lemon", "zest of 2 oranges"): not the whole fruit. */
-const PART_OF_A_FRUIT = new Set(['juice', 'zest', 'rind', 'peel']);
-
-/** The one part each of those words means: a rind, peel or zest is the peel SR28 weighs. */
-const THE_SAME_PART: Readonly<Record<string, string>> = { juice: 'juice', zest: 'peel', rind: 'peel', peel: 'peel' };
+/**
+ * Parts of a fruit a line may ask for alone ("juice of 1 lemon", "zest of 2 oranges"): not the whole fruit. Each
+ * word names the part SR28 weighs: a rind, peel or zest is its peel.
+ */
+const PART_OF_A_FRUIT: ReadonlyMap<string, string> = new Map([
+  ['juice', 'juice'],
+  ['zest', 'peel'],
+  ['rind', 'peel'],
+  ['peel', 'peel'],
+]);
 
 /** The words by which a line asks for a state (stateAsked). */
 const STATE_WORDS = new Set([
@@ -314,7 +319,7 @@ export function foodOfLine(description: string, unit: string | null, names: Food
   }
   if (!nameIsTheFood(phrase, found, names)) return { found: false, reason: 'unsure' };
   const namesAPart = found.name.split(' ').some((word) => PART_OF_A_FRUIT.has(word));
-  const parts = [...new Set(words.filter((word) => PART_OF_A_FRUIT.has(word)).map((word) => THE_SAME_PART[word]))];
+  const parts = [...new Set(words.flatMap((word) => PART_OF_A_FRUIT.get(word) ?? []))];
   // "Juice of 2 limes" is SR28's lime juice, weighed by what a lime yields, and "zest of 1 orange" its peel;
   // zest and juice together are not guessed.
   const part = parts.length === 1 ? `${found.name} ${parts[0]}` : '';
