@@ -9,9 +9,11 @@ const config: Config = {
   testMatch: ['**/*.e2e.ts'],
   globalSetup: '<rootDir>/__tests__/e2e/support/globalSetup.ts',
   globalTeardown: '<rootDir>/__tests__/e2e/support/globalTeardown.ts',
-  // One worker: the test chat server's scenario is shared by every page.
-  maxWorkers: 1,
-  testTimeout: 60_000,
+  // A lane of servers per worker (support/lanes.ts): a test chat server's scenario is shared by its worker's pages.
+  maxWorkers: 2,
+  setupFiles: ['<rootDir>/__tests__/e2e/support/useThisWorkersLane.ts'],
+  // A merged journey walks several behaviours in one page: an upper bound for a machine busy with other work.
+  testTimeout: 120_000,
 };
 
 export default config;

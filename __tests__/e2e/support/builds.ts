@@ -3,6 +3,7 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startRecipeServer, type RunningServer } from '../../../server/recipeServer';
 import { serverConfigFrom } from '../../../server/serverConfig';
+import { laneOfThisWorker } from './lanes';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -12,8 +13,9 @@ export const E2E_TOKEN = 'hf_e2e_test_token';
 export const E2E_DIST = path.join(ROOT, 'dist');
 /** Short, so the "reply never comes" journey ends in seconds rather than the real 3 minutes. */
 export const E2E_TIMEOUT_MS = 12_000;
-/** The spec's mode, built afresh once per run for the first file that needs it. */
-export const E2E_DIRECT_DIST = path.join(ROOT, 'build/e2e-direct');
+/** The spec's mode, built afresh once per run and lane (its page asks the lane's chat server) when first needed. */
+const E2E_DIRECT_BUILDS = path.join(ROOT, 'build/e2e-direct');
+const directBuildOfThisLane = () => path.join(E2E_DIRECT_BUILDS, String(laneOfThisWorker()));
 /** The token a page built in the spec's mode holds, and sends to the model's server. */
 export const E2E_PAGE_TOKEN = 'hf_e2e_page_token';
 /** How long the first file that needs the direct build may wait for it. */
@@ -33,7 +35,7 @@ function buildEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 /** `npm run build` as a deployer runs it, the token exported under the server's name (HF_TOKEN). */
 export function buildDeployment(): void {
-  rmSync(E2E_DIRECT_DIST, { recursive: true, force: true });
+  rmSync(E2E_DIRECT_BUILDS, { recursive: true, force: true });
   execFileSync('npm', ['run', '--silent', 'build'], {
     cwd: ROOT,
     env: buildEnvironment({ HF_TOKEN: E2E_TOKEN, HF_TIMEOUT_MS: String(E2E_TIMEOUT_MS) }),
@@ -46,7 +48,8 @@ export function buildDeployment(): void {
  * Built on first use (a minute of webpack that a run of other files never waits for); returns its folder.
  */
 export function directBuild(): string {
-  if (!existsSync(path.join(E2E_DIRECT_DIST, 'index.html'))) {
+  const distDir = directBuildOfThisLane();
+  if (!existsSync(path.join(distDir, 'index.html'))) {
     execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
       cwd: ROOT,
       env: buildEnvironment({
@@ -54,12 +57,12 @@ export function directBuild(): string {
         HF_ENDPOINT_URL: process.env.E2E_CHAT_URL,
         HF_MODEL: 'e2e/test-model',
         HF_TIMEOUT_MS: String(E2E_TIMEOUT_MS),
-        BUILD_DIR: E2E_DIRECT_DIST,
+        BUILD_DIR: distDir,
       }),
       stdio: ['ignore', 'ignore', 'inherit'],
     });
   }
-  return E2E_DIRECT_DIST;
+  return distDir;
 }
 
 /** The direct build served as static files, by the app's server with no model of its own. */

@@ -1,19 +1,16 @@
 import { startRecipeServer, type RunningServer } from '../../../server/recipeServer';
 import { serverConfigFrom } from '../../../server/serverConfig';
 import { buildDeployment, E2E_DIST, E2E_TIMEOUT_MS, E2E_TOKEN } from './builds';
+import { laneVariable } from './lanes';
 import { startTestChatServer, type TestChatServer } from './testChatServer';
 
 declare global {
-  var e2eServers: { chat: TestChatServer; app: RunningServer } | undefined;
+  var e2eServers: Array<TestChatServer | RunningServer> | undefined;
 }
 
-/**
- * The deployment the README recommends: the build a deployer makes, served by the app's own server, which keeps
- * the token and asks a local test chat server. Tells the tests both addresses.
- */
-export default async function globalSetup(): Promise<void> {
+/** One lane's servers: a test chat server, and the app's own server keeping the token and asking it. */
+async function startLane(lane: number): Promise<Array<TestChatServer | RunningServer>> {
   const chat = await startTestChatServer();
-  buildDeployment();
   const app = await startRecipeServer({
     config: serverConfigFrom({
       HF_TOKEN: E2E_TOKEN,
@@ -27,7 +24,17 @@ export default async function globalSetup(): Promise<void> {
     }),
     distDir: E2E_DIST,
   });
-  globalThis.e2eServers = { chat, app };
-  process.env.E2E_APP_URL = app.url;
-  process.env.E2E_CHAT_URL = chat.baseUrl;
+  process.env[laneVariable('E2E_APP_URL', lane)] = app.url;
+  process.env[laneVariable('E2E_CHAT_URL', lane)] = chat.baseUrl;
+  return [chat, app];
+}
+
+/**
+ * The deployment the README recommends: the build a deployer makes, served by the app's own server, which keeps
+ * the token and asks a local test chat server; a lane of those two servers for each worker (see lanes.ts).
+ */
+export default async function globalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
+  buildDeployment();
+  const lanes = Array.from({ length: globalConfig.maxWorkers }, (_, index) => index + 1);
+  globalThis.e2eServers = (await Promise.all(lanes.map(startLane))).flat();
 }

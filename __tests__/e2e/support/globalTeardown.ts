@@ -1,3 +1,3 @@
 export default async function globalTeardown(): Promise<void> {
-  await Promise.all([globalThis.e2eServers?.chat.close(), globalThis.e2eServers?.app.close()]);
+  await Promise.all((globalThis.e2eServers ?? []).map((server) => server.close()));
 }
