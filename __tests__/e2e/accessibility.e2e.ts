@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
-import type { Scenario } from './support/testChatServer';
 import { axeViolations } from './support/axe';
-import { addIngredients, setScenario, type OpenedApp, chromiumForThisFile } from './support/browser';
+import { addIngredients, chromiumForThisFile, setScenario, type OpenedApp } from './support/browser';
 
 const three = ['eggs', 'spinach', 'feta'];
 const withPeanutButter = JSON.stringify({
@@ -11,167 +10,168 @@ const withPeanutButter = JSON.stringify({
   instructions: ['Stir the peanut butter into the noodles.'],
 });
 
-/** A recipe in cook mode, on its second step, with that step's first timer started. */
-async function startATimerInCookMode(page: Page) {
-  await addIngredients(page, three);
-  await page.getByRole('button', { name: 'Get a recipe' }).click();
-  await page.getByRole('button', { name: 'Start cooking' }).click();
-  await page.getByRole('button', { name: 'Next step' }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^Start .* timer$/ })
-    .first()
-    .click();
-}
+/** A step of a journey: how to reach a state from the one before, and the state's name, checked there. */
+type Step = [state: string, reach: (page: Page) => Promise<void>];
 
-const states: Array<[string, Scenario | null, (page: Page) => Promise<void>]> = [
-  ['the empty page', null, async () => {}],
-  ['a list of ingredients', null, (page) => addIngredients(page, three)],
+const getRecipe = (page: Page) => page.getByRole('button', { name: 'Get a recipe' }).click();
+const openPreferences = (page: Page) => page.getByText('Preferences', { exact: true }).click();
+const addAllergy = async (page: Page, allergy: string) => {
+  await page.getByRole('textbox', { name: 'Allergies' }).fill(allergy);
+  await page.getByRole('button', { name: 'Add allergy' }).click();
+};
+
+/**
+ * Every state a cook meets, reached along four journeys: each state is the one before it plus one step, so a
+ * journey checks each of its states where a cook would meet it.
+ */
+const journeys: Array<[journey: string, steps: Step[]]> = [
   [
-    'a request loading',
-    { kind: 'hang' },
-    async (page) => {
-      await addIngredients(page, three);
-      await page.getByRole('button', { name: 'Get a recipe' }).click();
-      await page.getByText('results will appear here ...').waitFor();
-    },
+    'a request, its failure, a recipe and cook mode',
+    [
+      ['the empty page', async () => {}],
+      ['a list of ingredients', (page) => addIngredients(page, three)],
+      [
+        'an ingredient that is not food',
+        async (page) => {
+          await addIngredients(page, ['bleach']);
+          await page.getByText("That doesn't look like something to cook with.").waitFor();
+        },
+      ],
+      [
+        'a request loading',
+        async (page) => {
+          await setScenario({ kind: 'hang' });
+          await getRecipe(page);
+          await page.getByText('results will appear here ...').waitFor();
+        },
+      ],
+      [
+        'a failure',
+        async (page) => {
+          await page.getByRole('button', { name: 'Stop' }).click();
+          await setScenario({ kind: 'status', status: 500 });
+          await getRecipe(page);
+          await page.getByText('Failed to load recipe.', { exact: true }).waitFor();
+        },
+      ],
+      [
+        'a recipe',
+        async (page) => {
+          await setScenario({ kind: 'recipe' });
+          await page.getByRole('button', { name: 'Try again' }).click();
+          await page.getByRole('heading', { name: 'Suggested Recipe:' }).waitFor();
+        },
+      ],
+      [
+        'cook mode with a timer running',
+        async (page) => {
+          await page.getByRole('button', { name: 'Start cooking' }).click();
+          await page.getByRole('button', { name: 'Next step' }).click();
+          await page
+            .getByRole('dialog')
+            .getByRole('button', { name: /^Start .* timer$/ })
+            .first()
+            .click();
+          await page
+            .getByRole('dialog')
+            .getByText(/\d+:\d+ left/)
+            .first()
+            .waitFor();
+        },
+      ],
+      [
+        'a timer running with the card hidden',
+        async (page) => {
+          await page.getByRole('button', { name: 'Done' }).click();
+          await page.getByRole('button', { name: 'Clear All' }).click();
+          await page.getByRole('heading', { name: 'Timers' }).waitFor();
+        },
+      ],
+    ],
   ],
   [
-    'a recipe',
-    { kind: 'recipe' },
-    async (page) => {
-      await addIngredients(page, three);
-      await page.getByRole('button', { name: 'Get a recipe' }).click();
-      await page.getByRole('heading', { name: 'Suggested Recipe:' }).waitFor();
-    },
+    'My recipes',
+    [
+      [
+        'My recipes with a saved and a recent recipe, one just removed',
+        async (page) => {
+          await addIngredients(page, three);
+          await getRecipe(page);
+          await page.getByRole('button', { name: 'Save recipe' }).click();
+          await getRecipe(page);
+          await page.getByRole('button', { name: 'Save recipe' }).waitFor();
+          await page.getByRole('button', { name: 'My recipes' }).click();
+          const panel = page.getByRole('dialog', { name: 'My recipes' });
+          // Recent holds both: the second, and the first, saved this visit.
+          await panel.getByRole('heading', { name: 'Recent (2)' }).waitFor();
+          await panel
+            .getByRole('button', { name: /^Remove / })
+            .last()
+            .click();
+          await panel.getByRole('button', { name: 'Undo' }).waitFor();
+        },
+      ],
+      [
+        'a recipe opened from My recipes',
+        async (page) => {
+          await page
+            .getByRole('dialog', { name: 'My recipes' })
+            .getByRole('button', { name: /^Demo: / })
+            .first()
+            .click();
+          await page.getByRole('heading', { name: 'From My recipes:' }).waitFor();
+        },
+      ],
+    ],
   ],
   [
-    'a failure',
-    { kind: 'status', status: 500 },
-    async (page) => {
-      await addIngredients(page, three);
-      await page.getByRole('button', { name: 'Get a recipe' }).click();
-      await page.getByText('Failed to load recipe.', { exact: true }).waitFor();
-    },
+    'preferences and a recipe they withhold',
+    [
+      [
+        'the preferences open and set',
+        async (page) => {
+          await openPreferences(page);
+          await page.getByRole('radio', { name: 'Vegan' }).check();
+          await addAllergy(page, 'peanuts');
+          await addAllergy(page, 'peanuts');
+          await page.getByText('This allergy is already in the list.').waitFor();
+        },
+      ],
+      [
+        'a recipe withheld for an allergy',
+        async (page) => {
+          await setScenario({ kind: 'content', content: withPeanutButter });
+          await addIngredients(page, three);
+          await getRecipe(page);
+          await page.locator('#results-section').getByText('you avoid peanuts', { exact: false }).waitFor();
+        },
+      ],
+    ],
   ],
   [
-    'the preferences open and set',
-    null,
-    async (page) => {
-      await page.getByText('Preferences', { exact: true }).click();
-      await page.getByRole('radio', { name: 'Vegan' }).check();
-      await page.getByRole('textbox', { name: 'Allergies' }).fill('peanuts');
-      await page.getByRole('button', { name: 'Add allergy' }).click();
-      await page.getByRole('textbox', { name: 'Allergies' }).fill('peanuts');
-      await page.getByRole('button', { name: 'Add allergy' }).click();
-      await page.getByText('This allergy is already in the list.').waitFor();
-    },
-  ],
-  [
-    'a recipe withheld for an allergy',
-    { kind: 'content', content: withPeanutButter },
-    async (page) => {
-      await page.getByText('Preferences', { exact: true }).click();
-      await page.getByRole('textbox', { name: 'Allergies' }).fill('peanuts');
-      await page.getByRole('button', { name: 'Add allergy' }).click();
-      await addIngredients(page, three);
-      await page.getByRole('button', { name: 'Get a recipe' }).click();
-      await page.locator('#results-section').getByText('you avoid peanuts', { exact: false }).waitFor();
-    },
-  ],
-  [
-    'cook mode with a timer running',
-    { kind: 'recipe' },
-    async (page) => {
-      await startATimerInCookMode(page);
-      await page
-        .getByRole('dialog')
-        .getByText(/\d+:\d+ left/)
-        .first()
-        .waitFor();
-    },
-  ],
-  [
-    'My recipes with a saved and a recent recipe, one just removed',
-    { kind: 'recipe' },
-    async (page) => {
-      await addIngredients(page, three);
-      await page.getByRole('button', { name: 'Get a recipe' }).click();
-      await page.getByRole('button', { name: 'Save recipe' }).click();
-      await page.getByRole('button', { name: 'Get a recipe' }).click();
-      await page.getByRole('button', { name: 'Save recipe' }).waitFor();
-      await page.getByRole('button', { name: 'My recipes' }).click();
-      const panel = page.getByRole('dialog', { name: 'My recipes' });
-      // Recent holds both: the second, and the first, saved this visit.
-      await panel.getByRole('heading', { name: 'Recent (2)' }).waitFor();
-      await panel
-        .getByRole('button', { name: /^Remove / })
-        .last()
-        .click();
-      await panel.getByRole('button', { name: 'Undo' }).waitFor();
-    },
-  ],
-  [
-    'a recipe opened from My recipes',
-    { kind: 'recipe' },
-    async (page) => {
-      await addIngredients(page, three);
-      await page.getByRole('button', { name: 'Get a recipe' }).click();
-      await page.getByRole('button', { name: 'Save recipe' }).click();
-      await page.getByRole('button', { name: 'Clear All' }).click();
-      await page.getByRole('button', { name: 'My recipes' }).click();
-      await page
-        .getByRole('dialog', { name: 'My recipes' })
-        .getByRole('button', { name: /^Demo: / })
-        .first()
-        .click();
-      await page.getByRole('heading', { name: 'From My recipes:' }).waitFor();
-    },
-  ],
-  [
-    'a recipe with the labels note, an allergy told back and one checked by name only',
-    { kind: 'recipe' },
-    async (page) => {
-      await page.getByText('Preferences', { exact: true }).click();
-      await page.getByRole('textbox', { name: 'Allergies' }).fill('celery allergy, shellfish');
-      await page.getByRole('button', { name: 'Add allergy' }).click();
-      await page.getByText('checked by name only', { exact: false }).first().waitFor();
-      await addIngredients(page, three);
-      await page.getByRole('button', { name: 'Get a recipe' }).click();
-      await page.getByText('The check helps, but it can miss things', { exact: false }).waitFor();
-    },
-  ],
-  [
-    'a recipe on screen that an allergy added since rules out',
-    { kind: 'recipe' },
-    async (page) => {
-      await addIngredients(page, three);
-      // Opened before the recipe: once it shows, the page scrolls to it, and a click meanwhile can land elsewhere.
-      await page.getByText('Preferences', { exact: true }).click();
-      await page.getByRole('button', { name: 'Get a recipe' }).click();
-      await page.getByRole('button', { name: 'Start cooking' }).waitFor();
-      await page.getByRole('textbox', { name: 'Allergies' }).fill('eggs');
-      await page.getByRole('textbox', { name: 'Allergies' }).press('Enter');
-      await page.getByRole('button', { name: 'Cook it anyway' }).waitFor();
-    },
-  ],
-  [
-    'a timer running with the card hidden',
-    { kind: 'recipe' },
-    async (page) => {
-      await startATimerInCookMode(page);
-      await page.getByRole('button', { name: 'Done' }).click();
-      await page.getByRole('button', { name: 'Clear All' }).click();
-      await page.getByRole('heading', { name: 'Timers' }).waitFor();
-    },
-  ],
-  [
-    'an ingredient that is not food',
-    null,
-    async (page) => {
-      await addIngredients(page, ['bleach']);
-      await page.getByText("That doesn't look like something to cook with.").waitFor();
-    },
+    'allergies checked by name and added since',
+    [
+      [
+        'a recipe with the labels note, an allergy told back and one checked by name only',
+        async (page) => {
+          await openPreferences(page);
+          await addAllergy(page, 'celery allergy, shellfish');
+          await page.getByText('checked by name only', { exact: false }).first().waitFor();
+          await addIngredients(page, three);
+          await getRecipe(page);
+          await page.getByText('The check helps, but it can miss things', { exact: false }).waitFor();
+        },
+      ],
+      [
+        'a recipe on screen that an allergy added since rules out',
+        async (page) => {
+          await page.getByRole('button', { name: 'Start cooking' }).waitFor();
+          await page.getByRole('textbox', { name: 'Allergies' }).fill('eggs');
+          await page.getByRole('textbox', { name: 'Allergies' }).press('Enter');
+          await page.getByRole('button', { name: 'Cook it anyway' }).waitFor();
+        },
+      ],
+    ],
   ],
 ];
 
@@ -180,12 +180,13 @@ const chromium = chromiumForThisFile();
 describe.each(['light', 'dark'] as const)('axe-core in the %s theme', (theme) => {
   let app: OpenedApp;
 
-  it.each(states)('finds no violation with %s', async (_, scenario, reach) => {
-    if (scenario) await setScenario(scenario);
+  it.each(journeys)('finds no violation in any state along %s', async (_, steps) => {
     // Injecting axe-core is an inline script, which the page's own policy rightly refuses.
     app = await chromium.open('desktop', { bypassCSP: true });
     if (theme === 'dark') await app.page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await reach(app.page);
-    expect(await axeViolations(app.page)).toEqual([]);
+    for (const [state, reach] of steps) {
+      await reach(app.page);
+      expect({ state, violations: await axeViolations(app.page) }).toEqual({ state, violations: [] });
+    }
   });
 });

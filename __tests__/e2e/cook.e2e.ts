@@ -64,9 +64,18 @@ async function openWithRecipe(viewport: ViewportName, options: { clock?: boolean
 
 const chromium = chromiumForThisFile();
 
-describe.each(['phone', 'desktop'] as ViewportName[])('cooking from the recipe on a %s', (viewport) => {
-  it('doubles "250 g" to "500 g" when the servings go from 2 to 4', async () => {
-    const { page } = await openWithRecipe(viewport);
+it.each(['phone', 'desktop'] as ViewportName[])(
+  'on a %s: nothing to buy, 2 to 4 servings, step by step with buttons and arrows, awake until Done, a timer rung',
+  async (viewport) => {
+    const { page } = await openWithRecipe(viewport, { clock: true, wakeLock: true });
+
+    // The cook has every ingredient (the basics included): nothing to buy.
+    expect(await results(page).getByText('to buy', { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Copy shopping list' }).click();
+    await page.getByText('Nothing to buy: you have everything on the list.').waitFor();
+
+    // "250 g" doubles to "500 g" when the servings go from 2 to 4.
     expect(await ingredientLines(page)).toContain('250 g salmon');
     await page.getByRole('button', { name: 'More servings' }).click();
     await page.getByRole('button', { name: 'More servings' }).click();
@@ -78,10 +87,8 @@ describe.each(['phone', 'desktop'] as ViewportName[])('cooking from the recipe o
       '4 tablespoons olive oil',
       'to taste salt and pepper',
     ]);
-  });
 
-  it('cooks step by step with the buttons and the arrow keys, keeping the screen awake until Done', async () => {
-    const { page } = await openWithRecipe(viewport, { wakeLock: true });
+    // Step by step with the buttons and the arrow keys, the screen kept awake until Done.
     const steps = demoRecipe(three).instructions;
     await page.getByRole('button', { name: 'Start cooking' }).click();
     const dialog = page.getByRole('dialog', { name: demoRecipe(three).name });
@@ -96,6 +103,9 @@ describe.each(['phone', 'desktop'] as ViewportName[])('cooking from the recipe o
     expect(await page.evaluate(() => (window as unknown as { wakeLockLog: string[] }).wakeLockLog)).toEqual([
       'request screen',
     ]);
+    // Back to the first step, where cook mode opens again below.
+    await dialog.getByRole('button', { name: 'Previous step' }).click();
+    await dialog.getByText(`Step 1 of ${steps.length}`).waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     // Released when cook mode's cleanup runs, which may come a moment after the dialog has left the page.
@@ -104,27 +114,17 @@ describe.each(['phone', 'desktop'] as ViewportName[])('cooking from the recipe o
       ['request screen', 'release'],
     );
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Start cooking');
-  });
 
-  it('rings a step timer when it ends, while the cook is on another step', async () => {
-    const { page } = await openWithRecipe(viewport, { clock: true });
-    const dialog = await startStepTwoTimer(page);
-    await dialog.getByRole('button', { name: 'Next step' }).click();
+    // A step timer rings when it ends, while the cook is on another step.
+    const timers = await startStepTwoTimer(page);
+    await timers.getByRole('button', { name: 'Next step' }).click();
     await page.clock.runFor(2 * 60_000);
-    await dialog.getByText('3–4 min (step 2): 1:00 left').waitFor();
+    await timers.getByText('3–4 min (step 2): 1:00 left').waitFor();
     await page.clock.runFor(60_000);
-    await dialog.getByText('3–4 min (step 2): done').waitFor();
+    await timers.getByText('3–4 min (step 2): done').waitFor();
     expect(await page.getByText('Your 3–4 min timer for step 2 is done.').count()).toBe(1);
-  });
-
-  it('says there is nothing to buy when the cook has every ingredient (the basics included)', async () => {
-    const { page } = await openWithRecipe(viewport);
-    expect(await results(page).getByText('to buy', { exact: true }).count()).toBe(0);
-    await page.getByRole('button', { name: 'More actions' }).click();
-    await page.getByRole('menuitem', { name: 'Copy shopping list' }).click();
-    await page.getByText('Nothing to buy: you have everything on the list.').waitFor();
-  });
-});
+  },
+);
 
 it('rings a timer after the page is reloaded (a phone discarding the tab), at the time it was started for', async () => {
   const { page } = await openWithRecipe('phone', { clock: true });

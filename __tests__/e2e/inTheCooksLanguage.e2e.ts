@@ -284,34 +284,23 @@ describe.each([IN_SPANISH, IN_FRENCH, IN_GERMAN, IN_ITALIAN])(
       await page.getByRole('button', { name: texts.getRecipe }).click();
     }
 
-    it('gets the page and the recipe in that language, and scales it in its units', async () => {
-      const { page, errors } = await openInTheirLanguage();
+    it('gets the page and the recipe in that language, cooks it aloud with a timer, scales it, keeps it in English', async () => {
+      const { page, errors } = await openInTheirLanguage({
+        clock: true,
+        beforeLoad: (context) => context.addInitScript(speechStandIns),
+      });
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(cook.locale.slice(0, 2));
       await askForTheRecipe(page);
       await page.getByRole('button', { name: texts.startCooking }).waitFor();
       await scrolledToResults(page);
-
       const system = (await lastChatRequest()).messages.find((message) => message.role === 'system')?.content;
       expect(system).toContain(`Write everything the cook reads in ${cook.language}`);
       expect(await page.getByRole('heading', { name: cook.recipe.name }).isVisible()).toBe(true);
 
-      await page.getByRole('button', { name: texts.moreServings }).click();
-      await page.getByRole('button', { name: texts.moreServings }).click();
-      await page.getByRole('group', { name: texts.servings }).getByText(texts.fourServings).waitFor();
-      expect(await ingredientLines(page)).toEqual(cook.linesForFour);
-      expect(errors).toEqual([]);
-    });
-
-    it('cooks it: reads each step aloud in that language’s voice and rings a step’s timer', async () => {
-      const { page } = await openInTheirLanguage({
-        clock: true,
-        beforeLoad: (context) => context.addInitScript(speechStandIns),
-      });
-      await askForTheRecipe(page);
+      // Cooked: each step read aloud in that language's voice, and a step's timer rung.
       await page.getByRole('button', { name: texts.startCooking }).click();
       const dialog = page.getByRole('dialog', { name: cook.recipe.name });
       await dialog.getByText(texts.firstOfFour).waitFor();
-
       await dialog.getByRole('switch', { name: texts.readAloud }).click();
       const lastSaid = () =>
         page.evaluate(() => {
@@ -321,12 +310,30 @@ describe.each([IN_SPANISH, IN_FRENCH, IN_GERMAN, IN_ITALIAN])(
       await eventually(lastSaid, { text: cook.recipe.instructions[0], lang: cook.locale.slice(0, 2) });
       // axe waits on timers of its own, which stand still once the page's clock is paused.
       expect(await axeViolations(page)).toEqual([]);
-
       await pausePageClock(page);
       await dialog.getByRole('button', { name: cook.timer.start }).click();
       await dialog.getByText(cook.timer.running).waitFor();
       await page.clock.runFor(5 * 60_000);
       await dialog.getByText(cook.timer.done).waitFor();
+      await page.clock.resume();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+
+      // Scaled in its units.
+      await page.getByRole('button', { name: texts.moreServings }).click();
+      await page.getByRole('button', { name: texts.moreServings }).click();
+      await page.getByRole('group', { name: texts.servings }).getByText(texts.fourServings).waitFor();
+      expect(await ingredientLines(page)).toEqual(cook.linesForFour);
+      expect(errors).toEqual([]);
+
+      // The list and the recipe stay when the cook turns the page to English.
+      await page.getByText(texts.preferences, { exact: true }).click();
+      await page.getByRole('combobox', { name: texts.language }).selectOption('English');
+      await page.getByRole('heading', { name: 'Welcome to your personal AI chef' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      expect(await page.getByRole('button', { name: 'Start cooking' }).isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { name: cook.recipe.name }).isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: `Remove ${cook.ingredients[2]}` }).count()).toBe(1);
     });
 
     it('is told in that language why a recipe was withheld, and the page passes axe in the dark', async () => {
@@ -339,19 +346,6 @@ describe.each([IN_SPANISH, IN_FRENCH, IN_GERMAN, IN_ITALIAN])(
       await page.locator('#results-section').getByText(cook.allergy.withheld).waitFor();
       expect(await page.getByRole('button', { name: texts.startCooking }).count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
-    });
-
-    it('keeps the list and the recipe when the cook turns the page to English', async () => {
-      const { page } = await openInTheirLanguage();
-      await askForTheRecipe(page);
-      await page.getByRole('button', { name: texts.startCooking }).waitFor();
-      await page.getByText(texts.preferences, { exact: true }).click();
-      await page.getByRole('combobox', { name: texts.language }).selectOption('English');
-      await page.getByRole('heading', { name: 'Welcome to your personal AI chef' }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-      expect(await page.getByRole('button', { name: 'Start cooking' }).isVisible()).toBe(true);
-      expect(await page.getByRole('heading', { name: cook.recipe.name }).isVisible()).toBe(true);
-      expect(await page.getByRole('button', { name: `Remove ${cook.ingredients[2]}` }).count()).toBe(1);
     });
   },
 );

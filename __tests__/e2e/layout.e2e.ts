@@ -110,26 +110,26 @@ describe.each(['light', 'dark'] as const)('the README’s screenshots (%s)', (th
     return app.page;
   }
 
-  it.each(['phone', 'desktop'] as const)('shows a recipe on a %s, as the cook first sees it', async (viewport) => {
-    const page = await withRecipe(viewport);
-    // Where the page takes the cook when the recipe is ready: the results at the top of the screen.
-    await page.waitForFunction(
-      () => (document.getElementById('results-section')?.getBoundingClientRect().top ?? 999) < 120,
-    );
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `recipe-${theme}-${viewport}.png`) });
-    expect(await horizontalOverflow(page)).toBe(0);
-  });
+  it.each(['phone', 'desktop'] as const)(
+    'shows a recipe on a %s, as the cook first sees it, then cook mode',
+    async (viewport) => {
+      const page = await withRecipe(viewport);
+      // Where the page takes the cook when the recipe is ready: the results at the top of the screen.
+      await page.waitForFunction(
+        () => (document.getElementById('results-section')?.getBoundingClientRect().top ?? 999) < 120,
+      );
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `recipe-${theme}-${viewport}.png`) });
+      expect(await horizontalOverflow(page)).toBe(0);
 
-  it.each(['phone', 'desktop'] as const)('shows cook mode on a %s', async (viewport) => {
-    const page = await withRecipe(viewport);
-    await page.getByRole('button', { name: 'Start cooking' }).click();
-    await page
-      .getByRole('dialog')
-      .getByText(/^Step 1 of/)
-      .waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `cook-mode-${theme}-${viewport}.png`) });
-    expect(await horizontalOverflow(page)).toBe(0);
-  });
+      await page.getByRole('button', { name: 'Start cooking' }).click();
+      await page
+        .getByRole('dialog')
+        .getByText(/^Step 1 of/)
+        .waitFor();
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `cook-mode-${theme}-${viewport}.png`) });
+      expect(await horizontalOverflow(page)).toBe(0);
+    },
+  );
 });
 
 describe('the first screen, before any script runs', () => {
