@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { RecipeLanguage } from '../../src/core/language/recipeLanguages';
+import { demoRecipeModel } from '../../server/demoChef/demoRecipeModel';
 import { startRecipeServer, type RunningServer } from '../../server/recipeServer';
 import { serverConfigFrom } from '../../server/serverConfig';
 import { demoRecipe } from '../../server/demoChef/demoRecipe';
@@ -85,10 +86,13 @@ const NEWCOMERS: Newcomer[] = [
 const chromium = chromiumForThisFile();
 let demoServer: RunningServer;
 beforeAll(async () => {
-  // No token and no endpoint: the server answers from the demo chef, as `npm install && npm start` does.
+  // No token and no endpoint: the server is in demo mode, as `npm install && npm start` is. Its demo chef writes
+  // without the pauses that make a newcomer's stream look like a model writing: what is checked here is what it
+  // writes, in each language, not its pace (three recipes per language at that pace took 15 s).
   demoServer = await startRecipeServer({
     config: serverConfigFrom({ LOG_LEVEL: 'warn', RATE_LIMIT_RECIPES: '1000' }),
     distDir: E2E_DIST,
+    model: demoRecipeModel({ streamDelayMs: 0 }),
   });
 });
 afterAll(() => demoServer.close());

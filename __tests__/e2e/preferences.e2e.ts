@@ -27,20 +27,29 @@ async function setPreferences(page: Page) {
 
 const chromium = chromiumForThisFile();
 
-describe.each(['phone', 'desktop'] as ViewportName[])('a cook with preferences on a %s', (viewport) => {
-  it('keeps them across a reload and tells the chef, whose recipe serves 4', async () => {
+it.each(['phone', 'desktop'] as ViewportName[])(
+  'on a %s: "bleach" refused; preferences kept across a reload and told to the chef; a satay reply withheld at its name',
+  async (viewport) => {
     await setScenario({ kind: 'recipe' });
     const { page, errors } = await chromium.open(viewport);
+    await addIngredients(page, ['bleach']);
+    await eventually(
+      () => page.getByRole('alert').first().textContent(),
+      "That doesn't look like something to cook with.",
+    );
+    expect(await page.getByRole('listitem').count()).toBe(0);
+    expect(await ingredientInput(page).inputValue()).toBe('bleach');
+
     await setPreferences(page);
     await page.reload();
     await waitUntilInteractive(page);
     await page.getByText(summary).waitFor();
 
+    // The chef is told them, and its recipe serves 4.
     await addIngredients(page, three);
     await getRecipe(page).click();
     await page.getByRole('heading', { name: 'Suggested Recipe:' }).waitFor();
     await page.getByRole('group', { name: 'Servings' }).getByText('4 servings').waitFor();
-
     const [system, user] = (await lastChatRequest()).messages;
     expect(system?.content.startsWith(`${SYSTEM_PROMPT} `)).toBe(true);
     expect(system?.content).toContain('The recipe must be vegan');
@@ -49,10 +58,8 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a cook with preferences o
     expect(system?.content).toContain('It must be ready in 30 minutes or less');
     expect(user?.content).toBe('I have rice, spinach, onion. Please give me a recipe you would recommend I make!');
     expect(errors).toEqual([]);
-  });
 
-  // The name arrives first in the stream, and is checked like the rest: the request stops there.
-  it('withholds a satay reply the moment its name arrives, with its line and Try again', async () => {
+    // The name arrives first in the stream, and is checked like the rest: the request stops there.
     await setScenario({
       kind: 'content',
       content: JSON.stringify({
@@ -65,9 +72,6 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a cook with preferences o
         instructions: ['Cook the rice.', 'Stir in the peanut butter.'],
       }),
     });
-    const { page } = await chromium.open(viewport);
-    await setPreferences(page);
-    await addIngredients(page, three);
     await getRecipe(page).click();
     await page.getByText('Failed to load recipe.', { exact: true }).waitFor();
     await page
@@ -76,19 +80,8 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a cook with preferences o
       .waitFor();
     expect(await page.getByRole('heading', { name: 'Satay rice' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
-  });
-
-  it('refuses "bleach" as an ingredient with the not-food message', async () => {
-    const { page } = await chromium.open(viewport);
-    await addIngredients(page, ['bleach']);
-    await eventually(
-      () => page.getByRole('alert').first().textContent(),
-      "That doesn't look like something to cook with.",
-    );
-    expect(await page.getByRole('listitem').count()).toBe(0);
-    expect(await ingredientInput(page).inputValue()).toBe('bleach');
-  });
-});
+  },
+);
 
 it('opens the preferences from the keyboard, focus visible on the control', async () => {
   const { page } = await chromium.open('desktop');
