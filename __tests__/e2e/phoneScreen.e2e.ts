@@ -77,17 +77,24 @@ const getRecipeOnScreen = (page: Page) =>
       }),
   );
 
+/** Adds the ten ingredients one at a time, each time checking no row is covered, then what `andAfter` checks. */
+async function addTenNoneCovered(page: Page, andAfter: (index: number) => Promise<void> = async () => {}) {
+  for (const [index, ingredient] of TEN.entries()) {
+    await addIngredients(page, [ingredient]);
+    await page.getByRole('button', { name: `Remove ${ingredient}` }).waitFor();
+    expect({ ingredients: index + 1, covered: await coveredRows(page) }).toEqual({
+      ingredients: index + 1,
+      covered: [],
+    });
+    await andAfter(index);
+  }
+}
+
 describe.each(SCREENS)('the list on a %s screen', (_, viewport, size) => {
   it('is never covered, and shows "Get a recipe" without scrolling from the 3rd ingredient to the 10th', async () => {
     const page = await openOn(viewport, size, 'light');
-    for (const [index, ingredient] of TEN.entries()) {
-      await addIngredients(page, [ingredient]);
-      await page.getByRole('button', { name: `Remove ${ingredient}` }).waitFor();
-      expect({ ingredients: index + 1, covered: await coveredRows(page) }).toEqual({
-        ingredients: index + 1,
-        covered: [],
-      });
-      if (index < 2) continue;
+    await addTenNoneCovered(page, async (index) => {
+      if (index < 2) return;
       // The panel's code is fetched from the 2nd ingredient on, at idle time; three quick adds can beat it.
       await page.getByRole('button', { name: 'Get a recipe' }).first().waitFor();
       // Added from the input, which the browser keeps in view.
@@ -96,20 +103,13 @@ describe.each(SCREENS)('the list on a %s screen', (_, viewport, size) => {
         ingredients: index + 1,
         onScreen: true,
       });
-    }
+    });
   });
 
   it('is never covered with Preferences open, from 1 to 10 ingredients', async () => {
     const page = await openOn(viewport, size, 'light');
     await page.getByText('Preferences', { exact: true }).click();
-    for (const [index, ingredient] of TEN.entries()) {
-      await addIngredients(page, [ingredient]);
-      await page.getByRole('button', { name: `Remove ${ingredient}` }).waitFor();
-      expect({ ingredients: index + 1, covered: await coveredRows(page) }).toEqual({
-        ingredients: index + 1,
-        covered: [],
-      });
-    }
+    await addTenNoneCovered(page);
   });
 
   it('shows the recipe’s name, its times and its first ingredient on the first screen, nothing wider than it', async () => {
