@@ -49,7 +49,8 @@ const buildSettings = modelSettingsFrom(buildEnv, 'http://localhost');
 const demo = buildSettings.demo;
 
 const outputDir = path.resolve(__dirname, process.env.BUILD_DIR ?? 'dist');
-const prerenderDir = path.resolve(__dirname, 'build/prerender');
+// One per output folder: two builds may run at once (the browser suite makes two), each reading its own.
+const prerenderDir = path.resolve(__dirname, 'build', `prerender-${path.basename(outputDir)}`);
 
 /** The build-time configuration, as `process.env.HF_*` constants in the bundle. */
 const buildEnvPlugin = () =>

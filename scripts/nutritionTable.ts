@@ -5,7 +5,7 @@
  * portions. An entry no name reaches could never be counted, so it is left out. The same input gives the same
  * file, byte for byte; a test holds the committed file to what this makes.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { foodNameIndex } from './nutrition/foodNameIndex';
 import { PIECES_BEYOND_SR28 } from './nutrition/piecesBeyondSr28';
@@ -203,10 +203,18 @@ export function foodDescriptions(rows: readonly Row[], table: NutritionTable): R
 
 export const SR28_WEIGHTS_FILE = path.resolve(__dirname, 'nutrition/sr28/WEIGHT.txt');
 
+/**
+ * Written only when it differs: the file is usually the committed one already, and another build running at the
+ * same time (the browser suite makes two) must never read it half-written.
+ */
+function writeWhenChanged(file: string, text: string): void {
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
+}
+
 if (require.main === module) {
   const rows = sr28Rows();
   const table = nutritionTableFrom(rows, sr28Weights(readFileSync(SR28_WEIGHTS_FILE, 'utf8')));
-  writeFileSync(TABLE_FILE, tableText(table));
-  writeFileSync(DESCRIPTIONS_FILE, descriptionsText(foodDescriptions(rows, table)));
+  writeWhenChanged(TABLE_FILE, tableText(table));
+  writeWhenChanged(DESCRIPTIONS_FILE, descriptionsText(foodDescriptions(rows, table)));
   console.log(`nutritionTable.json: ${Object.keys(table.foods).length} foods from SR28.`);
 }

@@ -9,7 +9,7 @@ import {
   type OpenAppOptions,
   type ViewportName,
 } from './support/browser';
-import { DIRECT_BUILD_WITHIN_MS, E2E_TIMEOUT_MS, serveDirectBuild } from './support/builds';
+import { E2E_TIMEOUT_MS, MODEL_SERVER_IN_PAGES, serveDirectBuild } from './support/builds';
 
 /**
  * The spec's mode, asked for by name: a page built with PUBLIC_HF_TOKEN and HF_ENDPOINT_URL asks the model's
@@ -22,7 +22,7 @@ const chromium = chromiumForThisFile();
 let server: RunningServer;
 beforeAll(async () => {
   server = await serveDirectBuild();
-}, DIRECT_BUILD_WITHIN_MS);
+});
 afterAll(() => server.close());
 
 const open = (viewport: ViewportName, options: OpenAppOptions = {}) =>
@@ -111,7 +111,7 @@ describe('a recipe the cook steers', () => {
 
 describe("the model's server", () => {
   it('is asked for a connection once 3 ingredients are listed, so the first tap does not wait to open one', async () => {
-    const modelServer = new URL(process.env.E2E_CHAT_URL ?? '').origin;
+    const modelServer = new URL(MODEL_SERVER_IN_PAGES).origin;
     const { page } = await open('phone');
     await addIngredients(page, three);
     await page.getByRole('button', { name: 'Get a recipe' }).waitFor();
@@ -131,7 +131,7 @@ describe('a model server that does not allow this page', () => {
     // The server answers without CORS headers, as one not told about this origin does: the browser refuses the reply.
     await setScenario({ kind: 'no-cors' });
     const { page } = await open('desktop');
-    const server = new URL(process.env.E2E_CHAT_URL ?? '').origin;
+    const server = new URL(MODEL_SERVER_IN_PAGES).origin;
     await addIngredients(page, three);
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     await page

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { appUrl, chromiumForThisFile } from './support/browser';
-import { DIRECT_BUILD_WITHIN_MS, directBuild } from './support/builds';
+import { E2E_DIRECT_DIST } from './support/builds';
 import { startStaticServer, type StaticServer } from './support/staticServer';
 
 /**
@@ -75,8 +75,8 @@ const chromium = chromiumForThisFile();
 let staticHost: StaticServer;
 // What a static host serves: the build whose page asks its model itself (it has no server to ask).
 beforeAll(async () => {
-  staticHost = await startStaticServer(directBuild());
-}, DIRECT_BUILD_WITHIN_MS);
+  staticHost = await startStaticServer(E2E_DIRECT_DIST);
+});
 afterAll(() => staticHost.close());
 
 const HOSTS = [

@@ -16,7 +16,7 @@ import {
   waitUntilInteractive,
 } from './support/browser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
-import { DIRECT_BUILD_WITHIN_MS, directBuild, E2E_DIST, E2E_TOKEN } from './support/builds';
+import { E2E_DIRECT_DIST, E2E_DIST, E2E_TOKEN, MODEL_SERVER_IN_PAGES } from './support/builds';
 import { entryScript } from '../../bench/javascriptSizes';
 
 /**
@@ -123,7 +123,7 @@ const recipeRequests = (context: BrowserContext) => {
   const sent: string[] = [];
   context.on('request', (request) => {
     const url = request.url();
-    if (url.endsWith('/api/recipe') || url.startsWith(process.env.E2E_CHAT_URL ?? '-')) sent.push(url);
+    if (url.endsWith('/api/recipe') || url.startsWith(MODEL_SERVER_IN_PAGES)) sent.push(url);
   });
   return sent;
 };
@@ -249,12 +249,9 @@ describe('offline, after one visit', () => {
 });
 
 describe('a new version', () => {
-  let secondBuild: string;
   // Another build of the same code (the spec's mode, which other files use too): a new main script and worker, as
   // a real release would have.
-  beforeAll(() => {
-    secondBuild = directBuild();
-  }, DIRECT_BUILD_WITHIN_MS);
+  const secondBuild = E2E_DIRECT_DIST;
 
   it('says so in one line, never while cook mode is open, and Reload loads it and clears the old files', async () => {
     const first = await serve(E2E_DIST);

@@ -7,7 +7,7 @@ import { demoRecipe } from '../../server/demoChef/demoRecipe';
 import { PHOTO_LONGEST_SIDE } from '../../src/core/photo/photoLimits';
 import { axeViolations } from './support/axe';
 import { addIngredients, chromiumForThisFile, recipeShown, setScenario, type OpenAppOptions } from './support/browser';
-import { DIRECT_BUILD_WITHIN_MS, serveDirectBuild } from './support/builds';
+import { serveDirectBuild } from './support/builds';
 import { focused, tabTo } from './support/keyboard';
 import { exifOf, fruitsPhoto, sentPhoto, sizeOf, withExif } from './support/photoFiles';
 
@@ -213,7 +213,7 @@ describe('on a page that asks its model itself', () => {
   let server: RunningServer;
   beforeAll(async () => {
     server = await serveDirectBuild();
-  }, DIRECT_BUILD_WITHIN_MS);
+  });
   afterAll(() => server.close());
 
   it('sends the model one image_url part with the shrunk JPEG, and adds what the cook confirms', async () => {

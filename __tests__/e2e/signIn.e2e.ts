@@ -5,7 +5,7 @@ import { axeViolations } from './support/axe';
 import { focused, tabTo } from './support/keyboard';
 import { addIngredients, chromiumForThisFile, recipeShown, type OpenAppOptions } from './support/browser';
 import type { RunningServer } from '../../server/recipeServer';
-import { DIRECT_BUILD_WITHIN_MS, E2E_PAGE_TOKEN, E2E_TOKEN, serveDirectBuild } from './support/builds';
+import { E2E_PAGE_TOKEN, E2E_TOKEN, serveDirectBuild } from './support/builds';
 
 /**
  * Sign in with Hugging Face, as a cook on a phone meets it, with the app's own server configured (it keeps its
@@ -182,7 +182,7 @@ describe('a cook on a phone signing in on a page that asks its model itself', ()
   let direct: RunningServer;
   beforeAll(async () => {
     direct = await serveDirectBuild();
-  }, DIRECT_BUILD_WITHIN_MS);
+  });
   afterAll(() => direct.close());
 
   it('gets a recipe from Inference Providers with their own token, not the page’s', async () => {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DATABASE_NAME } from '../../../src/features/myRecipes/recipeDatabase';
+import { MODEL_SERVER_IN_PAGES } from './builds';
 import type { Scenario } from './testChatServer';
 
 import { launchChromium } from './chromium';
@@ -35,6 +36,12 @@ export interface OpenedApp {
   responses: string[];
 }
 
+/** Chromium's rule sending the direct build's requests for its model's server to this lane's test chat server. */
+function modelServerOfThisLane(): string {
+  const { host, port } = new URL(MODEL_SERVER_IN_PAGES);
+  return `--host-resolver-rules=MAP ${host}:${port || 80} ${new URL(process.env.E2E_CHAT_URL ?? '').host}`;
+}
+
 /**
  * One Chromium for the test file: launched before its tests, closed after them, and every context a test
  * opened closed after that test, with the test chat server back to the demo chef's recipe (a test that failed
@@ -47,7 +54,7 @@ export function chromiumForThisFile() {
     return browser;
   };
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium([modelServerOfThisLane()]);
   });
   afterEach(async () => {
     await Promise.all(

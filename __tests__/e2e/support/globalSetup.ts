@@ -1,6 +1,6 @@
 import { startRecipeServer, type RunningServer } from '../../../server/recipeServer';
 import { serverConfigFrom } from '../../../server/serverConfig';
-import { buildDeployment, E2E_DIST, E2E_TIMEOUT_MS, E2E_TOKEN } from './builds';
+import { buildBoth, E2E_DIST, E2E_TIMEOUT_MS, E2E_TOKEN } from './builds';
 import { laneVariable } from './lanes';
 import { startTestChatServer, type TestChatServer } from './testChatServer';
 
@@ -31,10 +31,11 @@ async function startLane(lane: number): Promise<Array<TestChatServer | RunningSe
 
 /**
  * The deployment the README recommends: the build a deployer makes, served by the app's own server, which keeps
- * the token and asks a local test chat server; a lane of those two servers for each worker (see lanes.ts).
+ * the token and asks a local test chat server; a lane of those two servers for each worker (see lanes.ts). Beside
+ * it, the build of the spec's mode, which the files that need it serve themselves.
  */
 export default async function globalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
-  buildDeployment();
+  await buildBoth();
   const lanes = Array.from({ length: globalConfig.maxWorkers }, (_, index) => index + 1);
   globalThis.e2eServers = (await Promise.all(lanes.map(startLane))).flat();
 }
