@@ -4,7 +4,9 @@ import { pluralIn, singularOf } from '../language/wordForms';
 import { withDecimalMark } from '../language/languageFacts';
 import type { RecipeLanguage } from '../language/recipeLanguages';
 import { KITCHEN_UNITS, parsedIngredientLine } from './parsedIngredientLine';
-import { METRIC_UNIT_IDS } from './units/cookMeasures';
+
+/** Units weighed or measured in metric: written as decimals, rounded as a scale would show them. */
+const METRIC_UNITS = new Set(['gram', 'kilogram', 'milligram', 'milliliter', 'liter', 'centiliter', 'deciliter']);
 
 /** Sizes rather than units ("1 large onion"): the word after them is what is counted. */
 const SIZES = new Set(['large', 'medium', 'small']);
@@ -40,8 +42,7 @@ function metricText(amount: number): string | null {
 }
 
 function amountText(amount: number, unitId: string | null): string | null {
-  // Units weighed or measured in metric: written as decimals, rounded as a scale would show them.
-  if (unitId && METRIC_UNIT_IDS.has(unitId)) return metricText(amount);
+  if (unitId && METRIC_UNITS.has(unitId)) return metricText(amount);
   return formatQuantity(toCookFraction(amount), true) ?? String(amount);
 }
 
