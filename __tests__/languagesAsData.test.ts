@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import LANGUAGE_NAMES from '../src/core/language/languages.json';
+import { wordTablesIn } from './support/wordTablesIn';
 
 /**
  * A language is added by data alone (docs/ARCHITECTURE.md, "Where domain data lives"): no module names one, and
@@ -51,4 +52,32 @@ it('has every language in every table keyed by language', () => {
         .map((language) => `${relative('src', file)}: ${language}`);
     });
   expect(lacking).toEqual([]);
+});
+
+it('finds a table of words written into code, whether a list, a set, a map or an object', () => {
+  const planted = [
+    "const NOT_FREE_OF = new Set(['range', 'run', 'flowing', 'flow']);",
+    "const PART_OF_A_FRUIT = new Map([['juice', 'juice'], ['zest', 'peel'], ['rind', 'peel'], ['peel', 'peel']]);",
+    "const IN_VES: Record<string, string> = { leaves: 'leaf', halves: 'half', loaves: 'loaf', calves: 'calf' };",
+    "export const WITHOUT: readonly string[] = ['sin', 'sans', 'senza', 'ohne'];",
+  ];
+  expect(planted.map((source) => wordTablesIn(source).length)).toEqual([1, 1, 1, 1]);
+});
+
+it("leaves the app's own names, which a type checks, and a rule's few words, in code", () => {
+  const kept = [
+    "const SERVICE_KINDS = new Set<FailureKind>(['busy', 'not-set-up', 'rate-limited', 'unavailable', 'stalled']);",
+    "const CHANGES = ['quicker', 'spicier', 'milder', 'vegetarian'] as const;",
+    "const FIELDS: readonly (keyof Recipe)[] = ['name', 'description', 'ingredients', 'instructions'];",
+    "const VOLUME_UNITS: Partial<Record<string, VolumeUnits>> = { teaspoon: 'tsp', tablespoon: 'Tbs', cup: 'cup', pint: 'pnt' };",
+    "const SIZES = new Set(['large', 'medium', 'small']);",
+  ];
+  expect(kept.flatMap(wordTablesIn)).toEqual([]);
+});
+
+it('keeps every table of words in data: no module of the app or its server writes one', () => {
+  const written = [...filesUnder('src'), ...filesUnder('server')]
+    .filter((file) => isCode(file) && !isCatalogue(file))
+    .flatMap((file) => wordTablesIn(readFileSync(join(ROOT, file), 'utf8')).map((table) => `${file}: ${table}`));
+  expect(written).toEqual([]);
 });

@@ -8,7 +8,7 @@ import { makeStore } from './app/store';
 import { SETTINGS_WITHOUT_TOKEN } from './features/settings/settingsSlice';
 import { firstScreen } from './i18n/catalogues/en/firstScreen';
 import { activateLanguage } from './i18n/partTexts';
-import { OFFERED_LANGUAGES, SOURCE_LANGUAGE, type Language } from './i18n/languages';
+import { RECIPE_LANGUAGES, SOURCE_LANGUAGE, type RecipeLanguage } from './core/language/recipeLanguages';
 import { RecipeCard } from './recipe/RecipeCard';
 import { i18n } from './i18n/i18n';
 import type { Recipe } from './core/recipe/recipeTypes';
@@ -26,7 +26,7 @@ const EVERY_CARD_PART: Recipe = {
 
 /** The first screen in one language: its HTML, and its texts as Lingui reads them, to hydrate it with. */
 export interface PrerenderedScreen {
-  language: Language;
+  language: RecipeLanguage;
   html: string;
   /** The first screen's compiled messages in this language, by id. */
   texts: Record<string, unknown>;
@@ -34,7 +34,7 @@ export interface PrerenderedScreen {
   title: string;
 }
 
-async function prerenderedIn(language: Language, demoMode: boolean, sheet: ServerStyleSheet) {
+async function prerenderedIn(language: RecipeLanguage, demoMode: boolean, sheet: ServerStyleSheet) {
   await activateLanguage(language);
   const store = makeStore(
     { theme: PRERENDERED_THEME, settings: SETTINGS_WITHOUT_TOKEN, language },
@@ -60,7 +60,7 @@ export async function prerender(demoMode: boolean): Promise<{ screens: Prerender
   try {
     const screens: PrerenderedScreen[] = [];
     // One at a time: each renders with Lingui's one instance speaking its language.
-    for (const language of OFFERED_LANGUAGES) screens.push(await prerenderedIn(language, demoMode, sheet));
+    for (const language of RECIPE_LANGUAGES) screens.push(await prerenderedIn(language, demoMode, sheet));
     // The recipe card's styles ship with the page, though the card is not on it yet: the streamed card's first
     // render (the recipe's first text) then adds no CSS rule, and the frame that paints the name styles its new
     // elements only, instead of re-reading the whole style sheet. (Colours are CSS variables: one set of rules

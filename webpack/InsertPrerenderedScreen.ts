@@ -6,7 +6,7 @@ import { loadAfterFirstPaint } from './loadAfterFirstPaint';
 import { chooseFirstScreenLanguage, showFirstScreenLanguage, WAITING_STYLE } from './firstScreenLanguage';
 import { firstScreenTemplateId, firstScreenTextsId } from '../src/app/firstScreenIds';
 import { LANGUAGE_STORAGE_KEY } from '../src/features/language/languageStorage';
-import { SOURCE_LANGUAGE } from '../src/i18n/languages';
+import { SOURCE_LANGUAGE } from '../src/core/language/recipeLanguages';
 import type { PrerenderedScreen } from '../src/prerender';
 
 /** JSON safe inside a <script> element. */

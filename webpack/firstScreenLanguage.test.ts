@@ -3,7 +3,7 @@
  */
 import { languageSlice } from '../src/features/language/languageSlice';
 import { LANGUAGE_STORAGE_KEY } from '../src/features/language/languageStorage';
-import { OFFERED_LANGUAGES, SOURCE_LANGUAGE } from '../src/i18n/languages';
+import { RECIPE_LANGUAGES, SOURCE_LANGUAGE } from '../src/core/language/recipeLanguages';
 import { chooseFirstScreenLanguage, showFirstScreenLanguage, WAITING_STYLE } from './firstScreenLanguage';
 
 // The page runs these texts as inline scripts; the test runs them as its own.
@@ -50,7 +50,7 @@ describe("the page's language before any script of the app runs", () => {
   });
 
   it('offers every language the page offers', () => {
-    expect(Object.keys(TITLES).sort()).toEqual([...OFFERED_LANGUAGES].sort());
+    expect(Object.keys(TITLES).sort()).toEqual([...RECIPE_LANGUAGES].sort());
   });
 
   it('titles the page in that language', () => {

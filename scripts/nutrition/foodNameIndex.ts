@@ -4,11 +4,14 @@
  * raw before cooked, unsalted before salted, no brand. What the descriptions cannot say (that "rice" means white
  * long-grain, that "courgette" is a zucchini) the picks in dietitiansPicks.ts say.
  */
-import { DESCRIBING_WORDS } from '../../src/core/nutrition/describingWords';
+import foodReadingWords from '../../src/core/nutrition/foodReadingWords.json';
 import { foodNameOf } from '../../src/core/nutrition/foodNameWords';
 import type { FoodNames, FoodState } from '../../src/core/nutrition/nutritionTableTypes';
 import { DIETITIANS_PICKS } from './dietitiansPicks';
 import { descriptionParts, sr28Description } from './sr28Words';
+
+/** Words that describe a food but name none: never a name on their own. */
+const DESCRIBING_WORDS: ReadonlySet<string> = new Set(foodReadingWords.en.describing);
 
 /** SR28's food groups a recipe's ingredient comes from (baby foods, cereals, fast food, meals and snacks are not). */
 const INGREDIENT_GROUPS = new Set([

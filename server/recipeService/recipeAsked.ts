@@ -128,12 +128,19 @@ const idea = z.strictObject(
   { error: ideaProblem },
 );
 
-const recipeAskedKeys = ['ingredients', 'preferences', 'change', 'idea', 'language'];
-
 /** The language the recipe is written in, by its tag; English when not sent. */
 const language = z
   .custom<RecipeLanguage>(isRecipeLanguage, `"language" must be one of ${RECIPE_LANGUAGES.join(', ')}.`)
   .optional();
+
+/** A recipe request's fields: a field of any other name is refused with their names. */
+const recipeAskedFields = {
+  ingredients,
+  preferences: preferences.optional(),
+  change: z.strictObject({ base, change }, { error: baseProblem }).optional(),
+  idea: idea.optional(),
+  language,
+};
 
 /**
  * A recipe request's body, `{ ingredients, preferences?, change?, idea?, language? }` and nothing else, checked with the
@@ -141,21 +148,14 @@ const language = z
  * carries the first.
  */
 export const recipeAskedSchema = z
-  .strictObject(
-    {
-      ingredients,
-      preferences: preferences.optional(),
-      change: z.strictObject({ base, change }, { error: baseProblem }).optional(),
-      idea: idea.optional(),
-      language,
-    },
-    {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys'
-          ? `"${issue.keys[0]}" is not accepted: send only ${recipeAskedKeys.map((key) => `"${key}"`).join(', ')}.`
-          : 'The body must be a JSON object: { "ingredients": [...] }.',
-    },
-  )
+  .strictObject(recipeAskedFields, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `"${issue.keys[0]}" is not accepted: send only ${Object.keys(recipeAskedFields)
+            .map((key) => `"${key}"`)
+            .join(', ')}.`
+        : 'The body must be a JSON object: { "ingredients": [...] }.',
+  })
   .refine((asked) => !(asked.change && asked.idea), 'Send a "change" or an "idea", not both.');
 
 const shownProblem = '"shownNames" must list at most 20 recipe names of at most 120 characters.';

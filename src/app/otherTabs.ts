@@ -1,7 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
 import { languageChangedInAnotherTab } from '../features/language/languageSlice';
-import { isOfferedLanguage, LANGUAGE_STORAGE_KEY } from '../features/language/languageStorage';
+import { LANGUAGE_STORAGE_KEY } from '../features/language/languageStorage';
+import { isRecipeLanguage } from '../core/language/recipeLanguages';
 // The texts follow a language another tab chose.
 import '../features/language/textsFollowTheLanguage';
 import {
@@ -19,7 +20,7 @@ import { useAppDispatch } from './withTypes';
 /** For each key the app keeps in localStorage, the event a new value saved by another tab is in this one. */
 const eventOfSavedValue = new Map<string, (newValue: string) => UnknownAction | null>([
   [THEME_STORAGE_KEY, (value) => (isThemeName(value) ? themeChangedInAnotherTab(value) : null)],
-  [LANGUAGE_STORAGE_KEY, (value) => (isOfferedLanguage(value) ? languageChangedInAnotherTab(value) : null)],
+  [LANGUAGE_STORAGE_KEY, (value) => (isRecipeLanguage(value) ? languageChangedInAnotherTab(value) : null)],
   [PREFERENCES_STORAGE_KEY, (value) => preferencesChangedElsewhere(value)],
   [KEPT_RECIPES_CHANGED_KEY, () => keptRecipesChangedElsewhere()],
 ]);

@@ -2,7 +2,7 @@ import { SETTINGS_WITHOUT_TOKEN } from '../features/settings/settingsSlice';
 import type { ThemeName } from '../features/theme/themeStorage';
 import type { RootState } from './store';
 import type { Messages } from '@lingui/core';
-import type { Language } from '../i18n/languages';
+import type { RecipeLanguage } from '../core/language/recipeLanguages';
 import { firstScreenTextsId } from './firstScreenIds';
 
 /**
@@ -20,7 +20,7 @@ export function prerenderedStateOf(state: RootState): RootState {
  * The first screen's texts in `language`, as the build compiled them into the page, to hydrate its prerendered
  * screen in that language with; null when the page holds none (the dev server prerenders nothing).
  */
-export function prerenderedTexts(language: Language): Messages | null {
+export function prerenderedTexts(language: RecipeLanguage): Messages | null {
   const json = document.getElementById(firstScreenTextsId(language))?.textContent;
   return json ? (JSON.parse(json) as Messages) : null;
 }

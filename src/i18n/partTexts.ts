@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { i18n } from './i18n';
-import { SOURCE_LANGUAGE, type Language } from './languages';
+import { SOURCE_LANGUAGE, type RecipeLanguage } from '../core/language/recipeLanguages';
 
 /** The values a message's `{placeholders}` take. */
 export type MessageValues = Record<string, string | number>;
@@ -10,7 +10,7 @@ export type MessageValues = Record<string, string | number>;
 export type Text<Id extends string> = (id: Id, values?: MessageValues) => string;
 
 // The catalogues are typed as written; the build compiles them into Lingui's tuples, hence the cast.
-const added = (language: Language, compiled: object) => i18n.load(language, compiled as unknown as Messages);
+const added = (language: RecipeLanguage, compiled: object) => i18n.load(language, compiled as unknown as Messages);
 
 /**
  * A part's English texts (a compiled catalogue), added when the part's code arrives, since its components import
@@ -28,7 +28,7 @@ export function partTexts<Id extends string>(english: Record<Id, unknown>): () =
  * What a language's texts are downloaded as: another language's, every part's at once (catalogues/<language>.ts);
  * the source language's first screen (its other texts arrive with each part's code).
  */
-const textsOf = (language: Language): Promise<object> =>
+const textsOf = (language: RecipeLanguage): Promise<object> =>
   language === SOURCE_LANGUAGE
     ? import(/* webpackChunkName: "texts-en" */ './catalogues/en/firstScreen').then((module) => module.firstScreen)
     : import(
@@ -36,13 +36,13 @@ const textsOf = (language: Language): Promise<object> =>
       ).then((module: { texts: object }) => module.texts);
 
 /** Each language's texts, downloaded once (a failed download is tried again). */
-const languages = new Map<Language, Promise<void>>();
+const languages = new Map<RecipeLanguage, Promise<void>>();
 
 /**
  * Downloads the language's texts (another language's all at once, so the page changes at once and a part that
  * arrives later has its texts); rejects when they cannot be downloaded, and a later call tries again.
  */
-export function loadLanguageTexts(language: Language): Promise<void> {
+export function loadLanguageTexts(language: RecipeLanguage): Promise<void> {
   let loading = languages.get(language);
   if (!loading) {
     loading = textsOf(language).then(
@@ -62,20 +62,20 @@ export function loadLanguageTexts(language: Language): Promise<void> {
  * other texts arrive with the parts that need them: textsOfThePageLanguage; the source language's come with
  * each part's code).
  */
-export function speakFirstScreenTexts(language: Language, firstScreenTexts: Messages): void {
+export function speakFirstScreenTexts(language: RecipeLanguage, firstScreenTexts: Messages): void {
   added(language, firstScreenTexts);
   if (language === SOURCE_LANGUAGE) languages.set(language, Promise.resolve());
   i18n.activate(language);
 }
 
 /** The texts of the language the page speaks, for a part about to be shown: it waits for them with its code. */
-export const textsOfThePageLanguage = (): Promise<void> => loadLanguageTexts(i18n.locale as Language);
+export const textsOfThePageLanguage = (): Promise<void> => loadLanguageTexts(i18n.locale as RecipeLanguage);
 
 /**
  * Lingui speaks the language, once its texts have arrived (the store says which: see the language slice's
  * listener); rejects, and Lingui stays in its language, when they cannot be downloaded.
  */
-export async function activateLanguage(language: Language): Promise<void> {
+export async function activateLanguage(language: RecipeLanguage): Promise<void> {
   await loadLanguageTexts(language);
   // Lingui re-renders every text on activate, even to the language it speaks: only a change is worth it.
   if (i18n.locale !== language) i18n.activate(language);

@@ -1,7 +1,7 @@
 import { allergenNames } from '../i18n/catalogues/en/allergenNames';
 import { recipeLines } from '../i18n/catalogues/en/recipeLines';
 import { LANGUAGE_FACTS } from '../core/language/languageFacts';
-import type { Language } from '../i18n/languages';
+import type { RecipeLanguage } from '../core/language/recipeLanguages';
 import { partTexts } from '../i18n/partTexts';
 import { allergyName } from './allergyName';
 import { useText } from '../i18n/useText';
@@ -27,7 +27,7 @@ const dietKey = (diet: Diet) => diet.replace(/-(\w)/g, (_, letter: string) => le
  */
 export function conflictLine(
   text: RecipeLinesText,
-  language: Language,
+  language: RecipeLanguage,
   conflict: RecipeConflict,
   subject: 'recipe' | 'version' = 'recipe',
 ): string {
@@ -70,7 +70,7 @@ export function failureHint(
   text: RecipeLinesText,
   { kind, retryAfterSeconds, conflict, server }: RequestFailure,
   chefSettings: string,
-  language: Language,
+  language: RecipeLanguage,
 ): string {
   switch (kind) {
     case 'token-rejected':
@@ -119,7 +119,7 @@ export function failureHint(
 }
 
 /** The failure hint in the page's language (the store's), with the name of Chef settings as the header says it. */
-export function useFailureHint(language: Language): (failure: RequestFailure) => string {
+export function useFailureHint(language: RecipeLanguage): (failure: RequestFailure) => string {
   const text = useRecipeLinesText();
   const chefSettings = useText()('names.chefSettings');
   return (failure) => failureHint(text, failure, chefSettings, language);
@@ -127,7 +127,7 @@ export function useFailureHint(language: Language): (failure: RequestFailure) =>
 
 /** Why a recipe or version was withheld, in the page's language (the store's). */
 export function useConflictLine(
-  language: Language,
+  language: RecipeLanguage,
 ): (conflict: RecipeConflict, subject?: 'recipe' | 'version') => string {
   const text = useRecipeLinesText();
   return (conflict, subject) => conflictLine(text, language, conflict, subject);

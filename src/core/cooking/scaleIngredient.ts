@@ -4,9 +4,7 @@ import { pluralIn, singularOf } from '../language/wordForms';
 import { withDecimalMark } from '../language/languageFacts';
 import type { RecipeLanguage } from '../language/recipeLanguages';
 import { KITCHEN_UNITS, parsedIngredientLine } from './parsedIngredientLine';
-
-/** Units weighed or measured in metric: written as decimals, rounded as a scale would show them. */
-const METRIC_UNITS = new Set(['gram', 'kilogram', 'milligram', 'milliliter', 'liter', 'centiliter', 'deciliter']);
+import { METRIC_UNIT_IDS } from './units/cookMeasures';
 
 /** Sizes rather than units ("1 large onion"): the word after them is what is counted. */
 const SIZES = new Set(['large', 'medium', 'small']);
@@ -42,7 +40,8 @@ function metricText(amount: number): string | null {
 }
 
 function amountText(amount: number, unitId: string | null): string | null {
-  if (unitId && METRIC_UNITS.has(unitId)) return metricText(amount);
+  // Units weighed or measured in metric: written as decimals, rounded as a scale would show them.
+  if (unitId && METRIC_UNIT_IDS.has(unitId)) return metricText(amount);
   return formatQuantity(toCookFraction(amount), true) ?? String(amount);
 }
 

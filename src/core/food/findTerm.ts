@@ -1,3 +1,4 @@
+import freeOfWords from './freeOfWords.json';
 import { foodWordsOf } from './foodWords';
 
 export { wordsOf } from './foodWords';
@@ -208,14 +209,14 @@ function compile(list: TermList): CompiledList {
 
 const isWord = (word: string | null | undefined): word is string => word != null && /^\p{L}+$/u.test(word);
 
-/** "free-range eggs", "free-run eggs", "free-flowing salt": "free" that says nothing about what is left out. */
-const NOT_FREE_OF = new Set(['range', 'run', 'flowing', 'flow', 'form', 'standing']);
+/** "free-range eggs", "free-flowing salt": "free" that says nothing about what is left out. */
+const NOT_FREE_OF = new Set(freeOfWords.notFreeOf.en);
 
 const freeOfAt = (words: readonly (string | null)[], index: number) =>
   words[index] === 'free' && !NOT_FREE_OF.has(words[index + 1] ?? '');
 
-/** "Without" in the languages the table reads, before what a dish is made without: "sin gluten", "sans lactose". */
-const WITHOUT = new Set(['sin', 'sans', 'senza', 'ohne']);
+/** "Without" before what a dish is made without: "sin gluten", "sans lactose". */
+const WITHOUT = new Set(Object.values(freeOfWords.without));
 
 /**
  * How many words from `start` are not uses of the list: an exception ("coconut milk"), a word that frees the

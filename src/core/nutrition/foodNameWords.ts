@@ -11,12 +11,7 @@ export function foodNameOf(text: string): string {
     .join(' ');
 }
 
-/** Plurals in "-ves" that the English rule would read as "-ve" ("olives" stays olive). */
-const IN_VES: Readonly<Record<string, string>> = { leaves: 'leaf', halves: 'half', loaves: 'loaf', calves: 'calf' };
-
 /** The words of a text as the names index writes them; a mark that ends a phrase is kept as null. */
 export function nameWordsOf(text: string): (string | null)[] {
-  return foodWordsOf(text.replace(/-/g, ' ')).map((word) =>
-    word === null ? null : (IN_VES[word] ?? singularWord(word)),
-  );
+  return foodWordsOf(text.replace(/-/g, ' ')).map((word) => (word === null ? null : singularWord(word)));
 }

@@ -1,219 +1,21 @@
-import { DESCRIBING_WORDS } from './describingWords';
+import foodReadingWords from './foodReadingWords.json';
 import { nameWordsOf } from './foodNameWords';
 import type { FoodNames, FoodState } from './nutritionTableTypes';
+
+/** The English words a line's food is read with; what each says is in the file's $comment. */
+const WORDS = foodReadingWords.en;
+const DESCRIBING = new Set(WORDS.describing);
+const ENDS_THE_FOOD = new Set(WORDS.endsTheFood);
+const SAYS_NOTHING_OF_THE_FOOD = new Set(WORDS.saysNothingOfTheFood);
+const BROAD_NAMES = new Set(WORDS.broadNames);
+const PART_OF_A_FRUIT: ReadonlyMap<string, string> = new Map(Object.entries(WORDS.partOfAFruit));
+const STATE_WORDS = new Set(WORDS.stateWords);
 
 /** The SR28 entry a line's food is, by which name; or why it is not counted. */
 export type FoodOfLine =
   | { found: true; sr: string; name: string }
   /** "unknown": no food of the table is named; "unsure": one is, but the line's words say more than it does. */
   | { found: false; reason: 'unknown' | 'unsure' };
-
-/** Words that end the food a line names: what follows is how it is used ("for frying", "to serve"). */
-const ENDS_THE_FOOD = new Set([
-  'in',
-  'for',
-  'to',
-  'from',
-  'into',
-  'plus',
-  'such',
-  'about',
-  'if',
-  'with',
-  'without',
-  'at',
-  'as',
-  'or',
-  'preferably',
-  'optional',
-  'cut',
-  'see',
-  'use',
-  'then',
-  'that',
-  'which',
-  'each',
-  'per',
-  'approx',
-]);
-
-/**
- * Words that may follow a food's name and say nothing of which food it is: how it is prepared, which part is
- * used. "Garlic cloves" is garlic, not the spice; "spinach leaves" spinach.
- */
-const SAYS_NOTHING_OF_THE_FOOD = new Set([
-  'chopped',
-  'diced',
-  'sliced',
-  'minced',
-  'grated',
-  'peeled',
-  'crushed',
-  'drained',
-  'rinsed',
-  'halved',
-  'quartered',
-  'trimmed',
-  'shredded',
-  'softened',
-  'melted',
-  'beaten',
-  'whisked',
-  'cubed',
-  'julienned',
-  'torn',
-  'deseeded',
-  'seeded',
-  'pitted',
-  'stoned',
-  'cored',
-  'zested',
-  'juiced',
-  'squeezed',
-  'toasted',
-  'roasted',
-  'finely',
-  'roughly',
-  'thinly',
-  'thickly',
-  'coarsely',
-  'lightly',
-  'freshly',
-  'well',
-  'very',
-  'just',
-  'clove',
-  'leaf',
-  'floret',
-  'fillet',
-  'sprig',
-  'stalk',
-  'stick',
-  'piece',
-  'chunk',
-  'wedge',
-  'segment',
-  'half',
-  'strip',
-  'ring',
-  'slice',
-  'cube',
-  'round',
-  'head',
-  'bulb',
-  'spear',
-  'kernel',
-  'shaving',
-  'powder',
-  'strand',
-  'thread',
-  'pod',
-  'only',
-  'whole',
-  'large',
-  'small',
-  'medium',
-  'extra',
-  'fresh',
-  'raw',
-  'ripe',
-  'cold',
-  'warm',
-  'hot',
-  'divided',
-  'separated',
-  'room',
-  'temperature',
-  'and',
-  'skin',
-  'skinless',
-  'boneless',
-  'bone',
-  'removed',
-  'discarded',
-  'reserved',
-  'washed',
-  'scrubbed',
-  'picked',
-  'packed',
-  'loosely',
-  'firmly',
-  'sifted',
-  'sieved',
-  'flesh',
-]);
-
-/**
- * Names that cover many foods: with a word before them that the table does not know ("Emmenthal cheese", "flank
- * steak", "habanero peppers"), which of them is meant is not guessed.
- */
-const BROAD_NAMES = new Set([
-  'cheese',
-  'fish',
-  'steak',
-  'sausage',
-  'cake',
-  'roll',
-  'bread',
-  'pepper',
-  'chili',
-  'chile',
-  'chilli',
-  'wine',
-  'sauce',
-  'jam',
-  'nut',
-  'seed',
-  'spice',
-  'bean',
-  'chocolate',
-  'cracker',
-  'cookie',
-  'pie',
-  'soup',
-  'juice',
-  'liqueur',
-  'flour',
-  'mushroom',
-  'squash',
-  'lettuce',
-  'melon',
-  'pasta',
-  'noodle',
-  'curry',
-  'paste',
-  'meat',
-  'yeast',
-  'jelly',
-]);
-
-/**
- * Parts of a fruit a line may ask for alone ("juice of 1 lemon", "zest of 2 oranges"): not the whole fruit. Each
- * word names the part SR28 weighs: a rind, peel or zest is its peel.
- */
-const PART_OF_A_FRUIT: ReadonlyMap<string, string> = new Map([
-  ['juice', 'juice'],
-  ['zest', 'peel'],
-  ['rind', 'peel'],
-  ['peel', 'peel'],
-]);
-
-/** The words by which a line asks for a state (stateAsked). */
-const STATE_WORDS = new Set([
-  'canned',
-  'tinned',
-  'pickled',
-  'preserved',
-  'cooked',
-  'boiled',
-  'leftover',
-  'steamed',
-  'roasted',
-  'toasted',
-  'dried',
-  'frozen',
-  'fresh',
-]);
 
 /** What a line's words say of the food's state; nothing said is as bought. */
 function stateAsked(
@@ -265,7 +67,7 @@ function entryInState(states: FoodNames[string], asked: FoodState | 'fresh' | nu
 function nameIsTheFood(phrase: readonly string[], found: { name: string; start: number }, names: FoodNames): boolean {
   if (found.start === 0) return true;
   const before = phrase[found.start - 1]!;
-  if (DESCRIBING_WORDS.has(before) || SAYS_NOTHING_OF_THE_FOOD.has(before)) return true;
+  if (DESCRIBING.has(before) || SAYS_NOTHING_OF_THE_FOOD.has(before)) return true;
   if (nameEndingAt(phrase, found.start, names)) return false;
   return !BROAD_NAMES.has(found.name);
 }

@@ -5,7 +5,19 @@ import type { RecipeLanguage } from '../language/recipeLanguages';
 import type { ChosenFoods } from './chosenFoods';
 import { foodOfLine } from './foodOfLine';
 import { readLine } from './readLine';
+import sr28PortionWords from './sr28PortionWords.json';
 import type { NutritionTable, TableFood } from './nutritionTableTypes';
+
+/** SR28's own words for its portions; what each list holds is in the file's $comment. */
+const WORDS = sr28PortionWords.en;
+const PORTION_WORDS: Readonly<Record<string, readonly string[]>> = WORDS.portionWords;
+const MEASURE_WORDS = new Set(WORDS.measureWords);
+const CONTAINER_WORDS = new Set(WORDS.containerWords);
+const VAGUE_MEASURES = new Set(WORDS.vagueMeasures);
+const PARTS = new Set(WORDS.parts);
+const SIZES = new Set(WORDS.sizes);
+const SMALLER_THAN_SR28 = new Set(WORDS.smallerThanSr28);
+const SR28_COUNTING_WORDS: Readonly<Record<string, string>> = WORDS.countingWords;
 
 /** A line the figures count: which SR28 entry, and how many grams of it. */
 export interface CountedLine {
@@ -41,14 +53,6 @@ export interface NotCountedLine {
 
 export type LineGrams = CountedLine | NotCountedLine;
 
-/** SR28's words for a measure, as parse-ingredient names the unit. */
-const PORTION_WORDS: Record<string, readonly string[]> = {
-  cup: ['cup'],
-  'fluid ounce': ['fl'],
-  tablespoon: ['tbsp', 'tablespoon'],
-  teaspoon: ['tsp', 'teaspoon'],
-};
-
 /** "1 cup, chopped" → 1 and "cup, chopped"; ".5 cup" → 0.5; null when the text does not start with a number. */
 function portionParts(text: string): { count: number; words: string } | null {
   const match = /^(\d*\.?\d+)\s+(.*)$/.exec(text);
@@ -78,77 +82,7 @@ function gramsPerUnit(food: TableFood, unit: string, whole = false): number | nu
   return null;
 }
 
-/** Words of SR28's portions that measure a food rather than count it: not what "2 eggs" or "1 lemon" means. */
-const MEASURE_WORDS = new Set([
-  'cup',
-  'tbsp',
-  'tablespoon',
-  'tsp',
-  'teaspoon',
-  'oz',
-  'lb',
-  'fl',
-  'grams',
-  'nlea',
-  'serving',
-]);
-
-/** Words of SR28's portions that count a food by what it comes in, not by the food itself. */
-const CONTAINER_WORDS = new Set(['bunch', 'package', 'container', 'can', 'cube', 'pat', 'slice', 'leaf', 'sprig']);
-
-/** What a cook writes before a food that no table weighs: "2 handfuls spinach", "a knob of butter". */
-const VAGUE_MEASURES = new Set([
-  'handful',
-  'knob',
-  'splash',
-  'drizzle',
-  'glug',
-  'sprinkle',
-  'packet',
-  'pack',
-  'bag',
-  'jar',
-  'box',
-]);
-
-/** Parts of a food that a count may be of ("12 lime wedges"): counted only by a portion of that part. */
-const PARTS = new Set([
-  'wedge',
-  'slice',
-  'segment',
-  'half',
-  'halve',
-  'quarter',
-  'floret',
-  'strip',
-  'ring',
-  'chunk',
-  'leaf',
-  'sprig',
-]);
-
-/** The sizes parse-ingredient reads as a line's unit ("2 large eggs"). */
-const SIZES = new Set(['large', 'medium', 'small']);
-
-/**
- * Words that make a counted piece smaller than any SR28 weighs: new potatoes are not SR28's medium potato, and are
- * counted only by a portion of their own (piecesBeyondSr28.ts).
- */
-const SMALLER_THAN_SR28 = new Set(['baby', 'mini', 'miniature', 'cocktail', 'new']);
-
 const firstWordOf = (text: string) => text.toLowerCase().split(/[\s,(]+/)[0]!;
-
-/**
- * Counting words SR28 writes otherwise: a tin is its can, a rasher its slice, a celery stick its stalk, halves half,
- * leaves a leaf.
- */
-const SR28_COUNTING_WORDS: Readonly<Record<string, string>> = {
-  tin: 'can',
-  rasher: 'slice',
-  stick: 'stalk',
-  halve: 'half',
-  leave: 'leaf',
-};
 
 /** "slices", "tins": the spellings of a counting word to look for among SR28's portions. */
 function portionWordsOf(word: string): string[] {
@@ -223,9 +157,7 @@ function gramsOf(
     const density = gramsPerCupOf(description);
     if (density !== null) return converted(amount, volume, 'cup') * density;
     // SR28's portion in the line's own measure first: "2 tbsp parsley" by its tablespoon, not a cup's eighth.
-    const measures = ['cup', 'tablespoon', 'teaspoon', 'fluid ounce'].sort(
-      (a, b) => Number(b === unit) - Number(a === unit),
-    );
+    const measures = Object.keys(PORTION_WORDS).sort((a, b) => Number(b === unit) - Number(a === unit));
     for (const measured of measures) {
       const perUnit = gramsPerUnit(food, measured);
       if (perUnit !== null) return converted(amount, volume, VOLUME_UNITS[measured]!) * perUnit;

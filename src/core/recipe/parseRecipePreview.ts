@@ -1,10 +1,10 @@
-import type { RecipePreview } from './recipeTypes';
+import type { Recipe, RecipePreview } from './recipeTypes';
 import { withoutReasoning } from './jsonObjectsIn';
 import { isRecord } from '../../lib/isRecord';
 import { cleanText, recipeFacts, toIngredients, toInstructions } from './replyText';
 import { createPartialJsonReader } from './partialJsonReader';
 
-const RECIPE_FIELDS = ['name', 'description', 'ingredients', 'instructions'];
+const RECIPE_FIELDS: readonly (keyof Recipe)[] = ['name', 'description', 'ingredients', 'instructions'];
 
 /** The object holding the recipe: this one, or the one it wraps (`{"recipe": {…}}`). */
 function recipeFields(value: Record<string, unknown>): Record<string, unknown> {

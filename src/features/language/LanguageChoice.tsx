@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/withTypes';
 import { FieldLabel, FieldRow } from '../../components/FieldRow';
 import { Select } from '../../components/Select';
-import { isLanguage, LANGUAGE_NAMES, OFFERED_LANGUAGES } from '../../i18n/languages';
+import { isRecipeLanguage, LANGUAGE_NAMES, RECIPE_LANGUAGES } from '../../core/language/recipeLanguages';
 import { useLanguageChoiceText } from './languageChoiceTexts';
 import { colors } from '../../styles/themes';
 import { chooseLanguage } from './chooseLanguage';
@@ -25,10 +25,10 @@ export function LanguageChoice() {
   const text = useLanguageChoiceText();
   const [failed, setFailed] = useState(false);
 
-  if (OFFERED_LANGUAGES.length < 2) return null;
+  if (RECIPE_LANGUAGES.length < 2) return null;
 
   const choose = async (chosen: string) => {
-    if (!isLanguage(chosen)) return;
+    if (!isRecipeLanguage(chosen)) return;
     setFailed(!(await dispatch(chooseLanguage(chosen))));
   };
 
@@ -36,7 +36,7 @@ export function LanguageChoice() {
     <FieldRow>
       <FieldLabel htmlFor="language-choice">{text('language.label')}</FieldLabel>
       <Select id="language-choice" value={language} onChange={(event) => void choose(event.target.value)}>
-        {OFFERED_LANGUAGES.map((offered) => (
+        {RECIPE_LANGUAGES.map((offered) => (
           <option key={offered} value={offered} lang={offered}>
             {LANGUAGE_NAMES[offered]}
           </option>

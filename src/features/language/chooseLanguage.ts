@@ -1,6 +1,6 @@
 import type { AppThunk } from '../../app/store';
 import { loadLanguageTexts } from '../../i18n/partTexts';
-import type { Language } from '../../i18n/languages';
+import type { RecipeLanguage } from '../../core/language/recipeLanguages';
 import { languageChosen } from './languageSlice';
 import { saveLanguage } from './languageStorage';
 // The texts follow the language the cook chooses (and whatever else changes it from then on).
@@ -11,7 +11,7 @@ import './textsFollowTheLanguage';
  * all at once when the store does (the texts follow it, see speakLanguage); then it is kept, like the theme. Resolves to false (the page stays as it was) when they cannot be.
  */
 export const chooseLanguage =
-  (language: Language): AppThunk<Promise<boolean>> =>
+  (language: RecipeLanguage): AppThunk<Promise<boolean>> =>
   async (dispatch) => {
     try {
       await loadLanguageTexts(language);

@@ -1,6 +1,6 @@
 import type { AppThunk } from '../../app/store';
 import { activateLanguage, loadLanguageTexts } from '../../i18n/partTexts';
-import type { Language } from '../../i18n/languages';
+import type { RecipeLanguage } from '../../core/language/recipeLanguages';
 import { languageFellBack, selectLanguage } from './languageSlice';
 
 /**
@@ -9,7 +9,7 @@ import { languageFellBack, selectLanguage } from './languageSlice';
  * page. A language the store left meanwhile (chosen twice in a row) is not spoken.
  */
 export const speakLanguage =
-  (language: Language): AppThunk<Promise<void>> =>
+  (language: RecipeLanguage): AppThunk<Promise<void>> =>
   async (dispatch, getState) => {
     try {
       await loadLanguageTexts(language);

@@ -2,7 +2,7 @@ import { MAX_ALLERGY_LENGTH, type AllergyRule } from '../../core/food/allergyRul
 import type { TypedAllergy } from '../../core/food/typedAllergies';
 import { MAX_ALLERGIES } from '../../core/preferences/preferencesTypes';
 import { listedInLanguage } from '../../core/language/listedInLanguage';
-import type { Language } from '../../i18n/languages';
+import type { RecipeLanguage } from '../../core/language/recipeLanguages';
 import { allergyName } from '../../recipe/allergyName';
 import type { PreferencesText } from './preferencesTexts';
 
@@ -26,7 +26,7 @@ export function allergyRuleText(text: PreferencesText, rule: AllergyRule): strin
  */
 export function allergiesAddedLine(
   text: PreferencesText,
-  language: Language,
+  language: RecipeLanguage,
   allergies: readonly TypedAllergy[],
 ): string {
   const typedWords = [...new Set(allergies.flatMap(({ typedAs }) => (typedAs ? [typedAs] : [])))];

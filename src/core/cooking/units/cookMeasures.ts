@@ -40,12 +40,9 @@ export const MASS_UNITS: Partial<Record<string, MassUnits>> = {
   milligram: 'mg',
 };
 
-export const METRIC_UNIT_IDS = new Set([
-  'milliliter',
-  'centiliter',
-  'deciliter',
-  'liter',
-  'gram',
-  'kilogram',
-  'milligram',
-]);
+/** parse-ingredient's ids of the metric units among them, as convert-units files them. */
+export const METRIC_UNIT_IDS: ReadonlySet<string> = new Set(
+  Object.entries({ ...VOLUME_UNITS, ...MASS_UNITS })
+    .filter(([, unit]) => unit && convert().describe(unit).system === 'metric')
+    .map(([id]) => id),
+);

@@ -17,7 +17,7 @@ import { logNotARecipe, logRequestError, logWithheld, logWithheldWhileStreaming 
 import { readReply } from './readReply';
 import { replyFailure } from './replyFailure';
 import { selectLanguage } from '../../language/languageSlice';
-import type { Language } from '../../../i18n/languages';
+import type { RecipeLanguage } from '../../../core/language/recipeLanguages';
 
 // Loaded on demand (with the model client) by the requestRecipe thunk: none of this is needed to show the page.
 // What prefetchRecipeModel prepares once this chunk has arrived comes with it.
@@ -35,7 +35,7 @@ export interface RecipeThunkConfig {
   rejectValue: RequestFailure;
   pendingMeta: { servings: number; [SHOULD_AUTOBATCH]: true };
   /** The preferences the recipe was checked against (RecipeState's checkedFor), and the language it was asked in. */
-  fulfilledMeta: { checkedFor: Preferences; language: Language };
+  fulfilledMeta: { checkedFor: Preferences; language: RecipeLanguage };
 }
 
 export type RequestRecipeApi = GetThunkAPI<AppThunkConfig & RecipeThunkConfig>;

@@ -2,7 +2,7 @@ import { steering } from '../../../i18n/catalogues/en/steering';
 import { partTexts } from '../../../i18n/partTexts';
 import { durationText } from '../../../lib/durationText';
 import { listedInLanguage } from '../../../core/language/listedInLanguage';
-import type { Language } from '../../../i18n/languages';
+import type { RecipeLanguage } from '../../../core/language/recipeLanguages';
 import type { ChangeNotMade } from '../../../core/steering/changeNotMade';
 import type { VersionChanges } from '../../../core/steering/versionChanges';
 import type { RecipeConflict } from '../../../core/food/recipeConflict';
@@ -21,7 +21,7 @@ const minutes = (total: number) => durationText(total * 60);
  */
 export function notMadeLine(
   text: SteeringText,
-  language: Language,
+  language: RecipeLanguage,
   conflictLine: (conflict: RecipeConflict, subject: 'version') => string,
   notMade: ChangeNotMade,
 ): string {
@@ -53,7 +53,7 @@ export function notMadeLine(
 /** What a new version changed, in one line for the card: "Added chilli flakes; removed feta; 2 steps changed." */
 export function versionChangesLine(
   text: SteeringText,
-  language: Language,
+  language: RecipeLanguage,
   { added, removed, changedSteps }: VersionChanges,
 ): string {
   const parts = [

@@ -1,4 +1,4 @@
-import { languageOfBrowser } from './languages';
+import { languageOfBrowser } from './recipeLanguages';
 
 describe("a first visit's language", () => {
   it('is the first of the browser’s languages that is offered, by its main tag', () => {
