@@ -38,11 +38,11 @@ const folderBoundaries = [
     except: ['./core', './lib'],
     message: 'core/ imports only itself and lib/.',
   },
-  // model/: the page's connection to the model, knowing nothing of recipes' screens, slices or React.
+  // modelConnection/: the page's connection to the model, knowing nothing of recipes' screens, slices or React.
   {
-    target: './src/model',
-    from: ['./src/features', './src/app', './src/components', './src/styles', './src/page', './src/recipe'],
-    message: 'model/ imports only itself, core/ and lib/.',
+    target: './src/modelConnection',
+    from: ['./src/features', './src/app', './src/components', './src/styles', './src/page', './src/recipeCard'],
+    message: 'modelConnection/ imports only itself, core/ and lib/.',
   },
   // server/: Node only, sharing the core with the page and nothing else of it.
   {
@@ -54,20 +54,20 @@ const folderBoundaries = [
   // styles/: the palettes, the bars' heights and the global CSS, importing nothing of the app.
   {
     target: './src/styles',
-    from: ['./src/features', './src/app', './src/components', './src/model'],
+    from: ['./src/features', './src/app', './src/components', './src/modelConnection'],
     message: 'styles/ imports nothing of the app.',
   },
   // components/: shared primitives and hooks, importing styles/ and i18n/ only; the page composes features.
   {
     target: './src/components',
-    from: ['./src/features', './src/model', './src/app', './src/page', './src/recipe', './src/core'],
+    from: ['./src/features', './src/modelConnection', './src/app', './src/page', './src/recipeCard', './src/core'],
     message: 'A shared component imports styles/ and i18n/ only; the page composes features.',
   },
-  // recipe/: the spec's card and the action that opens a kept recipe, which every feature shares.
+  // recipeCard/: the spec's card and the action that opens a kept recipe, which every feature shares.
   {
-    target: './src/recipe',
-    from: ['./src/features', './src/app', './src/model', './src/page'],
-    message: 'recipe/ imports only itself, core/, lib/, components/ and styles/.',
+    target: './src/recipeCard',
+    from: ['./src/features', './src/app', './src/modelConnection', './src/page'],
+    message: 'recipeCard/ imports only itself, core/, lib/, components/ and styles/.',
   },
 ];
 
@@ -129,7 +129,7 @@ export default tseslint.config(
         'error',
         ...['window', 'document', 'navigator', 'localStorage', 'indexedDB'].map((name) => ({
           name,
-          message: 'core/ runs on the server too: the browser is reached from features/ and model/.',
+          message: 'core/ runs on the server too: the browser is reached from features/ and modelConnection/.',
         })),
       ],
     },

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { App } from './page/App';
-import { buildModelSettings } from './model/buildModelSettings';
+import { buildModelSettings } from './modelConnection/buildModelSettings';
 import { RecipeProvider } from './app/RecipeProvider';
 import { IMPORT_CHUNK, withRetriedChunkUrls } from './app/retriedChunkUrls';
 import { makeStore } from './app/store';

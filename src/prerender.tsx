@@ -9,7 +9,7 @@ import { SETTINGS_WITHOUT_TOKEN } from './features/settings/settingsSlice';
 import { firstScreen } from './i18n/catalogues/en/firstScreen';
 import { activateLanguage } from './i18n/partTexts';
 import { RECIPE_LANGUAGES, SOURCE_LANGUAGE, type RecipeLanguage } from './core/language/recipeLanguages';
-import { RecipeCard } from './recipe/RecipeCard';
+import { RecipeCard } from './recipeCard/RecipeCard';
 import { i18n } from './i18n/i18n';
 import type { Recipe } from './core/recipe/recipeTypes';
 

@@ -3,11 +3,11 @@ import { createServer } from 'node:net';
 import { makeStore } from '../../src/app/store';
 import { selectRecipe, selectRecipeState } from '../../src/features/recipe/recipeSlice';
 import { requestRecipe } from '../../src/features/recipe/requestRecipe';
-import { huggingFaceDeps } from '../../src/model/modelDeps';
+import { huggingFaceDeps } from '../../src/modelConnection/modelDeps';
 import { modelSettingsFrom } from '../../src/core/chat/modelSettings';
 import { startChatServer } from '../support/chatServer';
 import { sampleRecipe } from '../support/fakeChatClient';
-import { failureHint } from '../../src/recipe/recipeLines';
+import { failureHint } from '../../src/recipeCard/recipeLines';
 import { englishText } from '../support/englishText';
 
 /** The hint under "Failed to load recipe.", in English. */

@@ -1,9 +1,9 @@
-import { huggingFaceDeps } from '../../src/model/modelDeps';
+import { huggingFaceDeps } from '../../src/modelConnection/modelDeps';
 import { makeStore } from '../../src/app/store';
 import { modelSettingsFrom } from '../../src/core/chat/modelSettings';
 import { selectRecipe } from '../../src/features/recipe/recipeSlice';
-import { MAX_REPLY_TOKENS, SYSTEM_PROMPT } from '../../src/core/request/recipePrompt';
-import { recipeResponseFormat } from '../../src/core/request/recipeResponseFormat';
+import { MAX_REPLY_TOKENS, SYSTEM_PROMPT } from '../../src/core/modelRequest/recipePrompt';
+import { recipeResponseFormat } from '../../src/core/modelRequest/recipeResponseFormat';
 import { requestRecipe } from '../../src/features/recipe/requestRecipe';
 import { streamContent } from '../e2e/support/fakeProvider';
 import { sampleRecipe } from '../support/fakeChatClient';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { makeStore } from '../../src/app/store';
 import { MAX_INGREDIENT_LENGTH, validateIngredient } from '../../src/core/ingredients/ingredientRules';
 import { ingredientAdded, selectIngredients } from '../../src/features/ingredients/ingredientsSlice';
-import { userMessageFor } from '../../src/core/request/recipePrompt';
+import { userMessageFor } from '../../src/core/modelRequest/recipePrompt';
 import { answering, fakeDeps } from '../support/fakeChatClient';
 import { renderApp } from '../support/renderApp';
 

@@ -7,12 +7,12 @@ import {
   servingsChosen,
   timeLimitChosen,
 } from '../../src/features/preferences/preferencesSlice';
-import { NOT_FOOD_SENTENCE, REPLY_FIELDS_SENTENCE } from '../../src/core/request/preferencesPrompt';
+import { NOT_FOOD_SENTENCE, REPLY_FIELDS_SENTENCE } from '../../src/core/modelRequest/preferencesPrompt';
 import { servingsFromSystemMessage } from '../e2e/support/fakeProvider';
 import { selectRecipeState } from '../../src/features/recipe/recipeSlice';
 import { recipeTimesLine } from '../../src/core/recipe/recipeTimesLine';
 import { parseRecipe } from '../../src/core/recipe/parseRecipe';
-import { SYSTEM_PROMPT, userMessageFor } from '../../src/core/request/recipePrompt';
+import { SYSTEM_PROMPT, userMessageFor } from '../../src/core/modelRequest/recipePrompt';
 import { requestRecipe } from '../../src/features/recipe/requestRecipe';
 import type { Recipe } from '../../src/core/recipe/recipeTypes';
 import { answering, fakeDeps, sampleRecipe, wordsOf, type FakeChatClient } from '../support/fakeChatClient';

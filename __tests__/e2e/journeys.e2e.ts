@@ -210,7 +210,8 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a home cook on a %s', (vi
       app.responses.some((url) => new URL(url).pathname === `/${scriptHolding(E2E_DIST, source)}`);
     await eventually(
       async () =>
-        fetched('src/model/recipeServiceModel.ts') && fetched('src/features/recipe/request/runRecipeRequest.ts'),
+        fetched('src/modelConnection/recipeServiceModel.ts') &&
+        fetched('src/features/recipe/request/runRecipeRequest.ts'),
       true,
     );
     await app.context.setOffline(true);

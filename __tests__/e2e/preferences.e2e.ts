@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { SYSTEM_PROMPT } from '../../src/core/request/recipePrompt';
+import { SYSTEM_PROMPT } from '../../src/core/modelRequest/recipePrompt';
 import {
   addIngredients,
   eventually,

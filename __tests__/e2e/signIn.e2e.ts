@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { SIGN_IN_STORAGE_KEY } from '../../src/model/signInToken';
+import { SIGN_IN_STORAGE_KEY } from '../../src/modelConnection/signInToken';
 import { startFakeOpenIdProvider, type FakeOpenIdProvider } from '../support/fakeOpenIdProvider';
 import { axeViolations } from './support/axe';
 import { focused, tabTo } from './support/keyboard';

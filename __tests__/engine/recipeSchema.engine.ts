@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { parseRecipe } from '../../src/core/recipe/parseRecipe';
-import { recipeResponseFormat } from '../../src/core/request/recipeResponseFormat';
+import { recipeResponseFormat } from '../../src/core/modelRequest/recipeResponseFormat';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** A real 1.2 MB llama.cpp model (TinyStories): it writes children's stories, never a recipe on its own. */

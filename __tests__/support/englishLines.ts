@@ -2,7 +2,7 @@ import type { RecipeConflict } from '../../src/core/food/recipeConflict';
 import type { ChangeNotMade } from '../../src/core/steering/changeNotMade';
 import type { VersionChanges } from '../../src/core/steering/versionChanges';
 import { notMadeLine, versionChangesLine } from '../../src/features/steering/components/steeringTexts';
-import { conflictLine } from '../../src/recipe/recipeLines';
+import { conflictLine } from '../../src/recipeCard/recipeLines';
 import { englishText } from './englishText';
 
 /** A recipe check's verdict as the card words it in English, or null when there is none. */

@@ -10,9 +10,9 @@ import {
   type ChatMessage,
   type PartsMessage,
 } from '../../src/core/chat/chatClient';
-import type { RecipeModel, ReplyPiece } from '../../src/core/request/recipeModel';
+import type { RecipeModel, ReplyPiece } from '../../src/core/modelRequest/recipeModel';
 import type { Recipe } from '../../src/core/recipe/recipeTypes';
-import { chatRecipeModel, type ChatRecipeModelOptions } from '../../src/core/request/chatRecipeModel';
+import { chatRecipeModel, type ChatRecipeModelOptions } from '../../src/core/modelRequest/chatRecipeModel';
 
 export const sampleRecipe: Recipe = {
   name: 'Tomato Basil Pasta',

@@ -9,7 +9,7 @@ import {
   type RecipeServerOptions,
   type RunningServer,
 } from '../../server/recipeServer';
-import type { RecipeModel } from '../../src/core/request/recipeModel';
+import type { RecipeModel } from '../../src/core/modelRequest/recipeModel';
 import { serverConfigFrom } from '../../server/serverConfig';
 
 /** The owner's token in these tests: it must never leave the server. */

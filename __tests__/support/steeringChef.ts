@@ -1,5 +1,5 @@
 import type { ChatRequest } from '../../src/core/chat/chatClient';
-import { IDEAS_SYSTEM_PROMPT } from '../../src/core/request/steeringPrompts';
+import { IDEAS_SYSTEM_PROMPT } from '../../src/core/modelRequest/steeringPrompts';
 import type { Recipe } from '../../src/core/recipe/recipeTypes';
 import { FakeChatClient, replyWith, sampleRecipe, wordsOf } from './fakeChatClient';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_PREFERENCES } from '../../src/core/preferences/preferencesTypes';
-import type { RecipeAsk, ReplyPiece } from '../../src/core/request/recipeModel';
+import type { RecipeAsk, ReplyPiece } from '../../src/core/modelRequest/recipeModel';
 import type { Recipe } from '../../src/core/recipe/recipeTypes';
 import { demoRecipe } from './demoRecipe';
 import { demoRecipeModel } from './demoRecipeModel';

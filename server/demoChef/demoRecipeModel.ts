@@ -1,6 +1,6 @@
 import { setTimeout as pause } from 'node:timers/promises';
-import { askedServings } from '../../src/core/request/preferencesPrompt';
-import type { RecipeModel, ReplyPiece } from '../../src/core/request/recipeModel';
+import { askedServings } from '../../src/core/modelRequest/preferencesPrompt';
+import type { RecipeModel, ReplyPiece } from '../../src/core/modelRequest/recipeModel';
 import { demoFoodsSeen } from './demoFoodsSeen';
 import { demoRecipe } from './demoRecipe';
 import { demoChanged, demoIdeaRecipe, demoIdeas } from './demoSteering';

@@ -1,4 +1,4 @@
-import { recipeRequestFor } from '../../src/core/request/recipeRequestFor';
+import { recipeRequestFor } from '../../src/core/modelRequest/recipeRequestFor';
 import { DEFAULT_PREFERENCES } from '../../src/core/preferences/preferencesTypes';
 import { demoRecipe } from '../demoChef/demoRecipe';
 import { errorReplySchema, type ErrorReply } from '../errorReply';

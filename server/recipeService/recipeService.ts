@@ -7,7 +7,7 @@ import { ideasAskedSchema, recipeAskedSchema } from './recipeAsked';
 import { PHOTO_BODY_LIMIT, photoAskedSchema } from './photoAsked';
 import type { RecipeLimiter } from './recipeLimits';
 import type { SpendingCap } from './spendingCap';
-import type { RecipeModel, ReplyPiece } from '../../src/core/request/recipeModel';
+import type { RecipeModel, ReplyPiece } from '../../src/core/modelRequest/recipeModel';
 import { startRecipeStream } from './recipeStream';
 import type { ServiceMetrics, ServiceOutcome, ServiceRoute } from './serviceMetrics';
 

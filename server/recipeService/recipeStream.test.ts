@@ -1,4 +1,4 @@
-import type { RecipeModel, ReplyPiece } from '../../src/core/request/recipeModel';
+import type { RecipeModel, ReplyPiece } from '../../src/core/modelRequest/recipeModel';
 import { RELAY_GATHER_MS, startRecipeStream, USAGE_WAIT_MS } from './recipeStream';
 import { postRecipeRequest, serverWithUpstream, streamedText } from '../../__tests__/support/recipeServerKit';
 

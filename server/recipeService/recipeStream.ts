@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { rejectOnAbort, requestDeadline, STALL_TIMEOUT_MS, TOTAL_TIMEOUT_MS } from '../../src/core/chat/requestTimeout';
-import type { ReplyPiece, TokenUsage } from '../../src/core/request/recipeModel';
+import type { ReplyPiece, TokenUsage } from '../../src/core/modelRequest/recipeModel';
 import { serviceFailure, type ServiceFailure } from './serviceFailure';
 
 /**

@@ -1,5 +1,5 @@
-import { classifyRequestError } from '../../src/core/request/classifyRequestError';
-import type { FailureKind } from '../../src/core/request/recipeFailure';
+import { classifyRequestError } from '../../src/core/modelRequest/classifyRequestError';
+import type { FailureKind } from '../../src/core/modelRequest/recipeFailure';
 
 /** What the recipe service answers when it cannot give a recipe: an HTTP status, and the page's failure kind. */
 export interface ServiceFailure {

@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { TokenUsage } from '../../src/core/request/recipeModel';
+import type { TokenUsage } from '../../src/core/modelRequest/recipeModel';
 import type { BudgetUnit, SpendingCap } from './spendingCap';
 
 /** The service's three asks, as their metrics name them. */

@@ -1,8 +1,8 @@
 import { configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { RecipeDatabaseDeps } from '../features/myRecipes/recipeConnection';
 import type { PhotoDeps } from '../features/photo/readPhoto';
-import { huggingFaceDeps, type ModelDeps } from '../model/modelDeps';
-import { buildModelSettings } from '../model/buildModelSettings';
+import { huggingFaceDeps, type ModelDeps } from '../modelConnection/modelDeps';
+import { buildModelSettings } from '../modelConnection/buildModelSettings';
 import { listenerMiddleware } from './listenerMiddleware';
 import { rootReducer } from './rootReducer';
 

@@ -1,8 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { USER_MESSAGE_PREFIX, USER_MESSAGE_SUFFIX } from '../../../src/core/request/recipePrompt';
+import { USER_MESSAGE_PREFIX, USER_MESSAGE_SUFFIX } from '../../../src/core/modelRequest/recipePrompt';
 import { demoRecipe } from '../../../server/demoChef/demoRecipe';
 import { demoChanged, demoIdeaRecipe, demoIdeas } from '../../../server/demoChef/demoSteering';
-import { IDEA_ASKED, IDEAS_SYSTEM_PROMPT, SHOWN_NAMED, WISH_ASKED } from '../../../src/core/request/steeringPrompts';
+import {
+  IDEA_ASKED,
+  IDEAS_SYSTEM_PROMPT,
+  SHOWN_NAMED,
+  WISH_ASKED,
+} from '../../../src/core/modelRequest/steeringPrompts';
 import type { Recipe } from '../../../src/core/recipe/recipeTypes';
 import { CHANGE_REQUESTS, RECIPE_CHANGES, type RecipeChange } from '../../../src/core/steering/recipeChange';
 import { PHOTO_SYSTEM_PROMPT } from '../../../src/core/photo/photoPrompt';

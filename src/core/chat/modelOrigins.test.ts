@@ -1,6 +1,6 @@
 import { HF_HUB_ORIGIN, HF_ROUTER_ORIGIN, modelOrigins } from './modelOrigins';
 import { modelSettingsFrom } from './modelSettings';
-import { withUserToken } from '../../model/userTokenSettings';
+import { withUserToken } from '../../modelConnection/userTokenSettings';
 
 const page = 'http://localhost:3000';
 

@@ -1,10 +1,10 @@
 import { wordsOf } from '../food/findTerm';
-import { singularWord } from '../language/wordForms';
+import { englishSingular } from '../language/wordForms';
 import { LANGUAGE_FACTS } from '../language/languageFacts';
 import { LINE_GRAMMAR } from '../language/lineGrammar';
 import { RECIPE_LANGUAGES, type RecipeLanguage } from '../language/recipeLanguages';
 import onHandWords from './onHandWords.json';
-import { singularIn } from '../language/singularIn';
+import { foldedSingularIn } from '../language/foldedSingularIn';
 
 /** A language's words for what a cook has (onHandWords.json). */
 interface OnHandWords {
@@ -38,7 +38,7 @@ const PARTS = new Set(everyLanguages('partsAfter'));
  * butter, with sweet potatoes no potatoes, with a bell pepper no (black) pepper.
  */
 export const COMPOUNDS = new Set(
-  everyLanguages('compounds').map((phrase) => phrase.split(' ').map(singularWord).join(' ')),
+  everyLanguages('compounds').map((phrase) => phrase.split(' ').map(englishSingular).join(' ')),
 );
 
 const PARTS_BEFORE = new Set(everyLanguages('partsBefore').map((part) => wordsOf(part).trim()));
@@ -47,7 +47,7 @@ const JOINING = new Set(RECIPE_LANGUAGES.flatMap((language) => LINE_GRAMMAR[lang
 
 /** Lower-case words, each in the singular, without preparation or a part word: "Garlic cloves, crushed" → "garlic". */
 export function foodWords(text: string, language: RecipeLanguage = 'en'): string[] {
-  const singular = (word: string) => singularIn(language, word);
+  const singular = (word: string) => foldedSingularIn(language, word);
   const words = wordsOf(text.toLowerCase().split(PREPARATION)[0]!.replace(NOT_WHAT, ' '))
     .trim()
     .split(' ')

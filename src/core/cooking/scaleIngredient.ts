@@ -1,6 +1,6 @@
 import { formatQuantity } from 'format-quantity';
 import { joinedName, LINE_GRAMMAR } from '../language/lineGrammar';
-import { pluralIn, singularOf } from '../language/wordForms';
+import { pluralIn, singularIn } from '../language/wordForms';
 import { withDecimalMark } from '../language/languageFacts';
 import type { RecipeLanguage } from '../language/recipeLanguages';
 import { KITCHEN_UNITS, parsedIngredientLine } from './parsedIngredientLine';
@@ -64,7 +64,7 @@ const withHeadWords = (text: string, end: RegExp, change: (word: string) => stri
 
 /** How a language makes a counted word agree with its amount: the head words, or (English, German) the last. */
 function countedAs(text: string, language: RecipeLanguage, form: 'plural' | 'singular'): string {
-  const change = (word: string) => (form === 'plural' ? pluralIn(language, word) : singularOf(language, word));
+  const change = (word: string) => (form === 'plural' ? pluralIn(language, word) : singularIn(language, word));
   const { headEnd } = LINE_GRAMMAR[language];
   return headEnd === null ? withLastWord(text, change) : withHeadWords(text, new RegExp(headEnd, 'u'), change);
 }

@@ -1,5 +1,5 @@
 import { RECIPE_LANGUAGES } from '../language/recipeLanguages';
-import { singularIn } from '../language/singularIn';
+import { foldedSingularIn } from '../language/foldedSingularIn';
 import { wordsOf } from './findTerm';
 import typedNames from './typedAllergenNames.json';
 import type { RecipeLanguage } from '../language/recipeLanguages';
@@ -31,7 +31,7 @@ const singularInLanguage = (language: RecipeLanguage, text: string) =>
     .trim()
     .split(' ')
     .filter(Boolean)
-    .map((word) => singularIn(language, word))
+    .map((word) => foldedSingularIn(language, word))
     .join(' ');
 const singular = (text: string) => singularInLanguage('en', text);
 

@@ -1,4 +1,4 @@
-import { singularWord } from '../language/wordForms';
+import { englishSingular } from '../language/wordForms';
 import { asWritten, findTerm, foodTextOf, type FoodText, type TermList } from './findTerm';
 import { ALL_NON_FOODS } from './allNonFoods';
 import { nonFoodIn, nonFoodNamed } from './nonFoods';
@@ -30,7 +30,7 @@ export function allergyFoods(allergy: string): TermList {
   const group = allergenNamed(allergy);
   if (group) return ALLERGEN_FOODS[group];
   let list = byName.get(allergy);
-  if (!list) byName.set(allergy, (list = { terms: [allergy, allergy.replace(/\S+$/, singularWord)] }));
+  if (!list) byName.set(allergy, (list = { terms: [allergy, allergy.replace(/\S+$/, englishSingular)] }));
   return list;
 }
 

@@ -1,4 +1,4 @@
-import { pluralIn, singularOf } from './wordForms';
+import { pluralIn, singularIn } from './wordForms';
 import type { RecipeLanguage } from './recipeLanguages';
 
 it.each<[RecipeLanguage, string, string]>([
@@ -22,7 +22,7 @@ it.each<[RecipeLanguage, string, string]>([
   ['en', 'egg', 'eggs'],
 ])('in %s, "%s" is "%s" in the plural, and back', (language, one, many) => {
   expect(pluralIn(language, one)).toBe(many);
-  expect(singularOf(language, many)).toBe(one);
+  expect(singularIn(language, many)).toBe(one);
 });
 
 it.each<[RecipeLanguage, string, string]>([
@@ -79,5 +79,5 @@ it.each<[RecipeLanguage, string, string]>([
   ['it', 'limone', 'limone'],
   ['it', 'limone', 'limone'],
 ])('in %s, "%s" is "%s" in the singular', (language, many, one) => {
-  expect(singularOf(language, many)).toBe(one);
+  expect(singularIn(language, many)).toBe(one);
 });

@@ -28,7 +28,7 @@ function byRules(rules: readonly (readonly string[])[], flags: string): (word: s
 
 function formsOf(language: RecipeLanguage): WordForms {
   const { irregular, plural, singular } = PLURALS[language];
-  const singularOf = new Map(Object.entries(irregular).map(([one, many]) => [many, one]));
+  const singularIn = new Map(Object.entries(irregular).map(([one, many]) => [many, one]));
   const flags = LANGUAGE_FACTS[language].capitalisesNouns ? 'u' : 'iu';
   const pluralByRules = byRules(plural, flags);
   const singularByRules = byRules(singular, flags);
@@ -37,7 +37,7 @@ function formsOf(language: RecipeLanguage): WordForms {
   return {
     plural: (word) => irregular[word] ?? irregular[word.toLowerCase()] ?? pluralByRules(word),
     singular: (word) =>
-      singularOf.get(word) ?? singularOf.get(word.toLowerCase()) ?? known(word) ?? singularByRules(word),
+      singularIn.get(word) ?? singularIn.get(word.toLowerCase()) ?? known(word) ?? singularByRules(word),
   };
 }
 
@@ -51,8 +51,8 @@ const formsIn = (language: RecipeLanguage): WordForms => {
 export const pluralIn = (language: RecipeLanguage, word: string): string => formsIn(language).plural(word);
 
 /** The reverse, for a count that drops to one: "tomatoes" → "tomato", "limones" → "limón", "Eier" → "Ei". */
-export const singularOf = (language: RecipeLanguage, word: string): string => formsIn(language).singular(word);
+export const singularIn = (language: RecipeLanguage, word: string): string => formsIn(language).singular(word);
 
 /** English's, which the food table's own words are read by. */
-export const pluralWord = (word: string): string => pluralIn('en', word);
-export const singularWord = (word: string): string => singularOf('en', word);
+export const englishPlural = (word: string): string => pluralIn('en', word);
+export const englishSingular = (word: string): string => singularIn('en', word);

@@ -1,6 +1,6 @@
 import { foodWordsOf } from '../food/foodWords';
 import type { RecipeLanguage } from '../language/recipeLanguages';
-import { singularIn } from '../language/singularIn';
+import { foldedSingularIn } from '../language/foldedSingularIn';
 import wordsByLanguage from './foodWordsInEnglish.json';
 
 type OtherLanguage = Exclude<RecipeLanguage, 'en'>;
@@ -35,7 +35,7 @@ const LONGEST = 5;
 const keyOf = (language: OtherLanguage, text: string) =>
   foodWordsOf(text)
     .filter((word) => word !== null)
-    .map((word) => singularIn(language, word))
+    .map((word) => foldedSingularIn(language, word))
     .join(' ');
 
 interface Prepared {
@@ -155,7 +155,7 @@ export function englishFoodWords(description: string, language: OtherLanguage): 
   const phrases: string[][] = [[]];
   for (const word of foodWordsOf(description.replace(/['’]/g, ' '))) {
     if (word === null) phrases.push([]);
-    else phrases[phrases.length - 1]!.push(singularIn(language, word));
+    else phrases[phrases.length - 1]!.push(foldedSingularIn(language, word));
   }
   return phrases
     .map((phrase) => phraseInEnglish(phrase, dictionary, WORDS[language].compounds))

@@ -1,4 +1,4 @@
-import { singularWord } from '../language/wordForms';
+import { englishSingular } from '../language/wordForms';
 import { foodWordsOf } from '../food/foodWords';
 
 /**
@@ -13,5 +13,5 @@ export function foodNameOf(text: string): string {
 
 /** The words of a text as the names index writes them; a mark that ends a phrase is kept as null. */
 export function nameWordsOf(text: string): (string | null)[] {
-  return foodWordsOf(text.replace(/-/g, ' ')).map((word) => (word === null ? null : singularWord(word)));
+  return foodWordsOf(text.replace(/-/g, ' ')).map((word) => (word === null ? null : englishSingular(word)));
 }

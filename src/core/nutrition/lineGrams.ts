@@ -1,4 +1,4 @@
-import { singularWord } from '../language/wordForms';
+import { englishSingular } from '../language/wordForms';
 import { converted, MASS_UNITS, VOLUME_UNITS } from '../cooking/units/cookMeasures';
 import { gramsPerCupOf } from '../cooking/units/ingredientDensities';
 import type { RecipeLanguage } from '../language/recipeLanguages';
@@ -74,7 +74,10 @@ function gramsPerUnit(food: TableFood, unit: string, whole = false): number | nu
       if (whole && parts && (parts.count < 1 || /^\S+ balls?\b/.test(parts.words))) continue;
       // SR28 writes "5 sprigs" where the line's unit is a sprig.
       const counted = parts && firstWordOf(parts.words);
-      if (counted && (PORTION_WORDS[unit] ?? [unit]).some((word) => [counted, singularWord(counted)].includes(word))) {
+      if (
+        counted &&
+        (PORTION_WORDS[unit] ?? [unit]).some((word) => [counted, englishSingular(counted)].includes(word))
+      ) {
         return portion.grams / parts.count;
       }
     }

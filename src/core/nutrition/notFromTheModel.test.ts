@@ -1,6 +1,6 @@
 import { DEFAULT_PREFERENCES } from '../preferences/preferencesTypes';
-import { recipeMessages } from '../request/recipePrompt';
-import { changeMessages, ideasMessages } from '../request/steeringPrompts';
+import { recipeMessages } from '../modelRequest/recipePrompt';
+import { changeMessages, ideasMessages } from '../modelRequest/steeringPrompts';
 import { sampleRecipe } from '../../../__tests__/support/fakeChatClient';
 
 /** Nutrition comes from the food table: no message the app sends asks the model for it. */

@@ -1,8 +1,8 @@
 import type { ChatMessage, ChatRequest, PartsMessage } from '../chat/chatClient';
 import { LANGUAGE_FACTS } from '../language/languageFacts';
 import type { RecipeLanguage } from '../language/recipeLanguages';
-import type { RequestShape } from '../request/recipeRequestFor';
-import { responseFormatFor } from '../request/recipeResponseFormat';
+import type { RequestShape } from '../modelRequest/recipeRequestFor';
+import { responseFormatFor } from '../modelRequest/recipeResponseFormat';
 import { MAX_FOODS_SEEN } from './foodsSeen';
 import { foodsSeenJsonSchema } from './foodsSeenSchema';
 

@@ -2,7 +2,7 @@ import { CHEFS_LABELS, CHEFS_LABELS_SENTENCE } from './chefsLabels';
 import { DEFAULT_PREFERENCES } from '../preferences/preferencesTypes';
 import { parseRecipe } from './parseRecipe';
 import { recipeJsonSchema } from './recipeSchema';
-import { recipeRequestFor } from '../request/recipeRequestFor';
+import { recipeRequestFor } from '../modelRequest/recipeRequestFor';
 
 const three = ['rice', 'lime', 'spinach'];
 const schemaOf = (request: ReturnType<typeof recipeRequestFor>) =>

@@ -6,7 +6,7 @@ import { catchWarningsInEachTest, ids, kept, readBack, storeWith } from '../../.
 import { importOutcomeLine } from './components/myRecipesTexts';
 import type { ImportedRecipes } from './recipesImported';
 import { englishText } from '../../../__tests__/support/englishText';
-import { conflictLine } from '../../recipe/recipeLines';
+import { conflictLine } from '../../recipeCard/recipeLines';
 
 /** The line the cook reads once an import ends. */
 const lineOf = (payload: unknown) =>

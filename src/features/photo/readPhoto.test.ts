@@ -1,7 +1,7 @@
 import { makeStore } from '../../app/store';
 import { ChatRequestError } from '../../core/chat/chatClient';
 import { MAX_INGREDIENTS } from '../../core/ingredients/ingredientRules';
-import { createRecipeServiceModel } from '../../model/recipeServiceModel';
+import { createRecipeServiceModel } from '../../modelConnection/recipeServiceModel';
 import { answering, fakeDeps, FakeChatClient } from '../../../__tests__/support/fakeChatClient';
 import { stateWith } from '../../../__tests__/support/renderApp';
 import { selectIngredients } from '../ingredients/ingredientsSlice';

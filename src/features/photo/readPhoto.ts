@@ -1,10 +1,10 @@
 import { createAppAsyncThunk } from '../../app/withTypes';
 import { readFoodsSeen, type FoodsSeen } from '../../core/photo/foodsSeen';
 import type { PhotoAsk } from '../../core/photo/photoPrompt';
-import type { RequestFailure } from '../../core/request/recipeFailure';
+import type { RequestFailure } from '../../core/modelRequest/recipeFailure';
 import { browserIsOffline } from '../../lib/browserIsOffline';
-import { askUnderDeadline } from '../../model/askUnderDeadline';
-import { chosenVisionModel } from '../../model/visionModelChoice';
+import { askUnderDeadline } from '../../modelConnection/askUnderDeadline';
+import { chosenVisionModel } from '../../modelConnection/visionModelChoice';
 import { selectLanguage } from '../language/languageSlice';
 import { PhotoProblem, shrinkPhoto, type PhotoProblemKind } from './shrinkPhoto';
 

@@ -9,7 +9,7 @@ import { FieldLabel, FieldRow } from '../../components/FieldRow';
 import { Select } from '../../components/Select';
 import { isKnownAllergy, validateAllergy } from '../../core/food/allergyRules';
 import { allergiesAddedLine, allergyRuleText } from './allergyTexts';
-import { allergyName } from '../../recipe/allergyName';
+import { allergyName } from '../../recipeCard/allergyName';
 import { DIET_TEXT, UNITS_TEXT } from './choiceTexts';
 import { usePreferencesText } from './preferencesTexts';
 import {

@@ -3,7 +3,7 @@ import type { TypedAllergy } from '../../core/food/typedAllergies';
 import { MAX_ALLERGIES } from '../../core/preferences/preferencesTypes';
 import { listedInLanguage } from '../../core/language/listedInLanguage';
 import type { RecipeLanguage } from '../../core/language/recipeLanguages';
-import { allergyName } from '../../recipe/allergyName';
+import { allergyName } from '../../recipeCard/allergyName';
 import type { PreferencesText } from './preferencesTexts';
 
 /** What the form says when a rule turns an allergy away. */

@@ -11,7 +11,7 @@ import {
   timeLimitChosen,
   unitsChosen,
 } from './preferencesSlice';
-import { preferenceSentences } from '../../core/request/preferencesPrompt';
+import { preferenceSentences } from '../../core/modelRequest/preferencesPrompt';
 import { DEFAULT_PREFERENCES, type TimeLimit, type Units } from '../../core/preferences/preferencesTypes';
 import { answering, fakeDeps } from '../../../__tests__/support/fakeChatClient';
 

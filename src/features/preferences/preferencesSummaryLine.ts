@@ -1,5 +1,5 @@
 import { DEFAULT_PREFERENCES, type Preferences } from '../../core/preferences/preferencesTypes';
-import { allergyName } from '../../recipe/allergyName';
+import { allergyName } from '../../recipeCard/allergyName';
 import { DIET_TEXT, UNITS_TEXT } from './choiceTexts';
 import type { PreferencesText } from './preferencesTexts';
 

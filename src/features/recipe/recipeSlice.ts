@@ -6,7 +6,7 @@ import type { RecipeLanguage } from '../../core/language/recipeLanguages';
 import { recipePreviewed, requestRecipe } from './requestRecipe';
 import type { Preferences } from '../../core/preferences/preferencesTypes';
 import type { Recipe, RecipePreview } from '../../core/recipe/recipeTypes';
-import type { RequestFailure } from '../../core/request/recipeFailure';
+import type { RequestFailure } from '../../core/modelRequest/recipeFailure';
 import type { RecipeVersion } from '../steering/steeringSlice';
 
 export interface RecipeState {

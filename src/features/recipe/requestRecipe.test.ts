@@ -2,8 +2,8 @@
 import { makeStore } from '../../app/store';
 import { ingredientsCleared } from '../ingredients/ingredientsSlice';
 import { selectRecipe, selectRecipeState, selectResultsView } from './recipeSlice';
-import { MAX_REPLY_TOKENS, SYSTEM_PROMPT } from '../../core/request/recipePrompt';
-import { recipeResponseFormat } from '../../core/request/recipeResponseFormat';
+import { MAX_REPLY_TOKENS, SYSTEM_PROMPT } from '../../core/modelRequest/recipePrompt';
+import { recipeResponseFormat } from '../../core/modelRequest/recipeResponseFormat';
 import { requestRecipe } from './requestRecipe';
 import {
   answering,

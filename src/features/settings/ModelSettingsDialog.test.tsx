@@ -4,9 +4,9 @@ import { StrictMode } from 'react';
 import { App } from '../../page/App';
 import { RecipeProvider } from '../../app/RecipeProvider';
 import { makeStore } from '../../app/store';
-import { askTokenOwner, WHOAMI_URL } from '../../model/tokenOwner';
-import { USER_TOKEN_STORAGE_KEY } from '../../model/userToken';
-import { forgetUserToken } from '../../model/userTokenStorage';
+import { askTokenOwner, WHOAMI_URL } from '../../modelConnection/tokenOwner';
+import { USER_TOKEN_STORAGE_KEY } from '../../modelConnection/userToken';
+import { forgetUserToken } from '../../modelConnection/userTokenStorage';
 import { answering, fakeDeps } from '../../../__tests__/support/fakeChatClient';
 import { renderApp } from '../../../__tests__/support/renderApp';
 

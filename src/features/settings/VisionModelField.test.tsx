@@ -1,5 +1,5 @@
 import { DEFAULT_VISION_MODEL } from '../../core/chat/modelSettings';
-import { chosenVisionModel, VISION_MODEL_KEY } from '../../model/visionModelChoice';
+import { chosenVisionModel, VISION_MODEL_KEY } from '../../modelConnection/visionModelChoice';
 import { openChefSettings, renderApp } from '../../../__tests__/support/renderApp';
 
 afterEach(() => window.localStorage.removeItem(VISION_MODEL_KEY));

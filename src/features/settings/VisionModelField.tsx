@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { SecondaryButton } from '../../components/SecondaryButton';
 import { TextInput } from '../../components/TextInput';
-import { builtVisionModel } from '../../model/requestSettings';
-import { chooseVisionModel, chosenVisionModel, isModelName } from '../../model/visionModelChoice';
+import { builtVisionModel } from '../../modelConnection/requestSettings';
+import { chooseVisionModel, chosenVisionModel, isModelName } from '../../modelConnection/visionModelChoice';
 import { colors } from '../../styles/themes';
 import { useSettingsText } from './settingsTexts';
 

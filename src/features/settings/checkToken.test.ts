@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
-import { readUserToken, USER_TOKEN_STORAGE_KEY } from '../../model/userToken';
+import { readUserToken, USER_TOKEN_STORAGE_KEY } from '../../modelConnection/userToken';
 import { checkToken } from './checkToken';
-import { forgetUserToken } from '../../model/userTokenStorage';
+import { forgetUserToken } from '../../modelConnection/userTokenStorage';
 
 /** Shaped like a Hugging Face token; built here so no token-like literal sits in the repository. */
 const WELL_FORMED_TOKEN = `hf_${'Ab3'.repeat(12)}`;

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RecipeServiceMode } from '../../core/chat/recipeServiceMode';
-import { readUserToken } from '../../model/userToken';
+import { readUserToken } from '../../modelConnection/userToken';
 
 export interface SettingsState {
   /** Whether the cook has given their own token; the token itself never enters the store (or DevTools). */

@@ -1,6 +1,6 @@
 import { settings } from '../../i18n/catalogues/en/settings';
 import { partTexts } from '../../i18n/partTexts';
-import type { TokenOwner } from '../../model/tokenOwner';
+import type { TokenOwner } from '../../modelConnection/tokenOwner';
 import type { TokenProblem } from './checkToken';
 
 /** A text of Chef settings, in the cook's language. */

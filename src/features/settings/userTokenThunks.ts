@@ -1,6 +1,6 @@
 import type { AppThunk } from '../../app/store';
 import { userTokenForgotten, userTokenSaved } from './settingsSlice';
-import { forgetUserToken, saveUserToken } from '../../model/userTokenStorage';
+import { forgetUserToken, saveUserToken } from '../../modelConnection/userTokenStorage';
 
 /** Keeps the cook's token on this device and uses it from the next request on. */
 export const rememberToken =

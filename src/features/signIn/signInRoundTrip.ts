@@ -1,5 +1,5 @@
 import { oauthHandleRedirect, oauthLoginUrl } from '@huggingface/hub';
-import type { SignedInAccount } from '../../model/signInToken';
+import type { SignedInAccount } from '../../modelConnection/signInToken';
 
 /** What the app asks for: who the cook is, and to call Inference Providers on their behalf, billed to them. */
 export const SIGN_IN_SCOPES = ['openid', 'profile', 'inference-api'].join(' ');

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { makeStore } from '../../app/store';
 import { refusingModel } from '../../../__tests__/support/fakeChatClient';
-import { modelForWay } from '../../model/modelWays';
+import { modelForWay } from '../../modelConnection/modelWays';
 import { requestRecipe } from '../recipe/requestRecipe';
-import { SIGN_IN_STORAGE_KEY } from '../../model/signInToken';
+import { SIGN_IN_STORAGE_KEY } from '../../modelConnection/signInToken';
 import {
   selectSignedInAccount,
   selectSignInFailure,

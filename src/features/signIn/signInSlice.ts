@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction, type UnknownAction, type WithSlice } from '@reduxjs/toolkit';
 import { startAppListening } from '../../app/listenerMiddleware';
 import { rootReducer } from '../../app/rootReducer';
-import type { RequestFailure } from '../../core/request/recipeFailure';
-import { readSignIn, type SignedInAccount } from '../../model/signInToken';
+import type { RequestFailure } from '../../core/modelRequest/recipeFailure';
+import { readSignIn, type SignedInAccount } from '../../modelConnection/signInToken';
 
 /** Why the cook is not signed in after trying, each said in words on the page. */
 export type SignInFailure =

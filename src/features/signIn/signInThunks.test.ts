@@ -1,5 +1,5 @@
 import { makeStore } from '../../app/store';
-import type { SignIn } from '../../model/signInToken';
+import type { SignIn } from '../../modelConnection/signInToken';
 import { selectIngredients } from '../ingredients/ingredientsSlice';
 import { selectRecipe } from '../recipe/recipeSlice';
 import { requestRecipe } from '../recipe/requestRecipe';

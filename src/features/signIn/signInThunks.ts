@@ -1,6 +1,6 @@
 import type { AppThunk } from '../../app/store';
 import { browserIsOffline } from '../../lib/browserIsOffline';
-import { forgetSignIn, saveSignIn, type SignIn } from '../../model/signInToken';
+import { forgetSignIn, saveSignIn, type SignIn } from '../../modelConnection/signInToken';
 import { draftChanged, ingredientAdded } from '../ingredients/ingredientsSlice';
 import { keptRecipeOpened } from '../recipe/recipeSlice';
 import type { RoundTripStorage } from './signInRoundTrip';
@@ -19,7 +19,7 @@ export interface SignInWay {
   scrollY: number;
   /** Leaves the page for the provider's (location.assign). */
   leaveFor: (address: string) => void;
-  /** Keeps the sign-in on this device (model/signInToken's saveSignIn). */
+  /** Keeps the sign-in on this device (modelConnection/signInToken's saveSignIn). */
   keep?: (signIn: SignIn) => boolean;
 }
 

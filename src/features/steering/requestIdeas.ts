@@ -1,9 +1,9 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../app/withTypes';
-import type { RequestFailure } from '../../core/request/recipeFailure';
+import type { RequestFailure } from '../../core/modelRequest/recipeFailure';
 import { ideasSoFar, type RecipeIdea } from '../../core/steering/recipeIdea';
 import { steeringIngredients } from '../../core/steering/steeringIngredients';
-import { askUnderDeadline } from '../../model/askUnderDeadline';
+import { askUnderDeadline } from '../../modelConnection/askUnderDeadline';
 import { browserIsOffline } from '../../lib/browserIsOffline';
 import { selectIngredients } from '../ingredients/ingredientsSlice';
 import { selectPreferences } from '../preferences/preferencesSlice';

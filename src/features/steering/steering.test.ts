@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { makeStore } from '../../app/store';
-import { SYSTEM_PROMPT } from '../../core/request/recipePrompt';
+import { SYSTEM_PROMPT } from '../../core/modelRequest/recipePrompt';
 import { ChatRequestError } from '../../core/chat/chatClient';
-import { CHANGE_INSTRUCTIONS, IDEAS_SYSTEM_PROMPT } from '../../core/request/steeringPrompts';
+import { CHANGE_INSTRUCTIONS, IDEAS_SYSTEM_PROMPT } from '../../core/modelRequest/steeringPrompts';
 import type { Recipe } from '../../core/recipe/recipeTypes';
 import { CHANGE_REQUESTS } from '../../core/steering/recipeChange';
 import { allergyAdded } from '../preferences/preferencesSlice';

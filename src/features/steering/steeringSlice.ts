@@ -1,6 +1,6 @@
 import { createAction, createSlice, prepareAutoBatched, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
-import type { RequestFailure } from '../../core/request/recipeFailure';
+import type { RequestFailure } from '../../core/modelRequest/recipeFailure';
 import type { Recipe } from '../../core/recipe/recipeTypes';
 import type { RecipeChange } from '../../core/steering/recipeChange';
 import type { RecipeIdea } from '../../core/steering/recipeIdea';

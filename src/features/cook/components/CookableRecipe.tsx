@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import styled, { css } from 'styled-components';
 import { useAppSelector } from '../../../app/withTypes';
 import { OnDemand } from '../../../components/OnDemand';
-import { RecipeCard } from '../../../recipe/RecipeCard';
+import { RecipeCard } from '../../../recipeCard/RecipeCard';
 import type { Recipe } from '../../../core/recipe/recipeTypes';
 import {
   selectCookState,

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/withTypes';
 import { selectPreferences } from '../../preferences/preferencesSlice';
-import { asksForChefsMarks } from '../../../core/request/preferencesPrompt';
+import { asksForChefsMarks } from '../../../core/modelRequest/preferencesPrompt';
 import { colors } from '../../../styles/themes';
 import { useCookText } from './cookTexts';
 

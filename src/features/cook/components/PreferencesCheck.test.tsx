@@ -4,7 +4,7 @@ import { keptRecipeOpened } from '../../recipe/recipeSlice';
 import { recipesInFile } from '../../myRecipes/recipeFile';
 import { importReportLine } from '../../myRecipes/components/myRecipesTexts';
 import { englishText } from '../../../../__tests__/support/englishText';
-import { conflictLine } from '../../../recipe/recipeLines';
+import { conflictLine } from '../../../recipeCard/recipeLines';
 import { allergyAdded, dietChosen } from '../../preferences/preferencesSlice';
 import { DEFAULT_PREFERENCES } from '../../../core/preferences/preferencesTypes';
 import type { Recipe } from '../../../core/recipe/recipeTypes';

@@ -4,7 +4,7 @@ import { SecondaryButton } from '../../../components/SecondaryButton';
 import { conflictWarningAccepted, selectCookState, selectShownRecipeConflict } from '../cookSlice';
 import { colors } from '../../../styles/themes';
 import { useCookText } from './cookTexts';
-import { useConflictLine } from '../../../recipe/recipeLines';
+import { useConflictLine } from '../../../recipeCard/recipeLines';
 import { selectLanguage } from '../../language/languageSlice';
 
 const Warning = styled.div`

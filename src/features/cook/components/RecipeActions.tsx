@@ -19,7 +19,7 @@ import { recipeText } from '../../../core/cooking/recipeText';
 import { saveFile } from '../../../lib/saveFile';
 import { CardControlsSlot } from './cardControlsSlot';
 import { useCookText } from './cookTexts';
-import { useCardText } from '../../../recipe/cardTexts';
+import { useCardText } from '../../../recipeCard/cardTexts';
 
 export const START_COOKING_ID = 'start-cooking';
 

@@ -11,7 +11,7 @@ import { selectImportProgress, selectKeptRecipes } from '../myRecipesSlice';
 import { recipesImported } from '../recipesImported';
 import { exportFileName, savedRecipesFile } from '../recipeFile';
 import { importOutcomeLine, importProgressLine, useMyRecipesText } from './myRecipesTexts';
-import { useConflictLine } from '../../../recipe/recipeLines';
+import { useConflictLine } from '../../../recipeCard/recipeLines';
 import { selectLanguage } from '../../language/languageSlice';
 
 // Apart from the lists above it: these act on all of them.

@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button';
 import { ButtonRow } from '../../../components/ButtonRow';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { Spinner } from '../../../components/Spinner';
-import { useFailureHint } from '../../../recipe/recipeLines';
+import { useFailureHint } from '../../../recipeCard/recipeLines';
 import { colors } from '../../../styles/themes';
 import { addTickedFoods } from '../addTickedFoods';
 import {

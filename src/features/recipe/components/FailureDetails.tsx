@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
-import type { RequestFailure } from '../../../core/request/recipeFailure';
-import { useFailureHint, useRecipeLinesText } from '../../../recipe/recipeLines';
+import type { RequestFailure } from '../../../core/modelRequest/recipeFailure';
+import { useFailureHint, useRecipeLinesText } from '../../../recipeCard/recipeLines';
 import { FOCUS_TARGET_IDS } from './useResultsFocus';
 import { useRecipeText } from './recipeTexts';
 import { useAppSelector } from '../../../app/withTypes';

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/Spinner';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { HEADER_HEIGHT_PX } from '../../../styles/layout';
 import { FailureDetails } from './FailureDetails';
-import { RecipeCard } from '../../../recipe/RecipeCard';
+import { RecipeCard } from '../../../recipeCard/RecipeCard';
 import type { RecipePreview } from '../../../core/recipe/recipeTypes';
 import type { RecipeLanguage } from '../../../core/language/recipeLanguages';
 import { selectRecipeLanguage, selectResultsView } from '../recipeSlice';
@@ -19,7 +19,7 @@ import { FOCUS_TARGET_IDS, useResultsFocus } from './useResultsFocus';
 import { RESULTS_SECTION_ID, useScrollToResults } from '../../../components/useScrollToResults';
 import { colors } from '../../../styles/themes';
 import { useRecipeText } from './recipeTexts';
-import { useFailureHint } from '../../../recipe/recipeLines';
+import { useFailureHint } from '../../../recipeCard/recipeLines';
 import { selectLanguage } from '../../language/languageSlice';
 
 declare module '../../../components/OnDemand' {

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { OnDemand } from '../../../components/OnDemand';
-import { RecipeCard } from '../../../recipe/RecipeCard';
+import { RecipeCard } from '../../../recipeCard/RecipeCard';
 import type { Recipe } from '../../../core/recipe/recipeTypes';
 import type { RecipeLanguage } from '../../../core/language/recipeLanguages';
 

@@ -1,4 +1,4 @@
-import type { RequestFailure } from '../../../core/request/recipeFailure';
+import type { RequestFailure } from '../../../core/modelRequest/recipeFailure';
 import type { Recipe } from '../../../core/recipe/recipeTypes';
 import type { ResultsView } from '../recipeSlice';
 import type { RecipeText } from './recipeTexts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { RECIPE_NAME_ID } from '../../../recipe/RecipeCard';
+import { RECIPE_NAME_ID } from '../../../recipeCard/RecipeCard';
 import type { Recipe } from '../../../core/recipe/recipeTypes';
 import type { ResultsView } from '../recipeSlice';
 

@@ -1,5 +1,5 @@
 import type { Recipe } from '../../../core/recipe/recipeTypes';
-import type { RequestFailure } from '../../../core/request/recipeFailure';
+import type { RequestFailure } from '../../../core/modelRequest/recipeFailure';
 import type { RecipeReply } from './recipeReply';
 import type { RecipeConflict } from '../../../core/food/recipeConflict';
 

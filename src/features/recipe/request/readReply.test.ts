@@ -1,4 +1,4 @@
-import type { RecipeModel } from '../../../core/request/recipeModel';
+import type { RecipeModel } from '../../../core/modelRequest/recipeModel';
 import { readReply } from './readReply';
 
 const events: string[] = [];

@@ -1,6 +1,6 @@
 import { yieldToBrowser } from '../../../lib/yieldToBrowser';
 import type { FinishReason } from '../../../core/chat/chatClient';
-import type { RecipeAsk, RecipeModel } from '../../../core/request/recipeModel';
+import type { RecipeAsk, RecipeModel } from '../../../core/modelRequest/recipeModel';
 import type { RecipePreview } from '../../../core/recipe/recipeTypes';
 import { checkedPreviews } from './checkedPreviews';
 import { MAX_REPLY_CHARS, replyOf, withheldReply, type RecipeReply } from './recipeReply';

@@ -1,4 +1,4 @@
-import type { RequestFailure } from '../../../core/request/recipeFailure';
+import type { RequestFailure } from '../../../core/modelRequest/recipeFailure';
 import type { RecipeReply } from './recipeReply';
 
 /** Why a reply that is not a recipe failed: cut off at max_tokens, all thinking and no answer, or unreadable. */

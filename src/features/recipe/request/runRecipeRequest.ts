@@ -1,15 +1,15 @@
 import { SHOULD_AUTOBATCH, type GetThunkAPI } from '@reduxjs/toolkit';
 import type { AppThunkConfig } from '../../../app/withTypes';
-import { askUnderDeadline } from '../../../model/askUnderDeadline';
+import { askUnderDeadline } from '../../../modelConnection/askUnderDeadline';
 import { yieldToBrowser } from '../../../lib/yieldToBrowser';
 import { selectIngredients } from '../../ingredients/ingredientsSlice';
 import { selectPreferences } from '../../preferences/preferencesSlice';
 import type { Preferences } from '../../../core/preferences/preferencesTypes';
-import type { RequestFailure } from '../../../core/request/recipeFailure';
+import type { RequestFailure } from '../../../core/modelRequest/recipeFailure';
 import type { RecipePreview } from '../../../core/recipe/recipeTypes';
 import type { RecipeChange } from '../../../core/steering/recipeChange';
 import type { RecipeIdea } from '../../../core/steering/recipeIdea';
-import type { RecipeAsk } from '../../../core/request/recipeModel';
+import type { RecipeAsk } from '../../../core/modelRequest/recipeModel';
 import { steeringIngredients } from '../../../core/steering/steeringIngredients';
 import { recipeConflict } from '../../../core/food/recipeConflict';
 import { arrivedRecipeKept } from './arrivedRecipeKept';
@@ -21,7 +21,7 @@ import type { RecipeLanguage } from '../../../core/language/recipeLanguages';
 
 // Loaded on demand (with the model client) by the requestRecipe thunk: none of this is needed to show the page.
 // What prefetchRecipeModel prepares once this chunk has arrived comes with it.
-export { prepareRecipeSchema } from '../../../core/request/recipeRequestFor';
+export { prepareRecipeSchema } from '../../../core/modelRequest/recipeRequestFor';
 export { recipeCheckPreparations } from '../../../core/food/recipeConflict';
 
 /** What a request asks for beyond the spec's recipe: a new version of the shown one, or an idea in full. */

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/withTypes';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { signOut } from '../signInThunks';
-import { chooseWay, chosenWay, wayAmong, waysOf, type ModelWay } from '../../../model/modelWays';
+import { chooseWay, chosenWay, wayAmong, waysOf, type ModelWay } from '../../../modelConnection/modelWays';
 import { colors } from '../../../styles/themes';
 import { selectHasUserToken, selectRecipeServiceIsDemo } from '../../settings/settingsSlice';
 import { signInProvider } from '../signInProvider';

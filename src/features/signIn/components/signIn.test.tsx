@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { modelSettingsFrom } from '../../../core/chat/modelSettings';
-import { huggingFaceDeps } from '../../../model/modelDeps';
-import { MODEL_WAY_KEY } from '../../../model/modelWays';
-import { SIGN_IN_STORAGE_KEY } from '../../../model/signInToken';
-import { USER_TOKEN_STORAGE_KEY } from '../../../model/userToken';
-import { forgetUserToken } from '../../../model/userTokenStorage';
+import { huggingFaceDeps } from '../../../modelConnection/modelDeps';
+import { MODEL_WAY_KEY } from '../../../modelConnection/modelWays';
+import { SIGN_IN_STORAGE_KEY } from '../../../modelConnection/signInToken';
+import { USER_TOKEN_STORAGE_KEY } from '../../../modelConnection/userToken';
+import { forgetUserToken } from '../../../modelConnection/userTokenStorage';
 import {
   openChefSettings,
   renderApp,

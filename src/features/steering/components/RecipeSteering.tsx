@@ -18,7 +18,7 @@ import { selectChangeNotMade, selectVersionChanges, selectVersionPair } from '..
 import { selectAskedOffline, selectChangeFailure, selectIdeas } from '../steeringSlice';
 import { colors } from '../../../styles/themes';
 import { notMadeLine, useSteeringText, versionChangesLine, type SteeringTextId } from './steeringTexts';
-import { useConflictLine, useFailureHint } from '../../../recipe/recipeLines';
+import { useConflictLine, useFailureHint } from '../../../recipeCard/recipeLines';
 import { selectLanguage } from '../../language/languageSlice';
 
 const Panel = styled.section`

@@ -1,8 +1,8 @@
 import { ChatConnectionError } from '../core/chat/chatClient';
 import { rejectOnAbort, requestDeadline, STALL_TIMEOUT_MS, TOTAL_TIMEOUT_MS } from '../core/chat/requestTimeout';
-import { classifyRequestError, SIGN_IN_EXPIRED_ERROR } from '../core/request/classifyRequestError';
-import type { RequestFailure } from '../core/request/recipeFailure';
-import type { RecipeModel } from '../core/request/recipeModel';
+import { classifyRequestError, SIGN_IN_EXPIRED_ERROR } from '../core/modelRequest/classifyRequestError';
+import type { RequestFailure } from '../core/modelRequest/recipeFailure';
+import type { RecipeModel } from '../core/modelRequest/recipeModel';
 import type { ModelDeps } from './modelDeps';
 import { builtEndpointUrl } from './requestSettings';
 

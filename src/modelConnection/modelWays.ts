@@ -1,6 +1,6 @@
 import { ChatRequestError } from '../core/chat/chatClient';
-import { SIGN_IN_EXPIRED_ERROR } from '../core/request/classifyRequestError';
-import type { RecipeModel, ReplyPiece } from '../core/request/recipeModel';
+import { SIGN_IN_EXPIRED_ERROR } from '../core/modelRequest/classifyRequestError';
+import type { RecipeModel, ReplyPiece } from '../core/modelRequest/recipeModel';
 import { readSavedSetting, saveSetting } from '../lib/savedSetting';
 import { readSignIn } from './signInToken';
 import { readUserToken } from './userToken';

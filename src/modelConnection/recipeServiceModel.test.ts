@@ -7,9 +7,9 @@ import { demoRecipe } from '../../server/demoChef/demoRecipe';
 import { startRecipeServer, type RunningServer } from '../../server/recipeServer';
 import { serverConfigFrom } from '../../server/serverConfig';
 import { demoRecipeModel } from '../../server/demoChef/demoRecipeModel';
-import type { RecipeAsk, RecipeModel } from '../core/request/recipeModel';
+import type { RecipeAsk, RecipeModel } from '../core/modelRequest/recipeModel';
 import { selectIngredients } from '../features/ingredients/ingredientsSlice';
-import { failureHint } from '../recipe/recipeLines';
+import { failureHint } from '../recipeCard/recipeLines';
 import { englishText } from '../../__tests__/support/englishText';
 
 const ingredients = ['eggs', 'spinach', 'feta'];

@@ -1,5 +1,5 @@
 import type { ModelSettings } from '../core/chat/modelSettings';
-import type { RecipeModel } from '../core/request/recipeModel';
+import type { RecipeModel } from '../core/modelRequest/recipeModel';
 import { tokenInUse, type ModelWay } from './modelWays';
 
 /** The way and token a request goes with (modelWays' tokenInUse); a test's bare token reads as a pasted one. */

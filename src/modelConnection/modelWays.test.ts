@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-import { classifyRequestError } from '../core/request/classifyRequestError';
-import type { ReplyPiece } from '../core/request/recipeModel';
+import { classifyRequestError } from '../core/modelRequest/classifyRequestError';
+import type { ReplyPiece } from '../core/modelRequest/recipeModel';
 import { refusingModel } from '../../__tests__/support/fakeChatClient';
 import { chooseWay, modelForWay, tokenInUse, wayInUse } from './modelWays';
 import { SIGN_IN_STORAGE_KEY } from './signInToken';

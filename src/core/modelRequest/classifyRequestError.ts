@@ -28,7 +28,7 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
-/** The name of the error a request fails with when the cook's Hugging Face sign-in has run out (model/modelWays). */
+/** The name of the error a request fails with when the cook's Hugging Face sign-in has run out (modelConnection/modelWays). */
 export const SIGN_IN_EXPIRED_ERROR = 'SignInExpired';
 
 /**

@@ -1,5 +1,5 @@
 import type { ModelSettings } from '../core/chat/modelSettings';
-import type { RecipeModel } from '../core/request/recipeModel';
+import type { RecipeModel } from '../core/modelRequest/recipeModel';
 import type { RecipeServiceMode } from '../core/chat/recipeServiceMode';
 import type { WayReader } from './modelForRequest';
 

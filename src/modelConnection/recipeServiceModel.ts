@@ -2,8 +2,8 @@ import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { ChatConnectionError, ChatReplyError, ChatRequestError, type ChatReplyChunk } from '../core/chat/chatClient';
 import { retryAfterSeconds } from '../core/chat/retryAfter';
 import { IDEAS_SERVICE_PATH, PHOTO_SERVICE_PATH } from '../core/chat/modelSettings';
-import type { IdeasAsk, RecipeAsk, RecipeModel, ReplyPiece } from '../core/request/recipeModel';
-import { pieceOf } from '../core/request/replyPieceOf';
+import type { IdeasAsk, RecipeAsk, RecipeModel, ReplyPiece } from '../core/modelRequest/recipeModel';
+import { pieceOf } from '../core/modelRequest/replyPieceOf';
 
 interface ServiceError {
   error?: { message?: unknown; kind?: unknown; retryAfterSeconds?: unknown };

@@ -1,7 +1,7 @@
 import { wordsOf } from '../food/findTerm';
 import { LANGUAGE_FACTS } from './languageFacts';
 import type { RecipeLanguage } from './recipeLanguages';
-import { singularOf } from './wordForms';
+import { singularIn } from './wordForms';
 
 const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
@@ -10,8 +10,8 @@ const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.sli
  * "limon"). Short words are joining words ("di", "de", "und"), which no plural rule should touch; a language
  * that capitalises its nouns reads them by their capital.
  */
-export function singularIn(language: RecipeLanguage, word: string): string {
+export function foldedSingularIn(language: RecipeLanguage, word: string): string {
   if (word.length <= 3) return word;
-  if (!LANGUAGE_FACTS[language].capitalisesNouns) return wordsOf(singularOf(language, word)).trim();
-  return wordsOf(singularOf(language, capitalised(word)).toLowerCase()).trim();
+  if (!LANGUAGE_FACTS[language].capitalisesNouns) return wordsOf(singularIn(language, word)).trim();
+  return wordsOf(singularIn(language, capitalised(word)).toLowerCase()).trim();
 }

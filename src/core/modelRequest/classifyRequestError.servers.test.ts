@@ -5,10 +5,10 @@ import { ChatRequestError } from '../chat/chatClient';
 import { modelSettingsFrom } from '../chat/modelSettings';
 import { classifyRequestError } from './classifyRequestError';
 import { startChatServer } from '../../../__tests__/support/chatServer';
-import { huggingFaceDeps } from '../../model/modelDeps';
+import { huggingFaceDeps } from '../../modelConnection/modelDeps';
 import { sampleRecipe } from '../../../__tests__/support/fakeChatClient';
 import { stateWith } from '../../../__tests__/support/renderApp';
-import { failureHint } from '../../recipe/recipeLines';
+import { failureHint } from '../../recipeCard/recipeLines';
 import { englishText } from '../../../__tests__/support/englishText';
 
 /** The hint under "Failed to load recipe.", in English. */

@@ -8,7 +8,7 @@ import { useText } from '../i18n/useText';
 import type { RecipeConflict } from '../core/food/recipeConflict';
 import type { Diet } from '../core/preferences/preferencesTypes';
 import { STALL_TIMEOUT_MS } from '../core/chat/requestTimeout';
-import { inWholeUnits, whenToRetry, type RequestFailure, type RetryWait } from '../core/request/recipeFailure';
+import { inWholeUnits, whenToRetry, type RequestFailure, type RetryWait } from '../core/modelRequest/recipeFailure';
 
 /** A text of what every part of the page says about a recipe (why it was withheld, why a request failed). */
 export const useRecipeLinesText = partTexts({ ...recipeLines, ...allergenNames });

@@ -1,4 +1,4 @@
-import { failureHint } from '../../recipe/recipeLines';
+import { failureHint } from '../../recipeCard/recipeLines';
 import { englishText } from '../../../__tests__/support/englishText';
 
 /** The hint under "Failed to load recipe.", in English. */
