@@ -135,6 +135,22 @@ export default tseslint.config(
     },
   },
   {
+    // A module is imported for what it exports: an effect is added by dispatching its addAppListener action to the
+    // store the code runs in, never by importing a file for what importing it does.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[specifiers.length=0][importKind!="type"]',
+          message:
+            'Import a module for what it exports: dispatch a listener (addAppListener), do not import a file for its effect.',
+        },
+      ],
+    },
+  },
+  {
     // The page's texts come from the catalogues (src/i18n): a sentence or a capitalised word written in the
     // page's code is a text left untranslated. The core says what happened by codes and numbers; it holds the
     // words the model is asked in (the prompts) and the food table's words, which are language data rather than

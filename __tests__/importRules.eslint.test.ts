@@ -19,6 +19,7 @@ const PLANTED: Record<string, string> = {
     "import { MAX_INGREDIENTS } from '../src/core/ingredients/ingredientRules';\nexport const planted = MAX_INGREDIENTS;\n",
   'src/i18n/plantedFeatureImport.ts':
     "import { ingredientsSlice } from '../features/ingredients/ingredientsSlice';\nexport const planted = ingredientsSlice;\n",
+  'src/features/theme/plantedEffectImport.ts': "import './themeSaved';\nexport const planted = true;\n",
   'src/features/ingredients/PlantedText.tsx':
     'export const Planted = () => <p aria-label="Two words">Add it</p>;\nexport const Translated = ({ id }: { id: string }) => <p id={id} className="note x">{\'ingredients.add\'}</p>;\n',
 };
@@ -72,6 +73,12 @@ describe('the import rules ESLint keeps', () => {
         expect.stringMatching(/^no-restricted-imports: /),
         expect.stringMatching(/^no-restricted-globals: /),
       ]),
+    );
+  });
+
+  it('refuse a file imported for its effect, such as a listener registered by importing it', () => {
+    expect(messagesOf['src/features/theme/plantedEffectImport.ts']).toContainEqual(
+      expect.stringMatching(/^no-restricted-syntax: Import a module for what it exports/),
     );
   });
 

@@ -3,8 +3,7 @@ import { useEffect } from 'react';
 import { languageChangedInAnotherTab } from '../features/language/languageSlice';
 import { LANGUAGE_STORAGE_KEY } from '../features/language/languageStorage';
 import { isRecipeLanguage } from '../core/language/recipeLanguages';
-// The texts follow a language another tab chose.
-import '../features/language/textsFollowTheLanguage';
+import { textsFollowTheLanguage } from '../features/language/textsFollowTheLanguage';
 import {
   KEPT_RECIPES_CHANGED_KEY,
   keptRecipesChangedElsewhere,
@@ -47,6 +46,8 @@ export function useFollowOtherTabs(): void {
   const dispatch = useAppDispatch();
   useEffect(() => {
     const page = new AbortController();
+    // The texts follow a language another tab chose.
+    dispatch(textsFollowTheLanguage);
     followOtherTabs(dispatch, page.signal);
     return () => page.abort();
   }, [dispatch]);

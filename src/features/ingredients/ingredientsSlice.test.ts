@@ -2,6 +2,7 @@ import { makeStore } from '../../app/store';
 import { MAX_INGREDIENTS } from '../../core/ingredients/ingredientRules';
 import {
   draftChanged,
+  foodsFromPhotoAdded,
   ingredientAdded,
   ingredientRemoved,
   ingredientsCleared,
@@ -84,7 +85,17 @@ describe('ingredients slice', () => {
     store.dispatch(draftChanged('salt'));
     store.dispatch(ingredientAdded('salt'));
     store.dispatch(ingredientsCleared());
-    expect(store.getState().ingredients).toEqual({ items: [], draft: '', warning: null });
+    expect(selectIngredients(store.getState())).toEqual([]);
+    expect(selectDraft(store.getState())).toBe('');
+    expect(selectWarning(store.getState())).toBeNull();
+  });
+
+  it("lets a photo's foods in only by the list's rules: no non-food, no name twice", () => {
+    const store = storeWith(['tomato']);
+    store.dispatch(
+      foodsFromPhotoAdded({ added: ['bleach', 'tomato', 'basil', 'basil'], addedIds: [1, 2, 3, 4], refused: [] }),
+    );
+    expect(selectIngredients(store.getState())).toEqual(['tomato', 'basil']);
   });
 
   it('allows a recipe from 3 ingredients on', () => {

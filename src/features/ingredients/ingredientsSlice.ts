@@ -1,5 +1,5 @@
 import { formNonFoodList } from './formNonFoods';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import {
   ingredientsMissingForRecipe,
   lengthOverLimit,
@@ -23,6 +23,13 @@ export interface IngredientsState {
 
 const initialState: IngredientsState = { items: [], draft: '', warning: null };
 
+/** The one way a food joins the list, typed or from a photo: by the spec's rules; the verdict says whether it did. */
+function admit(state: Draft<IngredientsState>, name: string) {
+  const verdict = validateIngredient(name, state.items, formNonFoodList());
+  if (verdict.ok) state.items.push(verdict.ingredient);
+  return verdict;
+}
+
 export const ingredientsSlice = createSlice({
   name: 'ingredients',
   initialState,
@@ -34,18 +41,20 @@ export const ingredientsSlice = createSlice({
     },
     /** The user asked to add what they typed; the spec's rules decide whether it joins the list. */
     ingredientAdded(state, action: PayloadAction<string>) {
-      const verdict = validateIngredient(action.payload, state.items, formNonFoodList());
+      const verdict = admit(state, action.payload);
       if (!verdict.ok) {
         state.warning = { rule: verdict.rule };
         return;
       }
-      state.items.push(verdict.ingredient);
       state.draft = '';
       state.warning = null;
     },
-    /** The cook added the foods their photo showed: those the list's rules let in (foodsJoiningList). */
+    /**
+     * The cook added the foods their photo showed (foodsJoiningList says which of them join): each still meets the
+     * list's rules here, as a typed one does, so nothing joins the list that the form would refuse.
+     */
     foodsFromPhotoAdded(state, action: PayloadAction<FoodsJoining>) {
-      state.items.push(...action.payload.added);
+      for (const name of action.payload.added) admit(state, name);
     },
     ingredientRemoved(state, action: PayloadAction<number>) {
       state.items.splice(action.payload, 1);

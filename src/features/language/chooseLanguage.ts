@@ -3,8 +3,7 @@ import { loadLanguageTexts } from '../../i18n/partTexts';
 import type { RecipeLanguage } from '../../core/language/recipeLanguages';
 import { languageChosen } from './languageSlice';
 import { saveLanguage } from './languageStorage';
-// The texts follow the language the cook chooses (and whatever else changes it from then on).
-import './textsFollowTheLanguage';
+import { textsFollowTheLanguage } from './textsFollowTheLanguage';
 
 /**
  * The cook's choice of language: the texts of every part on the page are downloaded first, so the page changes
@@ -19,6 +18,8 @@ export const chooseLanguage =
       console.error(`The texts in "${language}" could not be downloaded:`, error);
       return false;
     }
+    // The texts follow the language the cook chooses (and whatever else changes it from then on).
+    dispatch(textsFollowTheLanguage);
     dispatch(languageChosen(language));
     saveLanguage(language);
     return true;

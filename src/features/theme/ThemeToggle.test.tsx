@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { makeStore } from '../../app/store';
 import { selectTheme, themeToggled } from './themeSlice';
+import { themeSaved } from './themeSaved';
 import { THEME_STORAGE_KEY } from './themeStorage';
 import { GLOBAL_CSS } from '../../styles/globalCss';
 import { darkPalette, lightPalette, type ColorName } from '../../styles/themes';
@@ -35,8 +36,9 @@ describe('theme', () => {
     expect(selectTheme(makeStore(undefined, deps).getState())).toBe('light');
   });
 
-  it('saves each toggle under localStorage["theme"]', () => {
+  it('saves each toggle under localStorage["theme"], once the toggle has added its listener', () => {
     const store = makeStore(undefined, deps);
+    store.dispatch(themeSaved);
     store.dispatch(themeToggled());
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
     store.dispatch(themeToggled());
@@ -48,6 +50,7 @@ describe('theme', () => {
       throw new DOMException('quota', 'QuotaExceededError');
     });
     const store = makeStore(undefined, deps);
+    store.dispatch(themeSaved);
     expect(() => store.dispatch(themeToggled())).not.toThrow();
     expect(selectTheme(store.getState())).toBe('dark');
     setItem.mockRestore();

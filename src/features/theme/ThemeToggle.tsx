@@ -1,8 +1,8 @@
+import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/withTypes';
 import { IconButton } from '../../components/IconButton';
 import { selectTheme, themeToggled } from './themeSlice';
-// Saving the choice comes with the toggle: nothing else changes the theme.
-import './themeSaved';
+import { themeSaved } from './themeSaved';
 import { StrokeIcon } from '../../components/StrokeIcon';
 import { useText } from '../../i18n/useText';
 
@@ -28,6 +28,10 @@ export function ThemeToggle() {
   const dispatch = useAppDispatch();
   const theme = useAppSelector(selectTheme);
   const next = theme === 'light' ? 'dark' : 'light';
+  // Saving the choice comes with the toggle: nothing else changes the theme.
+  useEffect(() => {
+    dispatch(themeSaved);
+  }, [dispatch]);
 
   return (
     <IconButton

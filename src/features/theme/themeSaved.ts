@@ -1,12 +1,12 @@
-import { startAppListening } from '../../app/listenerMiddleware';
+import { addAppListener } from '../../app/addAppListener';
 import { selectTheme, themeToggled } from './themeSlice';
 import { saveTheme } from './themeStorage';
 
 /**
- * The cook's choice is kept for the next visit (and the other tabs hear of it: see app/otherTabs). Registered by
- * the toggle's code, the only thing that toggles the theme, so none of it is in the first download.
+ * The cook's choice is kept for the next visit (and the other tabs hear of it: see app/otherTabs). Added by the
+ * toggle, the only thing that toggles the theme, so none of it is in the first download.
  */
-startAppListening({
+export const themeSaved = addAppListener({
   actionCreator: themeToggled,
   effect: (_, listenerApi) => {
     if (!saveTheme(selectTheme(listenerApi.getState())))
