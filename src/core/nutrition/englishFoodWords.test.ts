@@ -1,4 +1,4 @@
-import wordsByLanguage from './foodWordsInEnglish.json';
+import wordsByLanguage from './foodWordsToEnglish.json';
 import { foodOfLine } from './foodOfLine';
 import { lineGrams } from './lineGrams';
 import table from './nutritionTable.json';

@@ -1,7 +1,7 @@
 import { foodWordsOf } from '../food/foodWords';
 import type { RecipeLanguage } from '../language/recipeLanguages';
 import { foldedSingularIn } from '../language/foldedSingularIn';
-import wordsByLanguage from './foodWordsInEnglish.json';
+import wordsByLanguage from './foodWordsToEnglish.json';
 
 type OtherLanguage = Exclude<RecipeLanguage, 'en'>;
 
@@ -25,7 +25,7 @@ export interface FoodWordsInEnglish {
   compounds: boolean;
 }
 
-/** Each language's words (foodWordsInEnglish.json): a language's names for foods are data, not code. */
+/** Each language's words (foodWordsToEnglish.json): a language's names for foods are data, not code. */
 const WORDS: Record<OtherLanguage, FoodWordsInEnglish> = wordsByLanguage;
 
 /** The longest phrase a dictionary holds, in words: "aceite de oliva virgen extra". */
