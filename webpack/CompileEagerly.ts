@@ -7,8 +7,7 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * Heads the first scripts, and every script of the named chunk groups, with V8's explicit compile hint (Chrome
  * 136+; other engines read a comment). Without it V8 compiles each function lazily on the main thread at its first
  * call; with it, on the background thread that already parses the script as it downloads (measured in
- * docs/PERFORMANCE-HISTORY.md; the entry, written into the page, is compiled on the main thread either way, and
- * its pairs there are in the history too). Worth it where nearly everything runs at once and a person waits for
+ * docs/PERFORMANCE-HISTORY.md). Worth it where nearly everything runs at once and a person waits for
  * it: the page starting, and the tap on "Get a recipe" until its first text. Not the rest (the cooking tools, My
  * recipes): compiling code that may never run costs memory for nothing. Added after minification, which strips
  * comments, and before the source maps and content hashes are made, which then account for it.
