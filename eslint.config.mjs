@@ -7,6 +7,7 @@ import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { sliceReadRule } from './lint/sliceReadRule.mjs';
 
 /**
  * The import rules of docs/ARCHITECTURE.md ("Folders, and what each may import"), as the linter checks them: a
@@ -133,6 +134,13 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  {
+    // Another feature's state is read through its selectors (lint/sliceReadRule.mjs).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { house: { rules: { 'slice-read': sliceReadRule } } },
+    rules: { 'house/slice-read': 'error' },
   },
   {
     // A module is imported for what it exports: an effect is added by dispatching its addAppListener action to the

@@ -19,6 +19,10 @@ const PLANTED: Record<string, string> = {
     "import { MAX_INGREDIENTS } from '../src/core/ingredients/ingredientRules';\nexport const planted = MAX_INGREDIENTS;\n",
   'src/i18n/plantedFeatureImport.ts':
     "import { ingredientsSlice } from '../features/ingredients/ingredientsSlice';\nexport const planted = ingredientsSlice;\n",
+  'src/features/theme/plantedRawRead.ts':
+    "import type { RootState } from '../../app/store';\nexport const planted = (state: RootState) => state.cook?.cookModeOpen;\n",
+  'src/features/cook/plantedOwnRead.ts':
+    "import type { RootState } from '../../app/store';\nexport const planted = (state: RootState) => state.cook?.cookModeOpen;\nexport const field = (recipe: { language: string }) => recipe.language;\n",
   'src/features/theme/plantedEffectImport.ts': "import './themeSaved';\nexport const planted = true;\n",
   'src/features/ingredients/PlantedText.tsx':
     'export const Planted = () => <p aria-label="Two words">Add it</p>;\nexport const Translated = ({ id }: { id: string }) => <p id={id} className="note x">{\'ingredients.add\'}</p>;\n',
@@ -74,6 +78,16 @@ describe('the import rules ESLint keeps', () => {
         expect.stringMatching(/^no-restricted-globals: /),
       ]),
     );
+  });
+
+  it("refuse a raw read of another feature's slice from the store's state", () => {
+    expect(messagesOf['src/features/theme/plantedRawRead.ts']).toContainEqual(
+      expect.stringMatching(/^house\/slice-read: Read the cook slice through the selectors of features\/cook\//),
+    );
+  });
+
+  it("let a feature read its own slice, and a field that shares a slice's name", () => {
+    expect(messagesOf['src/features/cook/plantedOwnRead.ts']).not.toContainEqual(expect.stringMatching(/slice-read/));
   });
 
   it('refuse a file imported for its effect, such as a listener registered by importing it', () => {

@@ -1,6 +1,7 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
 import type { RootState } from '../../app/store';
+import { selectCookModeOpen } from '../cook/cookSelectorsAlwaysLoaded';
 
 export interface AppUpdateState {
   /** A newer version of the app has been installed by the service worker, and waits for the cook to load it. */
@@ -38,6 +39,6 @@ export const { newVersionWaiting, reloadChosen } = appUpdateSlice.actions;
  * is following the steps, and the line is back as soon as cook mode closes.
  */
 export const selectUpdateLineShown = (state: RootState): boolean =>
-  state.appUpdate?.waiting === true && state.cook?.cookModeOpen !== true;
+  state.appUpdate?.waiting === true && !selectCookModeOpen(state);
 
 export const selectReloading = (state: RootState): boolean => state.appUpdate?.reloading === true;

@@ -1,5 +1,6 @@
 import { loadWhenIdle } from '../../app/loadWhenIdle';
 import type { AppThunk } from '../../app/store';
+import { selectLoadedPreferences } from '../preferences/preferencesSelectorsAlwaysLoaded';
 import { loadRunRecipeRequest } from './requestRecipe';
 
 /**
@@ -17,7 +18,7 @@ export const prefetchRecipeModel =
       () => extra.loadRecipeModel(),
       () =>
         loadRunRecipeRequest().then(({ prepareRecipeSchema, recipeCheckPreparations }) => {
-          const preferences = getState().preferences;
+          const preferences = selectLoadedPreferences(getState());
           loadWhenIdle(
             () => Promise.resolve(prepareRecipeSchema(preferences)),
             ...(preferences ? recipeCheckPreparations(preferences) : []),

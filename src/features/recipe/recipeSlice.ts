@@ -2,6 +2,7 @@ import { createAction, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
 import type { RootState } from '../../app/store';
 import { ingredientsCleared, selectCanRequestRecipe } from '../ingredients/ingredientsSlice';
+import { selectLanguage } from '../language/languageSlice';
 import type { RecipeLanguage } from '../../core/language/recipeLanguages';
 import { recipePreviewed, requestRecipe } from './requestRecipe';
 import type { Preferences } from '../../core/preferences/preferencesTypes';
@@ -201,7 +202,7 @@ export const {
  * page's. Scaling, units, have/need and nutrition read a recipe by it.
  */
 export const selectRecipeLanguage = (state: RootState): RecipeLanguage =>
-  selectRecipeState(state).language ?? state.language;
+  selectRecipeState(state).language ?? selectLanguage(state);
 
 export type ResultsView = 'hidden' | 'loading' | 'recipe' | 'failed';
 

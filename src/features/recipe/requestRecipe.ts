@@ -2,7 +2,7 @@ import { createAction, SHOULD_AUTOBATCH } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../app/withTypes';
 import { browserIsOffline } from '../../lib/browserIsOffline';
 import { selectCanRequestRecipe } from '../ingredients/ingredientsSlice';
-import { DEFAULT_SERVINGS } from '../../core/preferences/preferencesTypes';
+import { selectServingsAsked } from '../preferences/preferencesSelectorsAlwaysLoaded';
 import type { Recipe, RecipePreview } from '../../core/recipe/recipeTypes';
 import type { RecipeRequestArg, RecipeThunkConfig } from './request/runRecipeRequest';
 
@@ -48,7 +48,7 @@ export const requestRecipe = createAppAsyncThunk<Recipe, RecipeRequestArg | unde
     },
     // The servings asked for: a reply that does not say what it serves is for these, whatever is chosen later.
     getPendingMeta: (_, { getState }) => ({
-      servings: getState().preferences?.servings ?? DEFAULT_SERVINGS,
+      servings: selectServingsAsked(getState()),
       // The loading view is rendered in the next frame (RTK's autoBatch), so the request leaves before it.
       [SHOULD_AUTOBATCH]: true,
     }),

@@ -1,6 +1,7 @@
 import { browserIsOffline } from '../../lib/browserIsOffline';
 import type { RecipeChange } from '../../core/steering/recipeChange';
 import type { RecipeIdea } from '../../core/steering/recipeIdea';
+import { selectKeptId, selectRecipe } from '../recipe/recipeSlice';
 import { requestRecipe } from '../recipe/requestRecipe';
 import type { AppThunk } from '../../app/store';
 import { offlineAskRefused, changeRequested, ideaChosen } from './steeringSlice';
@@ -12,7 +13,7 @@ type RecipeRequested = ReturnType<ReturnType<typeof requestRecipe>>;
 export const askForChange =
   (change: RecipeChange): AppThunk<RecipeRequested | undefined> =>
   (dispatch, getState) => {
-    const { recipe = null, keptId = null } = getState().recipe ?? {};
+    const [recipe, keptId] = [selectRecipe(getState()), selectKeptId(getState())];
     if (!recipe) return undefined;
     dispatch(changeRequested({ change, from: { recipe, keptId, change: null, basedOn: null } }));
     // Said at once, beside the card, which stays as it is (a failed request would take its place).

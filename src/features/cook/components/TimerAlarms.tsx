@@ -8,6 +8,7 @@ import { saveTimers } from '../timersStorage';
 import { TimerList } from './TimerList';
 import { timersDoneText, useTimerAlarms } from './useTimerAlarms';
 import { useCookText } from './cookTexts';
+import { selectCookModeOpen } from '../cookSelectorsAlwaysLoaded';
 
 const Section = styled.section`
   margin: 2rem 0 0;
@@ -29,7 +30,7 @@ export function TimerAlarms() {
   const text = useCookText();
   const timers = useAppSelector(selectTimers);
   const cardShown = useAppSelector((state) => selectResultsView(state) === 'recipe');
-  const cookModeOpen = useAppSelector((state) => state.cook?.cookModeOpen === true);
+  const cookModeOpen = useAppSelector(selectCookModeOpen);
   useEffect(() => saveTimers(timers), [timers]);
   return (
     <>
