@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { waitFor } from '@testing-library/react';
 import { selectLanguage } from '../features/language/languageSlice';
-import { recipeKept } from '../features/myRecipes/keptRecipesThunks';
+import { keptRecipesReadAgain, recipeKept } from '../features/myRecipes/keptRecipesThunks';
 import { selectKeptRecipes } from '../features/myRecipes/myRecipesSlice';
 import { allergyAdded, selectPreferences } from '../features/preferences/preferencesSlice';
 import { selectTheme } from '../features/theme/themeSlice';
@@ -52,6 +52,8 @@ describe('what another tab of the app saves reaches this one', () => {
 
   it('a recipe it kept, read into My recipes here', async () => {
     const store = followingStore();
+    // As My recipes' button does once its code has arrived.
+    store.dispatch(keptRecipesReadAgain);
     await store.dispatch(recipeKept(kept(1)));
     await storeWith([]).dispatch(recipeKept(kept(2)));
 

@@ -1,9 +1,8 @@
-import { configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, createListenerMiddleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { RecipeDatabaseDeps } from '../features/myRecipes/recipeConnection';
 import type { PhotoDeps } from '../features/photo/readPhoto';
 import { huggingFaceDeps, type ModelDeps } from '../modelConnection/modelDeps';
 import { buildModelSettings } from '../modelConnection/buildModelSettings';
-import { listenerMiddleware } from './listenerMiddleware';
 import { rootReducer } from './rootReducer';
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -17,8 +16,11 @@ export function makeStore(preloadedState?: Partial<RootState>, deps: AppDeps = h
     preloadedState,
     devTools: process.env.NODE_ENV !== 'production',
     middleware: (getDefaultMiddleware) =>
-      // Before the serializability check, as RTK's docs place it: adding a listener dispatches its effect function.
-      getDefaultMiddleware({ thunk: { extraArgument: deps } }).prepend(listenerMiddleware.middleware),
+      // Where the app's effects live (RTK's listener middleware), one per store: each listener is an addAppListener
+      // action the code that makes the change dispatches (addAppListener.ts), so a store made for a test has only
+      // the listeners its test adds. Before the serializability check, as RTK's docs place it: adding a listener
+      // dispatches its effect function.
+      getDefaultMiddleware({ thunk: { extraArgument: deps } }).prepend(createListenerMiddleware().middleware),
   });
 }
 

@@ -8,6 +8,7 @@ import { activateLanguage, loadLanguageTexts } from '../../i18n/partTexts';
 import { chooseLanguage } from './chooseLanguage';
 import { languageChangedInAnotherTab, languageChosen, selectLanguage } from './languageSlice';
 import { speakLanguage } from './speakLanguage';
+import { textsFollowTheLanguage } from './textsFollowTheLanguage';
 
 // A test double for the network under the texts' download; Lingui's activation is the real one's, minus loading.
 jest.mock('../../i18n/partTexts', () => ({ loadLanguageTexts: jest.fn(), activateLanguage: jest.fn() }));
@@ -33,6 +34,7 @@ describe('choosing a language', () => {
   it('switches and keeps the choice once the texts have arrived', async () => {
     downloadTexts.mockResolvedValue();
     const store = makeStore();
+    store.dispatch(textsFollowTheLanguage);
     expect(await store.dispatch(chooseLanguage('es'))).toBe(true);
     expect(selectLanguage(store.getState())).toBe('es');
     expect(window.localStorage.getItem('language')).toBe('es');
@@ -41,6 +43,7 @@ describe('choosing a language', () => {
   it('keeps the list and a running timer', async () => {
     downloadTexts.mockResolvedValue();
     const store = makeStore();
+    store.dispatch(textsFollowTheLanguage);
     store.dispatch(ingredientAdded('huevos'));
     store.dispatch(timerStarted({ label: '10 min', seconds: 600, step: 0 }));
     const timers = selectTimers(store.getState());
@@ -52,6 +55,7 @@ describe('choosing a language', () => {
   it('changes nothing, keeps nothing, and says so in the console when the texts cannot be downloaded', async () => {
     offline();
     const store = makeStore();
+    store.dispatch(textsFollowTheLanguage);
     expect(await store.dispatch(chooseLanguage('es'))).toBe(false);
     expect(selectLanguage(store.getState())).toBe('en');
     expect(window.localStorage.getItem('language')).toBeNull();
@@ -64,6 +68,7 @@ describe('a page opening in its saved language', () => {
     offline();
     window.localStorage.setItem('language', 'es');
     const store = makeStore();
+    store.dispatch(textsFollowTheLanguage);
     expect(selectLanguage(store.getState())).toBe('es');
     await store.dispatch(speakLanguage('es'));
     expect(selectLanguage(store.getState())).toBe('en');
@@ -75,6 +80,7 @@ describe('the texts, following the store', () => {
   it('speak the language another tab chose, once its texts are here', async () => {
     downloadTexts.mockResolvedValue();
     const store = makeStore();
+    store.dispatch(textsFollowTheLanguage);
     store.dispatch(languageChangedInAnotherTab('fr'));
     await waitFor(() => expect(i18n.locale).toBe('fr'));
   });
@@ -85,6 +91,7 @@ describe('the texts, following the store', () => {
       language === 'fr' ? new Promise((resolve) => (frenchArrives = resolve)) : Promise.resolve(),
     );
     const store = makeStore();
+    store.dispatch(textsFollowTheLanguage);
     store.dispatch(languageChosen('fr'));
     store.dispatch(languageChosen('it'));
     await waitFor(() => expect(i18n.locale).toBe('it'));
@@ -97,6 +104,7 @@ describe('the texts, following the store', () => {
   it('fall back, with the store, to English when another tab’s language cannot be downloaded', async () => {
     offline();
     const store = makeStore();
+    store.dispatch(textsFollowTheLanguage);
     store.dispatch(languageChangedInAnotherTab('de'));
     await waitFor(() => expect(selectLanguage(store.getState())).toBe('en'));
     expect(i18n.locale).toBe('en');

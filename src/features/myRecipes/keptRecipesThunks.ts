@@ -1,5 +1,5 @@
 import { createAppAsyncThunk } from '../../app/withTypes';
-import { startAppListening } from '../../app/listenerMiddleware';
+import { addAppListener } from '../../app/addAppListener';
 import { saveSetting } from '../../lib/savedSetting';
 import type { KeptRecipe } from './keptRecipe';
 import {
@@ -84,8 +84,8 @@ export const removalUndone = createAppAsyncThunk('myRecipes/removalUndone', (rec
   written(extra, (database) => keepRecipes(database, records)),
 );
 
-// Another tab changed them: read them again (registered when this code loads, with the slice it reads into).
-startAppListening({
+/** Another tab changed them: read them again (added by My recipes' button, which reads them first). */
+export const keptRecipesReadAgain = addAppListener({
   actionCreator: keptRecipesChangedElsewhere,
   effect: (_, { dispatch }) => void dispatch(keptRecipesRead()),
 });

@@ -6,12 +6,14 @@ import {
   lineFoodChosen,
   readSavedChosenFoods,
   selectChosenFoods,
+  chosenFoodsSaved,
 } from './chosenFoodsSlice';
 
 afterEach(() => window.localStorage.clear());
 
 it('keeps the food a cook picks for a wording, on this device', () => {
   const store = makeStore();
+  store.dispatch(chosenFoodsSaved);
   store.dispatch(lineFoodChosen({ wording: 'harina integral de espelta', sr: '20140' }));
   expect(selectChosenFoods(store.getState())).toEqual({ 'harina integral de espelta': '20140' });
   expect(JSON.parse(window.localStorage.getItem(CHOSEN_FOODS_STORAGE_KEY)!)).toEqual({
@@ -26,6 +28,7 @@ it('reads the kept picks back in a new visit', () => {
 
 it('forgets a pick the cook undoes, and keeps forgetting it', () => {
   const store = makeStore();
+  store.dispatch(chosenFoodsSaved);
   store.dispatch(lineFoodChosen({ wording: 'dinkelmehl', sr: '20140' }));
   store.dispatch(lineFoodChoiceUndone('dinkelmehl'));
   expect(selectChosenFoods(store.getState())).toEqual({});
@@ -34,6 +37,7 @@ it('forgets a pick the cook undoes, and keeps forgetting it', () => {
 
 it('takes no pick that is not an SR28 number, nor one for no wording', () => {
   const store = makeStore();
+  store.dispatch(chosenFoodsSaved);
   store.dispatch(lineFoodChosen({ wording: 'dinkelmehl', sr: 'flour' }));
   store.dispatch(lineFoodChosen({ wording: '', sr: '20140' }));
   expect(selectChosenFoods(store.getState())).toEqual({});

@@ -1,5 +1,5 @@
 import { createSlice, isAnyOf, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { startAppListening } from '../../app/listenerMiddleware';
+import { addAppListener } from '../../app/addAppListener';
 import { rootReducer } from '../../app/rootReducer';
 import { isSrNumber, type ChosenFoods } from '../../core/nutrition/chosenFoods';
 import { isRecord } from '../../lib/isRecord';
@@ -62,7 +62,8 @@ export const chosenFoodsSlice = chosenFoodsSliceDefinition.injectInto(rootReduce
 export const { lineFoodChosen, lineFoodChoiceUndone } = chosenFoodsSlice.actions;
 export const { selectChosenFoods } = chosenFoodsSlice.selectors;
 
-startAppListening({
+/** The cook's picks are kept for the next visit: added by the lines' matches, where they are made. */
+export const chosenFoodsSaved = addAppListener({
   matcher: isAnyOf(lineFoodChosen, lineFoodChoiceUndone),
   effect: (_, listenerApi) => saveChosenFoods(selectChosenFoods(listenerApi.getState())),
 });

@@ -1,3 +1,5 @@
+import { useAppListener } from '../../app/addAppListener';
+import { preferencesSaved } from './preferencesStorage';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/withTypes';
@@ -115,6 +117,7 @@ const ALLERGY_ERROR_ID = 'allergy-error';
  */
 export function PreferencesPanel({ languageChoice }: { languageChoice?: ReactNode }) {
   const dispatch = useAppDispatch();
+  useAppListener(preferencesSaved);
   const preferences = useAppSelector(selectPreferences);
   const anythingSet = useAppSelector(selectAnyPreferenceSet);
   const language = useAppSelector(selectLanguage);

@@ -3,6 +3,7 @@ import { makeStore } from '../../app/store';
 import { allergyAdded, allergyRemoved, selectPreferences, servingsChosen } from './preferencesSlice';
 import { PREFERENCES_STORAGE_KEY } from './preferencesChangedElsewhere';
 import { DEFAULT_PREFERENCES } from '../../core/preferences/preferencesTypes';
+import { preferencesSaved } from './preferencesStorage';
 
 const stored = () => JSON.parse(window.localStorage.getItem(PREFERENCES_STORAGE_KEY) ?? 'null');
 
@@ -16,6 +17,7 @@ beforeEach(() => window.localStorage.clear());
 describe('preferences across tabs', () => {
   it('are never written back stale: a servings change in a tab that missed the news keeps the other tab’s allergy', () => {
     const store = makeStore();
+    store.dispatch(preferencesSaved);
     store.dispatch(allergyAdded('milk'));
     anotherTabSaves({ allergies: ['milk', 'peanuts'] });
 
@@ -27,6 +29,7 @@ describe('preferences across tabs', () => {
 
   it('lose nothing when a stale tab removes an allergy: only that one goes', () => {
     const store = makeStore();
+    store.dispatch(preferencesSaved);
     store.dispatch(allergyAdded('milk, sesame'));
     anotherTabSaves({ allergies: ['milk', 'sesame', 'fish'] });
     store.dispatch(allergyRemoved('sesame'));

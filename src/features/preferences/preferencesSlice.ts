@@ -1,10 +1,9 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { startAppListening } from '../../app/listenerMiddleware';
 import { rootReducer } from '../../app/rootReducer';
 import { withAllergiesAdded } from '../../core/food/allergyRules';
 import { preferencesChangedElsewhere } from './preferencesChangedElsewhere';
 import { preferencesFrom } from '../../core/preferences/storedPreferences';
-import { readSavedPreferences, savePreferencesOnChange } from './preferencesStorage';
+import { readSavedPreferences } from './preferencesStorage';
 import { anyPreferenceSet } from '../../core/preferences/anyPreferenceSet';
 import {
   DEFAULT_PREFERENCES,
@@ -72,8 +71,6 @@ declare module '../../app/rootReducer' {
 
 /** Injected into the store's reducer as soon as this code is loaded; its selectors read the saved value until then. */
 export const preferencesSlice = preferencesSliceDefinition.injectInto(rootReducer);
-// Saved from then on: the code that saves them arrives with the slice, not in the first download.
-savePreferencesOnChange(startAppListening);
 
 export const {
   dietChosen,

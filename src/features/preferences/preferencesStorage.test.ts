@@ -5,6 +5,7 @@ import { PREFERENCES_STORAGE_KEY } from './preferencesChangedElsewhere';
 import { DEFAULT_PREFERENCES } from '../../core/preferences/preferencesTypes';
 import { preferencesFrom } from '../../core/preferences/storedPreferences';
 import { answering, fakeDeps } from '../../../__tests__/support/fakeChatClient';
+import { preferencesSaved } from './preferencesStorage';
 
 const newStore = () => makeStore(undefined, fakeDeps(answering('')));
 const saved = () => JSON.parse(window.localStorage.getItem(PREFERENCES_STORAGE_KEY) ?? 'null') as unknown;
@@ -14,6 +15,7 @@ beforeEach(() => window.localStorage.clear());
 describe('preferences storage', () => {
   it('saves every change under "preferences" and reads them back in a new store', () => {
     const store = newStore();
+    store.dispatch(preferencesSaved);
     store.dispatch(dietChosen('vegetarian'));
     store.dispatch(allergyAdded('eggs'));
     expect(saved()).toMatchObject({ diet: 'vegetarian', allergies: ['eggs'] });
@@ -55,6 +57,7 @@ describe('preferences storage', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       const store = newStore();
+      store.dispatch(preferencesSaved);
       store.dispatch(dietChosen('vegan'));
       expect(selectPreferences(store.getState()).diet).toBe('vegan');
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('cannot be saved'));

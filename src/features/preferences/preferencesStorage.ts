@@ -1,4 +1,4 @@
-import type { AppStartListening } from '../../app/listenerMiddleware';
+import { addAppListener } from '../../app/addAppListener';
 import { mergedPreferences } from '../../core/preferences/mergedPreferences';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../core/preferences/preferencesTypes';
 import { preferencesFrom } from '../../core/preferences/storedPreferences';
@@ -44,22 +44,23 @@ export function readSavedPreferences(): Preferences {
   }
 }
 
-/** Saves every change of the preferences, merged with what other tabs saved meanwhile (see mergedPreferences). */
-export const savePreferencesOnChange = (startListening: AppStartListening) =>
-  startListening({
-    // Not when the slice first arrives (undefined before): that is the saved value, read back; nor when the
-    // change came from storage.
-    predicate: (action, state, original) =>
-      original.preferences !== undefined &&
-      state.preferences !== undefined &&
-      state.preferences !== original.preferences &&
-      !preferencesChangedElsewhere.match(action),
-    effect: (_, listenerApi) => {
-      const [before, after] = [listenerApi.getOriginalState().preferences, listenerApi.getState().preferences];
-      if (!before || !after) return;
-      const save = savePreferencesChange(before, after);
-      if (!save.saved)
-        console.warn('Preferences cannot be saved in this browser; they apply until the page is closed.');
-      else if (save.merged) listenerApi.dispatch(preferencesChangedElsewhere(save.merged));
-    },
-  });
+/**
+ * Saves every change of the preferences, merged with what other tabs saved meanwhile (see mergedPreferences).
+ * Added by the preferences' form, where every change is made.
+ */
+export const preferencesSaved = addAppListener({
+  // Not when the slice first arrives (undefined before): that is the saved value, read back; nor when the
+  // change came from storage.
+  predicate: (action, state, original) =>
+    original.preferences !== undefined &&
+    state.preferences !== undefined &&
+    state.preferences !== original.preferences &&
+    !preferencesChangedElsewhere.match(action),
+  effect: (_, listenerApi) => {
+    const [before, after] = [listenerApi.getOriginalState().preferences, listenerApi.getState().preferences];
+    if (!before || !after) return;
+    const save = savePreferencesChange(before, after);
+    if (!save.saved) console.warn('Preferences cannot be saved in this browser; they apply until the page is closed.');
+    else if (save.merged) listenerApi.dispatch(preferencesChangedElsewhere(save.merged));
+  },
+});

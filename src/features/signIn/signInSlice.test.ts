@@ -13,6 +13,7 @@ import {
   signInExpired,
   signInFailed,
   signInStarted,
+  signInExpiredByRequest,
 } from './signInSlice';
 
 const account = { name: 'Ada Cook', username: 'adacook', picture: 'https://cdn-avatars.huggingface.co/adacook.png' };
@@ -75,6 +76,8 @@ describe('a signed-in cook’s request refused mid-session', () => {
       { ingredients: { items: ['eggs', 'spinach', 'feta'], draft: '', warning: null } },
       { loadRecipeModel: () => Promise.resolve(modelForWay('sign-in', refusing)) },
     );
+    // As the header's account does.
+    store.dispatch(signInExpiredByRequest);
     await store.dispatch(requestRecipe());
     expect(selectSignInStatus(store.getState())).toBe('expired');
     expect(store.getState().ingredients.items).toEqual(['eggs', 'spinach', 'feta']);

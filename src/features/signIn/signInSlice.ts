@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type UnknownAction, type WithSlice } from '@reduxjs/toolkit';
-import { startAppListening } from '../../app/listenerMiddleware';
+import { addAppListener } from '../../app/addAppListener';
 import { rootReducer } from '../../app/rootReducer';
 import type { RequestFailure } from '../../core/modelRequest/recipeFailure';
 import { readSignIn, type SignedInAccount } from '../../modelConnection/signInToken';
@@ -96,4 +96,8 @@ const failedForSignIn = (action: UnknownAction) => {
   return meta?.requestStatus === 'rejected' && payload?.kind === 'sign-in-expired';
 };
 
-startAppListening({ predicate: failedForSignIn, effect: (_, { dispatch }) => void dispatch(signInExpired()) });
+/** Added by the header's account, which says so. */
+export const signInExpiredByRequest = addAppListener({
+  predicate: failedForSignIn,
+  effect: (_, { dispatch }) => void dispatch(signInExpired()),
+});

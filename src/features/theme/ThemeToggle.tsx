@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useAppListener } from '../../app/addAppListener';
 import { useAppDispatch, useAppSelector } from '../../app/withTypes';
 import { IconButton } from '../../components/IconButton';
 import { selectTheme, themeToggled } from './themeSlice';
@@ -29,9 +29,7 @@ export function ThemeToggle() {
   const theme = useAppSelector(selectTheme);
   const next = theme === 'light' ? 'dark' : 'light';
   // Saving the choice comes with the toggle: nothing else changes the theme.
-  useEffect(() => {
-    dispatch(themeSaved);
-  }, [dispatch]);
+  useAppListener(themeSaved);
 
   return (
     <IconButton

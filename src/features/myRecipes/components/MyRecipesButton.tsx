@@ -14,8 +14,7 @@ declare module '../../../components/OnDemand' {
 }
 
 // Dispatched once the panel's code (which injects the slice that keeps what it reads) has arrived.
-const loadKeptRecipesRead = () =>
-  import(/* webpackChunkName: "myRecipesPanel" */ '../keptRecipesThunks').then((thunks) => thunks.keptRecipesRead);
+const loadKeptRecipesThunks = () => import(/* webpackChunkName: "myRecipesPanel" */ '../keptRecipesThunks');
 
 function BookIcon() {
   return (
@@ -33,11 +32,15 @@ export function MyRecipesButton() {
   const [open, setOpen] = useState(false);
   const loadPanel = useLoadParts('myRecipesPanel');
 
-  // Read ahead too, so the panel opens onto the list; from then on the state follows every change.
+  // Read ahead too, so the panel opens onto the list; from then on the state follows every change, another tab's
+  // too.
   useEffect(
     () =>
       loadWhenIdle(() =>
-        Promise.all([loadPanel(), loadKeptRecipesRead()]).then(([, keptRecipesRead]) => dispatch(keptRecipesRead())),
+        Promise.all([loadPanel(), loadKeptRecipesThunks()]).then(([, thunks]) => {
+          dispatch(thunks.keptRecipesReadAgain);
+          return dispatch(thunks.keptRecipesRead());
+        }),
       ),
     [dispatch, loadPanel],
   );

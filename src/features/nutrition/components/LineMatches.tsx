@@ -1,10 +1,11 @@
+import { useAppListener } from '../../../app/addAppListener';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/withTypes';
 import type { RecipeNutrition } from '../../../core/nutrition/recipeNutrition';
 import { LinkButton } from '../../../components/LinkButton';
 import { StatusLine } from '../../../components/StatusLine';
-import { lineFoodChoiceUndone, lineFoodChosen } from '../chosenFoodsSlice';
+import { chosenFoodsSaved, lineFoodChoiceUndone, lineFoodChosen } from '../chosenFoodsSlice';
 import { loadedFoodDescriptions, loadFoodDescriptions } from '../loadFoodDescriptions';
 import { FoodPicker } from './FoodPicker';
 import { REASON_TEXT, useNutritionText } from './nutritionFacts';
@@ -55,6 +56,7 @@ function useDescribe(): (sr: string) => string {
 export function LineMatches({ matches }: { matches: RecipeNutrition['matches'] }) {
   const text = useNutritionText();
   const dispatch = useAppDispatch();
+  useAppListener(chosenFoodsSaved);
   const describe = useDescribe();
   const [picking, setPicking] = useState<number | null>(null);
   const [said, setSaid] = useState('');

@@ -1,3 +1,4 @@
+import { useAppListener } from '../../../app/addAppListener';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/withTypes';
 import { SecondaryButton } from '../../../components/SecondaryButton';
@@ -7,6 +8,7 @@ import {
   selectSignedInAccount,
   selectSignInFailure,
   selectSignInStatus,
+  signInExpiredByRequest,
   signInFailureDismissed,
   type SignInFailure,
 } from '../signInSlice';
@@ -71,6 +73,7 @@ const Notice = styled.div`
  */
 export function AccountInHeader() {
   useSignInReturn();
+  useAppListener(signInExpiredByRequest);
   const dispatch = useAppDispatch();
   const text = useSignInText();
   const account = useAppSelector(selectSignedInAccount);
