@@ -9,11 +9,12 @@ import { startChatServer } from '../support/chatServer';
 import { sampleRecipe } from '../support/fakeChatClient';
 import { failureHint } from '../../src/recipeCard/recipeLines';
 import { englishText } from '../support/englishText';
+import { ingredientsSlice } from '../../src/features/ingredients/ingredientsSlice';
 
 /** The hint under "Failed to load recipe.", in English. */
 const hintOf = (failure: Parameters<typeof failureHint>[1]) => failureHint(englishText, failure, 'Chef settings', 'en');
 
-const preloaded = { ingredients: { items: ['tomatoes', 'basil', 'spaghetti'], draft: '', warning: null } };
+const preloaded = { ingredients: { ...ingredientsSlice.getInitialState(), items: ['tomatoes', 'basil', 'spaghetti'] } };
 const reply = JSON.stringify(sampleRecipe);
 
 const sse = (response: ServerResponse) =>

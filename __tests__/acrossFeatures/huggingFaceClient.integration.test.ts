@@ -8,9 +8,10 @@ import { requestRecipe } from '../../src/features/recipe/requestRecipe';
 import { streamContent } from '../e2e/support/fakeProvider';
 import { sampleRecipe } from '../support/fakeChatClient';
 import { startChatServer } from '../support/chatServer';
+import { ingredientsSlice } from '../../src/features/ingredients/ingredientsSlice';
 
 const ingredients = ['tomatoes', 'basil', 'spaghetti'];
-const preloaded = { ingredients: { items: ingredients, draft: '', warning: null } };
+const preloaded = { ingredients: { ...ingredientsSlice.getInitialState(), items: ingredients } };
 
 describe('the real @huggingface/inference client against a local OpenAI-compatible server', () => {
   let server: Awaited<ReturnType<typeof startChatServer>>;

@@ -7,6 +7,7 @@ import { RecipeProvider } from '../../src/app/RecipeProvider';
 import { makeStore, type AppDeps, type RootState } from '../../src/app/store';
 import type { RecipeServiceMode } from '../../src/core/chat/recipeServiceMode';
 import { answering, fakeDeps, sampleRecipe } from './fakeChatClient';
+import { ingredientsSlice } from '../../src/features/ingredients/ingredientsSlice';
 
 interface RenderAppOptions {
   preloadedState?: Partial<RootState>;
@@ -43,7 +44,7 @@ export function renderApp({
 }
 
 export function stateWith(ingredients: string[], theme: RootState['theme'] = 'light'): Partial<RootState> {
-  return { ingredients: { items: ingredients, draft: '', warning: null }, theme };
+  return { ingredients: { ...ingredientsSlice.getInitialState(), items: ingredients }, theme };
 }
 
 /** The results scroll into view when a recipe arrives or is opened; jsdom has no scrolling. */

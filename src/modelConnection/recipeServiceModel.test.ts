@@ -8,14 +8,14 @@ import { startRecipeServer, type RunningServer } from '../../server/recipeServer
 import { serverConfigFrom } from '../../server/serverConfig';
 import { demoRecipeModel } from '../../server/demoChef/demoRecipeModel';
 import type { RecipeAsk, RecipeModel } from '../core/modelRequest/recipeModel';
-import { selectIngredients } from '../features/ingredients/ingredientsSlice';
+import { selectIngredients, ingredientsSlice } from '../features/ingredients/ingredientsSlice';
 import { failureHint } from '../recipeCard/recipeLines';
 import { englishText } from '../../__tests__/support/englishText';
 
 const ingredients = ['eggs', 'spinach', 'feta'];
 const storeFor = (settings: ReturnType<typeof modelSettingsFrom>) =>
   makeStore(
-    { ingredients: { items: ingredients, draft: '', warning: null } },
+    { ingredients: { ...ingredientsSlice.getInitialState(), items: ingredients } },
     huggingFaceDeps(settings, () => ''),
   );
 
@@ -105,7 +105,7 @@ describe('the recipe service, asked by a page in another language', () => {
     const server = await startRecipeServer({ config: serverConfigFrom({ LOG_LEVEL: 'silent' }), model: recording });
     try {
       const store = makeStore(
-        { ingredients: { items: ingredients, draft: '', warning: null }, language: 'es' },
+        { ingredients: { ...ingredientsSlice.getInitialState(), items: ingredients }, language: 'es' },
         huggingFaceDeps(modelSettingsFrom({}, server.url), () => ''),
       );
       await store.dispatch(requestRecipe());

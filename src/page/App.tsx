@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useAppSelector } from '../app/withTypes';
+import { useAppDispatch, useAppSelector } from '../app/withTypes';
 import { Footer } from '../components/Footer';
 import { Header } from './Header';
 import { Hero } from '../components/Hero';
@@ -13,7 +13,7 @@ import { PageTheme } from '../features/theme/PageTheme';
 import { PageLanguage } from '../features/language/PageLanguage';
 import { HEADER_HEIGHT_PX } from '../styles/layout';
 import { useText } from '../i18n/useText';
-import { prepareNonFoodCheck } from '../features/ingredients/formNonFoods';
+import { loadAllNonFoods } from '../features/ingredients/loadAllNonFoods';
 import { fetchPartsWhenIdle, lazyParts } from './lazyParts';
 import { recipeAreaMounted } from './recipeSectionsShown';
 
@@ -50,6 +50,7 @@ export function App({ demoMode }: { demoMode: boolean }) {
   // The recipe area from the 2nd ingredient, or while a recipe opened from My recipes is shown.
   const recipeArea = useAppSelector(recipeAreaMounted);
   const text = useText();
+  const dispatch = useAppDispatch();
 
   // Marks the moment the prerendered page became interactive: for CSS and the browser tests (the attribute), and
   // on the Performance panel's timeline (the mark, which the first-download budget is counted up to). From then
@@ -57,8 +58,8 @@ export function App({ demoMode }: { demoMode: boolean }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     if (typeof performance.mark === 'function') performance.mark(INTERACTIVE_MARK);
-    return fetchPartsWhenIdle(prepareNonFoodCheck);
-  }, []);
+    return fetchPartsWhenIdle(() => dispatch(loadAllNonFoods()));
+  }, [dispatch]);
 
   // The page composes the features, and places the parts whose code loads on demand (lazyParts).
   return (

@@ -1,6 +1,8 @@
 import { makeStore } from '../../app/store';
 import { MAX_INGREDIENTS } from '../../core/ingredients/ingredientRules';
+import { ALL_NON_FOODS } from '../../core/food/allNonFoods';
 import {
+  allNonFoodsLoaded,
   draftChanged,
   foodsFromPhotoAdded,
   ingredientAdded,
@@ -88,6 +90,20 @@ describe('ingredients slice', () => {
     expect(selectIngredients(store.getState())).toEqual([]);
     expect(selectDraft(store.getState())).toBe('');
     expect(selectWarning(store.getState())).toBeNull();
+  });
+
+  it('refuses the everyday non-foods from the start, and the whole list once it has arrived', () => {
+    const store = storeWith();
+    store.dispatch(ingredientAdded('bleach'));
+    expect(selectWarning(store.getState())).toEqual({ rule: 'not-food' });
+    store.dispatch(ingredientAdded('fairy liquid'));
+    expect(selectIngredients(store.getState())).toEqual(['fairy liquid']);
+
+    store.dispatch(ingredientsCleared());
+    store.dispatch(allNonFoodsLoaded(ALL_NON_FOODS));
+    store.dispatch(ingredientAdded('fairy liquid'));
+    expect(selectWarning(store.getState())).toEqual({ rule: 'not-food' });
+    expect(selectIngredients(store.getState())).toEqual([]);
   });
 
   it("lets a photo's foods in only by the list's rules: no non-food, no name twice", () => {

@@ -1,5 +1,6 @@
-import { formNonFoodList } from './formNonFoods';
-import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, original, type Draft, type PayloadAction } from '@reduxjs/toolkit';
+import type { TermList } from '../../core/food/findTerm';
+import { EVERYDAY_NON_FOODS } from '../../core/food/nonFoods';
 import {
   ingredientsMissingForRecipe,
   lengthOverLimit,
@@ -19,13 +20,24 @@ export interface IngredientsState {
   draft: string;
   /** A fresh object per rejected add, so a repeated mistake restarts its timer. */
   warning: IngredientWarning | null;
+  /**
+   * The non-foods the list refuses: the everyday names from the first screen, the whole list once it has arrived
+   * (loadAllNonFoods), so what the list accepts depends only on its state and the events it has heard.
+   */
+  nonFoods: TermList;
 }
 
-const initialState: IngredientsState = { items: [], draft: '', warning: null };
+const initialState: IngredientsState = { items: [], draft: '', warning: null, nonFoods: EVERYDAY_NON_FOODS };
+
+/**
+ * The list's non-foods as the object itself, not Immer's draft of it: findTerm compiles each list once, keyed by
+ * the object (a draft is a new proxy each time, so every Add would compile about 500 names again).
+ */
+const nonFoodsOf = (state: Draft<IngredientsState>): TermList => original(state).nonFoods;
 
 /** The one way a food joins the list, typed or from a photo: by the spec's rules; the verdict says whether it did. */
 function admit(state: Draft<IngredientsState>, name: string) {
-  const verdict = validateIngredient(name, state.items, formNonFoodList());
+  const verdict = validateIngredient(name, state.items, nonFoodsOf(state));
   if (verdict.ok) state.items.push(verdict.ingredient);
   return verdict;
 }
@@ -56,6 +68,10 @@ export const ingredientsSlice = createSlice({
     foodsFromPhotoAdded(state, action: PayloadAction<FoodsJoining>) {
       for (const name of action.payload.added) admit(state, name);
     },
+    /** The whole list of non-foods arrived (after the first screen); from now on the list refuses all of them. */
+    allNonFoodsLoaded(state, action: PayloadAction<TermList>) {
+      state.nonFoods = action.payload as Draft<TermList>;
+    },
     ingredientRemoved(state, action: PayloadAction<number>) {
       state.items.splice(action.payload, 1);
     },
@@ -84,6 +100,7 @@ export const {
   draftChanged,
   ingredientAdded,
   foodsFromPhotoAdded,
+  allNonFoodsLoaded,
   ingredientRemoved,
   ingredientsCleared,
   warningExpired,
@@ -96,3 +113,9 @@ export const {
   selectCanRequestRecipe,
   selectIngredientsMissingForRecipe,
 } = ingredientsSlice.selectors;
+
+/**
+ * The non-foods the list refuses now, for a photo's foods, checked as a typed one is. Outside `selectors`, so the
+ * first download, which never reads it, does not carry it.
+ */
+export const selectNonFoods = (state: { ingredients: IngredientsState }): TermList => state.ingredients.nonFoods;

@@ -1,7 +1,6 @@
 import type { AppThunk } from '../../app/store';
 import { foodsJoiningList } from '../../core/photo/foodsJoiningList';
-import { formNonFoodList } from '../ingredients/formNonFoods';
-import { foodsFromPhotoAdded, selectIngredients } from '../ingredients/ingredientsSlice';
+import { foodsFromPhotoAdded, selectIngredients, selectNonFoods } from '../ingredients/ingredientsSlice';
 import { selectTickedFoods } from './photoSlice';
 
 /**
@@ -11,7 +10,7 @@ import { selectTickedFoods } from './photoSlice';
  */
 export const addTickedFoods = (): AppThunk<boolean> => (dispatch, getState) => {
   const state = getState();
-  const joining = foodsJoiningList(selectTickedFoods(state), selectIngredients(state), formNonFoodList());
+  const joining = foodsJoiningList(selectTickedFoods(state), selectIngredients(state), selectNonFoods(state));
   dispatch(foodsFromPhotoAdded(joining));
   return joining.refused.length === 0;
 };

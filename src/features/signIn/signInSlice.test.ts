@@ -4,6 +4,7 @@ import { refusingModel } from '../../../__tests__/support/fakeChatClient';
 import { modelForWay } from '../../modelConnection/modelWays';
 import { requestRecipe } from '../recipe/requestRecipe';
 import { SIGN_IN_STORAGE_KEY } from '../../modelConnection/signInToken';
+import { ingredientsSlice } from '../ingredients/ingredientsSlice';
 import {
   selectSignedInAccount,
   selectSignInFailure,
@@ -73,7 +74,7 @@ describe('a signed-in cook’s request refused mid-session', () => {
   it('marks the sign-in expired, with the list kept', async () => {
     keep(Date.now() + 3600_000);
     const store = makeStore(
-      { ingredients: { items: ['eggs', 'spinach', 'feta'], draft: '', warning: null } },
+      { ingredients: { ...ingredientsSlice.getInitialState(), items: ['eggs', 'spinach', 'feta'] } },
       { loadRecipeModel: () => Promise.resolve(modelForWay('sign-in', refusing)) },
     );
     // As the header's account does.
