@@ -144,7 +144,8 @@ export default tseslint.config(
   },
   {
     // A module is imported for what it exports: an effect is added by dispatching its addAppListener action to the
-    // store the code runs in, never by importing a file for what importing it does.
+    // store the code runs in, never by importing a file for what importing it does. What loads on demand is said
+    // in one list (src/page/whatLoadsWhen.ts): an import() anywhere else would make a chunk nobody lists.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
@@ -154,6 +155,24 @@ export default tseslint.config(
           selector: 'ImportDeclaration[specifiers.length=0][importKind!="type"]',
           message:
             'Import a module for what it exports: dispatch a listener (addAppListener), do not import a file for its effect.',
+        },
+        {
+          selector: 'ImportExpression',
+          message:
+            "Say what loads on demand in src/page/whatLoadsWhen.ts, and reach it through the store's dependencies or the page's parts.",
+        },
+      ],
+    },
+  },
+  {
+    // The list of what loads when: the one file whose import() makes a chunk.
+    files: ['src/page/whatLoadsWhen.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[specifiers.length=0][importKind!="type"]',
+          message: 'Import a module for what it exports.',
         },
       ],
     },

@@ -24,6 +24,8 @@ const PLANTED: Record<string, string> = {
   'src/features/cook/plantedOwnRead.ts':
     "import type { RootState } from '../../app/store';\nexport const planted = (state: RootState) => state.cook?.cookModeOpen;\nexport const field = (recipe: { language: string }) => recipe.language;\n",
   'src/features/theme/plantedEffectImport.ts': "import './themeSaved';\nexport const planted = true;\n",
+  'src/features/nutrition/plantedChunk.ts':
+    "export const planted = () => import('../../core/nutrition/nutritionCounter');\n",
   'src/features/ingredients/PlantedText.tsx':
     'export const Planted = () => <p aria-label="Two words">Add it</p>;\nexport const Translated = ({ id }: { id: string }) => <p id={id} className="note x">{\'ingredients.add\'}</p>;\n',
 };
@@ -93,6 +95,12 @@ describe('the import rules ESLint keeps', () => {
   it('refuse a file imported for its effect, such as a listener registered by importing it', () => {
     expect(messagesOf['src/features/theme/plantedEffectImport.ts']).toContainEqual(
       expect.stringMatching(/^no-restricted-syntax: Import a module for what it exports/),
+    );
+  });
+
+  it('refuse an import() outside the list of what loads when, which makes a chunk nobody lists', () => {
+    expect(messagesOf['src/features/nutrition/plantedChunk.ts']).toContainEqual(
+      expect.stringMatching(/^no-restricted-syntax: Say what loads on demand in src\/page\/whatLoadsWhen\.ts/),
     );
   });
 

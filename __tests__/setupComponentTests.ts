@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { lazyParts } from '../src/page/lazyParts';
+import { lazyParts } from '../src/page/whatLoadsWhen';
 
 // The parts of the page that load on demand are loaded before each suite, so no test races their download (or
 // ts-jest compiling them) against Testing Library's wait: they render at once, as they do once prefetched.

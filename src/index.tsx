@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { App } from './page/App';
+import { downloadReactDom, importChunkAt, pageDeps } from './page/whatLoadsWhen';
 import { buildModelSettings } from './modelConnection/buildModelSettings';
 import { RecipeProvider } from './app/RecipeProvider';
 import { IMPORT_CHUNK, withRetriedChunkUrls } from './app/retriedChunkUrls';
@@ -10,13 +11,13 @@ import { speakLanguage } from './features/language/speakLanguage';
 import { speakFirstScreenTexts } from './i18n/partTexts';
 
 // The production build imports its chunks through this (output.importFunctionName in webpack.config.ts).
-Object.assign(globalThis, { [IMPORT_CHUNK]: withRetriedChunkUrls((url) => import(/* webpackIgnore: true */ url)) });
+Object.assign(globalThis, { [IMPORT_CHUNK]: withRetriedChunkUrls(importChunkAt) });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to render the app into');
 
 // One store per page load, made outside React so that StrictMode's double renders cannot make a second.
-const store = makeStore();
+const store = makeStore(undefined, pageDeps());
 
 // Production builds ship the first screen prerendered in every language, and the page's inline scripts show it in
 // the store's first language (see webpack/firstScreenLanguage.ts) with its texts beside it: React hydrates it in
@@ -49,9 +50,9 @@ const rootOptions = {
 };
 
 // React DOM is the largest script: index.html starts it beside this one once the first paint is on screen
-// (CHUNKS_STARTED_FIRST in webpack.config.ts). Imported here rather than statically, the store, the components
-// and their styles are evaluated while it is still on its way.
-Promise.all([import(/* webpackChunkName: "react-dom" */ 'react-dom/client'), firstTexts])
+// (CHUNKS_STARTED_FIRST in webpack.config.ts). Imported on demand rather than statically, the store, the
+// components and their styles are evaluated while it is still on its way.
+Promise.all([downloadReactDom(), firstTexts])
   .then(([{ createRoot, hydrateRoot }]) => {
     if (hydrating) hydrateRoot(container, app, rootOptions);
     else createRoot(container, rootOptions).render(app);

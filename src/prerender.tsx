@@ -2,10 +2,10 @@ import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './page/App';
+import { codeOnDemand } from './page/whatLoadsWhen';
 import { PRERENDERED_THEME } from './app/prerenderedState';
 import { RecipeProvider } from './app/RecipeProvider';
 import { makeStore } from './app/store';
-import { SETTINGS_WITHOUT_TOKEN } from './features/settings/settingsSlice';
 import { firstScreen } from './i18n/catalogues/en/firstScreen';
 import { activateLanguage } from './i18n/partTexts';
 import { RECIPE_LANGUAGES, SOURCE_LANGUAGE, type RecipeLanguage } from './core/language/recipeLanguages';
@@ -35,10 +35,10 @@ export interface PrerenderedScreen {
 }
 
 async function prerenderedIn(language: RecipeLanguage, demoMode: boolean, sheet: ServerStyleSheet) {
-  await activateLanguage(language);
+  await activateLanguage(language, codeOnDemand.downloadLanguageTexts);
   const store = makeStore(
-    { theme: PRERENDERED_THEME, settings: SETTINGS_WITHOUT_TOKEN, language },
-    { loadRecipeModel: () => Promise.reject(new Error('no model requests while prerendering')) },
+    { theme: PRERENDERED_THEME, language },
+    { ...codeOnDemand, loadRecipeModel: () => Promise.reject(new Error('no model requests while prerendering')) },
   );
   const html = renderToString(
     sheet.collectStyles(

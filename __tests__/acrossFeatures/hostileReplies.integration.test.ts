@@ -3,13 +3,13 @@ import { createServer } from 'node:net';
 import { makeStore } from '../../src/app/store';
 import { selectRecipe, selectRecipeState } from '../../src/features/recipe/recipeSlice';
 import { requestRecipe } from '../../src/features/recipe/requestRecipe';
-import { huggingFaceDeps } from '../../src/modelConnection/modelDeps';
 import { modelSettingsFrom } from '../../src/core/chat/modelSettings';
 import { startChatServer } from '../support/chatServer';
 import { sampleRecipe } from '../support/fakeChatClient';
 import { failureHint } from '../../src/recipeCard/recipeLines';
 import { englishText } from '../support/englishText';
 import { ingredientsSlice } from '../../src/features/ingredients/ingredientsSlice';
+import { pageDeps } from '../../src/page/whatLoadsWhen';
 
 /** The hint under "Failed to load recipe.", in English. */
 const hintOf = (failure: Parameters<typeof failureHint>[1]) => failureHint(englishText, failure, 'Chef settings', 'en');
@@ -36,7 +36,7 @@ async function ask(server: { baseUrl: string }, stream = true) {
     'http://unused.invalid',
   );
   // The server the build was made for (HF_ENDPOINT_URL), as the request code reads it in the app.
-  const store = makeStore(preloaded, { ...huggingFaceDeps(settings, () => ''), endpointUrl: server.baseUrl });
+  const store = makeStore(preloaded, { ...pageDeps(settings, () => ''), endpointUrl: server.baseUrl });
   await store.dispatch(requestRecipe());
   return store;
 }

@@ -1,4 +1,3 @@
-import { huggingFaceDeps } from '../../src/modelConnection/modelDeps';
 import { makeStore } from '../../src/app/store';
 import { modelSettingsFrom } from '../../src/core/chat/modelSettings';
 import { selectRecipe } from '../../src/features/recipe/recipeSlice';
@@ -9,6 +8,7 @@ import { streamContent } from '../e2e/support/fakeProvider';
 import { sampleRecipe } from '../support/fakeChatClient';
 import { startChatServer } from '../support/chatServer';
 import { ingredientsSlice } from '../../src/features/ingredients/ingredientsSlice';
+import { pageDeps } from '../../src/page/whatLoadsWhen';
 
 const ingredients = ['tomatoes', 'basil', 'spaghetti'];
 const preloaded = { ingredients: { ...ingredientsSlice.getInitialState(), items: ingredients } };
@@ -37,7 +37,7 @@ describe('the real @huggingface/inference client against a local OpenAI-compatib
     );
     const store = makeStore(
       preloaded,
-      huggingFaceDeps(settings, () => ''),
+      pageDeps(settings, () => ''),
     );
 
     await store.dispatch(requestRecipe());
@@ -66,7 +66,7 @@ describe('the real @huggingface/inference client against a local OpenAI-compatib
       { PUBLIC_HF_TOKEN: 'hf_test_token', HF_ENDPOINT_URL: server.baseUrl },
       'http://unused.invalid',
     );
-    const store = makeStore(preloaded, huggingFaceDeps(settings));
+    const store = makeStore(preloaded, pageDeps(settings));
 
     await store.dispatch(requestRecipe());
 
@@ -86,7 +86,7 @@ describe('the real @huggingface/inference client against a local OpenAI-compatib
     );
     const store = makeStore(
       preloaded,
-      huggingFaceDeps(settings, () => 'hf_cooks_own'),
+      pageDeps(settings, () => 'hf_cooks_own'),
     );
     await store.dispatch(requestRecipe());
     expect(server.requests[0]?.headers.authorization).toBe('Bearer hf_cooks_own');
@@ -105,7 +105,7 @@ describe('the real @huggingface/inference client against a local OpenAI-compatib
     );
     const store = makeStore(
       preloaded,
-      huggingFaceDeps(settings, () => ''),
+      pageDeps(settings, () => ''),
     );
 
     const limited = await store.dispatch(requestRecipe());
@@ -128,7 +128,7 @@ describe('the real @huggingface/inference client against a local OpenAI-compatib
       { PUBLIC_HF_TOKEN: 'hf_bad', HF_ENDPOINT_URL: server.baseUrl },
       'http://unused.invalid',
     );
-    const store = makeStore(preloaded, huggingFaceDeps(settings));
+    const store = makeStore(preloaded, pageDeps(settings));
 
     const action = await store.dispatch(requestRecipe());
 

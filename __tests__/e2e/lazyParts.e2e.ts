@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import type { LazyPartName } from '../../src/components/OnDemand';
-import { lazyParts } from '../../src/page/lazyParts';
+import { couldNotLoadLine, type LazyPartName } from '../../src/components/OnDemand';
+import { lazyParts } from '../../src/page/whatLoadsWhen';
 import { firstScreen } from '../../src/i18n/catalogues/en/firstScreen';
 import { scriptHolding } from '../../bench/javascriptSizes';
 import { addIngredients, setScenario, chromiumForThisFile } from './support/browser';
@@ -100,7 +100,7 @@ const journeys: Record<
 const shownParts = (Object.keys(lazyParts) as LazyPartName[]).filter((part) => journeys[part]);
 
 describe.each(shownParts)('when the code of %s cannot be downloaded', (part) => {
-  const line = firstScreen[lazyParts[part].couldNotLoad];
+  const line = firstScreen[couldNotLoadLine(part)];
   const { reach, loaded } = journeys[part]!;
 
   it('keeps the page and the list, says so in one line, and loads it with Retry', async () => {

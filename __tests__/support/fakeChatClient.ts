@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../src/app/store';
+import { codeOnDemand } from '../../src/page/whatLoadsWhen';
 import { openRecipeDatabase } from '../../src/features/myRecipes/recipeDatabase';
 import {
   ChatRequestError,
@@ -134,6 +135,7 @@ export function fakeDeps(client: ChatClient, options: Partial<ChatRecipeModelOpt
   // opened again once lost, as the app's is.
   let database: ReturnType<typeof openRecipeDatabase> | undefined;
   return {
+    ...codeOnDemand,
     loadRecipeModel: async () => model,
     openRecipeDatabase: () =>
       (database ??= openRecipeDatabase(() => {

@@ -49,10 +49,10 @@ export function catchWarningsInEachTest(): { readonly spy: jest.SpyInstance } {
 }
 
 /** The app with a recipe on screen, Save recipe on its card. */
-export async function withSaveableRecipe(options: { fakeTimers?: boolean } = {}) {
+export async function withSaveableRecipe({ deps, ...options }: { fakeTimers?: boolean; deps?: Partial<AppDeps> } = {}) {
   const view = renderApp({
     preloadedState: stateWith(listed),
-    deps: fakeDeps(answering(JSON.stringify(sampleRecipe))),
+    deps: { ...fakeDeps(answering(JSON.stringify(sampleRecipe))), ...deps },
     ...options,
   });
   await view.user.click(await screen.findByRole('button', { name: 'Get a recipe' }));

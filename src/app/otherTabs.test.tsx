@@ -10,6 +10,7 @@ import { catchWarningsInEachTest, ids, kept, storeWith } from '../../__tests__/s
 import { followOtherTabs } from './otherTabs';
 import { makeStore } from './store';
 import { renderApp } from '../../__tests__/support/renderApp';
+import { pageDeps } from '../page/whatLoadsWhen';
 
 catchWarningsInEachTest();
 
@@ -78,7 +79,7 @@ describe('what another tab of the app saves reaches this one', () => {
 describe('listening to other tabs', () => {
   it('is never started by making a store, so a test store leaves no listener behind', () => {
     const added = jest.spyOn(window, 'addEventListener');
-    makeStore();
+    makeStore(undefined, pageDeps());
     expect(added).not.toHaveBeenCalledWith('storage', expect.anything());
   });
 

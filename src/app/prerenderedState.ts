@@ -1,4 +1,3 @@
-import { SETTINGS_WITHOUT_TOKEN } from '../features/settings/settingsSlice';
 import type { ThemeName } from '../features/theme/themeStorage';
 import type { RootState } from './store';
 import type { Messages } from '@lingui/core';
@@ -7,13 +6,13 @@ import { firstScreenTextsId } from './firstScreenIds';
 
 /**
  * The build prerenders the first screen in the light theme, in each language; the page's inline scripts switch
- * the palette and pick the language before paint, and it knows of no token of the visitor's. Hydration renders
+ * the palette and pick the language before paint. Hydration renders
  * this same state (in the language the page was shown in), then React re-renders with the visitor's real one.
  */
 export const PRERENDERED_THEME: ThemeName = 'light';
 
 export function prerenderedStateOf(state: RootState): RootState {
-  return { ...state, theme: PRERENDERED_THEME, settings: SETTINGS_WITHOUT_TOKEN };
+  return { ...state, theme: PRERENDERED_THEME };
 }
 
 /**

@@ -1,11 +1,10 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { ingredientsSlice } from '../features/ingredients/ingredientsSlice';
 import { languageSlice } from '../features/language/languageSlice';
-import { settingsSlice } from '../features/settings/settingsSlice';
 import { themeSlice } from '../features/theme/themeSlice';
 
 /**
- * Slices whose code loads with the part of the page that needs them (recipe, preferences) add themselves here
+ * Slices whose code loads with the part of the page that needs them (recipe, preferences, settings) add themselves here
  * (`declare module` in their file) and inject their reducer when that code arrives.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -18,6 +17,5 @@ export interface LazyLoadedSlices {}
 export const rootReducer = combineSlices(
   ingredientsSlice,
   themeSlice,
-  settingsSlice,
   languageSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();

@@ -1,16 +1,30 @@
 import { configureStore, createListenerMiddleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { NonFoodDeps } from '../features/ingredients/loadAllNonFoods';
+import type { LanguageDeps } from '../features/language/speakLanguage';
 import type { RecipeDatabaseDeps } from '../features/myRecipes/recipeConnection';
+import type { NutritionDeps } from '../features/nutrition/nutritionOnDemand';
 import type { PhotoDeps } from '../features/photo/readPhoto';
-import { huggingFaceDeps, type ModelDeps } from '../modelConnection/modelDeps';
-import { buildModelSettings } from '../modelConnection/buildModelSettings';
+import type { RecipeRequestDeps } from '../features/recipe/requestRecipe';
+import type { SignInDeps } from '../features/signIn/signInThunks';
+import type { ModelDeps } from '../modelConnection/modelDeps';
 import { rootReducer } from './rootReducer';
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** What the thunks reach the outside world through: the model, and (optionally) the recipes database and photos. */
-export type AppDeps = ModelDeps & RecipeDatabaseDeps & PhotoDeps;
+/**
+ * What the thunks reach the outside world through: the model, the recipes database, photos, and the code each
+ * feature downloads on demand. The page passes its own (page/whatLoadsWhen.ts's pageDeps); tests pass theirs.
+ */
+export type AppDeps = ModelDeps &
+  RecipeDatabaseDeps &
+  PhotoDeps &
+  RecipeRequestDeps &
+  SignInDeps &
+  NonFoodDeps &
+  NutritionDeps &
+  LanguageDeps;
 
-export function makeStore(preloadedState?: Partial<RootState>, deps: AppDeps = huggingFaceDeps(buildModelSettings())) {
+export function makeStore(preloadedState: Partial<RootState> | undefined, deps: AppDeps) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,

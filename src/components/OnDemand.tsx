@@ -28,8 +28,6 @@ export type Fetched =
   | 'when opened';
 
 export interface LazyPartEntry<Props extends object> {
-  /** The line the cook reads if its code cannot be downloaded, as in "The recipe panel could not be loaded." */
-  couldNotLoad: FirstScreenId;
   component: LazyComponent<Props>;
   fetched: Fetched;
 }
@@ -46,6 +44,9 @@ export const LazyParts = createContext<Partial<LazyPartRegistry>>({});
 export function useLazyPart<Name extends LazyPartName>(name: Name): LazyPartRegistry[Name] | undefined {
   return useContext(LazyParts)[name];
 }
+
+/** The line the cook reads if a part's code cannot be downloaded, as in "The recipe panel could not be loaded." */
+export const couldNotLoadLine = (part: LazyPartName): FirstScreenId => `parts.${part}`;
 
 type OnDemandProps<Name extends LazyPartName> = {
   part: Name;
@@ -70,7 +71,7 @@ export function OnDemand<Name extends LazyPartName>({
   if (!entry || !hydrated) return fallback;
   const Part = entry.component as LazyComponent<object>;
   return (
-    <LazyPart couldNotLoad={entry.couldNotLoad} retry={Part.retry} floating={floating} fallback={fallback}>
+    <LazyPart couldNotLoad={couldNotLoadLine(part)} retry={Part.retry} floating={floating} fallback={fallback}>
       <Part {...props} />
     </LazyPart>
   );

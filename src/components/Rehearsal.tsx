@@ -14,7 +14,12 @@ const Offstage = styled.div`
  * owner to take it away: what a part's first showing would do in the task that shows it (inject its style
  * rules, which restyle the whole page; ask the browser for font sizes the page has not used yet) is done ahead.
  */
-export function Rehearsal({ children, onLaidOut }: { children: ReactNode; onLaidOut: () => void }) {
+export interface RehearsalProps {
+  children: ReactNode;
+  onLaidOut: () => void;
+}
+
+export function Rehearsal({ children, onLaidOut }: RehearsalProps) {
   const stage = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     // Reading its size lays it out now: it is gone before the next frame would have.

@@ -25,15 +25,10 @@ export function partTexts<Id extends string>(english: Record<Id, unknown>): () =
 }
 
 /**
- * What a language's texts are downloaded as: another language's, every part's at once (catalogues/<language>.ts);
- * the source language's first screen (its other texts arrive with each part's code).
+ * Downloads a language's texts: another language's, every part's at once (catalogues/<language>.ts); the source
+ * language's first screen (its other texts arrive with each part's code). The page's list of what loads when.
  */
-const textsOf = (language: RecipeLanguage): Promise<object> =>
-  language === SOURCE_LANGUAGE
-    ? import(/* webpackChunkName: "texts-en" */ './catalogues/en/firstScreen').then((module) => module.firstScreen)
-    : import(
-        /* webpackInclude: /[\\/]catalogues[\\/][a-z]{2}\.ts$/, webpackChunkName: "texts-[request]" */ `./catalogues/${language}.ts`
-      ).then((module: { texts: object }) => module.texts);
+export type DownloadTexts = (language: RecipeLanguage) => Promise<object>;
 
 /** Each language's texts, downloaded once (a failed download is tried again). */
 const languages = new Map<RecipeLanguage, Promise<void>>();
@@ -42,10 +37,10 @@ const languages = new Map<RecipeLanguage, Promise<void>>();
  * Downloads the language's texts (another language's all at once, so the page changes at once and a part that
  * arrives later has its texts); rejects when they cannot be downloaded, and a later call tries again.
  */
-export function loadLanguageTexts(language: RecipeLanguage): Promise<void> {
+export function loadLanguageTexts(language: RecipeLanguage, download: DownloadTexts): Promise<void> {
   let loading = languages.get(language);
   if (!loading) {
-    loading = textsOf(language).then(
+    loading = download(language).then(
       (texts) => added(language, texts),
       (error: unknown) => {
         languages.delete(language);
@@ -69,14 +64,15 @@ export function speakFirstScreenTexts(language: RecipeLanguage, firstScreenTexts
 }
 
 /** The texts of the language the page speaks, for a part about to be shown: it waits for them with its code. */
-export const textsOfThePageLanguage = (): Promise<void> => loadLanguageTexts(i18n.locale as RecipeLanguage);
+export const textsOfThePageLanguage = (download: DownloadTexts): Promise<void> =>
+  loadLanguageTexts(i18n.locale as RecipeLanguage, download);
 
 /**
  * Lingui speaks the language, once its texts have arrived (the store says which: see the language slice's
  * listener); rejects, and Lingui stays in its language, when they cannot be downloaded.
  */
-export async function activateLanguage(language: RecipeLanguage): Promise<void> {
-  await loadLanguageTexts(language);
+export async function activateLanguage(language: RecipeLanguage, download: DownloadTexts): Promise<void> {
+  await loadLanguageTexts(language, download);
   // Lingui re-renders every text on activate, even to the language it speaks: only a change is worth it.
   if (i18n.locale !== language) i18n.activate(language);
 }

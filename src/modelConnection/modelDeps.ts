@@ -1,7 +1,13 @@
 import type { ModelSettings } from '../core/chat/modelSettings';
 import type { RecipeModel } from '../core/modelRequest/recipeModel';
 import type { RecipeServiceMode } from '../core/chat/recipeServiceMode';
-import type { WayReader } from './modelForRequest';
+import type * as ModelForRequest from './modelForRequest';
+import type { ModelClientsCode, WayReader } from './modelForRequest';
+
+/** The model connection's code, downloaded on demand (the page's list of what loads when says when). */
+export interface ModelCode extends ModelClientsCode {
+  downloadModelForRequest: () => Promise<typeof ModelForRequest>;
+}
 
 /** What the store's thunks reach the outside world through; tests pass their own. */
 export interface ModelDeps {
@@ -19,20 +25,18 @@ export interface ModelDeps {
 
 /**
  * The real dependencies: the model, built in a chunk of its own (loaded at 3 ingredients) for the way in use at
- * the time of each request (modelForRequest.ts); `readWay` is the tests' seam.
+ * the time of each request (modelForRequest.ts), with the code `code` downloads; `readWay` is the tests' seam.
  */
-export function huggingFaceDeps(settings: ModelSettings, readWay?: WayReader): ModelDeps {
+export function huggingFaceDeps(settings: ModelSettings, code: ModelCode, readWay?: WayReader): ModelDeps {
   return {
     ...(settings.demo && {
       loadRecipeServiceMode: () =>
-        import(/* webpackChunkName: "model-for-request" */ './recipeServiceMode').then((module) =>
-          module.fetchRecipeServiceMode(new URL('/healthz', settings.endpointUrl).href),
-        ),
+        code
+          .downloadModelForRequest()
+          .then((module) => module.fetchRecipeServiceMode(new URL('/healthz', settings.endpointUrl).href)),
     }),
     timeoutMs: settings.timeoutMs,
     loadRecipeModel: () =>
-      import(/* webpackChunkName: "model-for-request" */ './modelForRequest').then((module) =>
-        module.modelForRequest(settings, readWay),
-      ),
+      code.downloadModelForRequest().then((module) => module.modelForRequest(settings, code, readWay)),
   };
 }

@@ -1,7 +1,6 @@
 import { makeStore } from '../app/store';
 import { selectRecipe, selectRecipeState } from '../features/recipe/recipeSlice';
 import { requestRecipe } from '../features/recipe/requestRecipe';
-import { huggingFaceDeps } from './modelDeps';
 import { modelSettingsFrom } from '../core/chat/modelSettings';
 import { demoRecipe } from '../../server/demoChef/demoRecipe';
 import { startRecipeServer, type RunningServer } from '../../server/recipeServer';
@@ -11,12 +10,13 @@ import type { RecipeAsk, RecipeModel } from '../core/modelRequest/recipeModel';
 import { selectIngredients, ingredientsSlice } from '../features/ingredients/ingredientsSlice';
 import { failureHint } from '../recipeCard/recipeLines';
 import { englishText } from '../../__tests__/support/englishText';
+import { pageDeps } from '../page/whatLoadsWhen';
 
 const ingredients = ['eggs', 'spinach', 'feta'];
 const storeFor = (settings: ReturnType<typeof modelSettingsFrom>) =>
   makeStore(
     { ingredients: { ...ingredientsSlice.getInitialState(), items: ingredients } },
-    huggingFaceDeps(settings, () => ''),
+    pageDeps(settings, () => ''),
   );
 
 describe('the demo chef, behind the recipe service', () => {
@@ -106,7 +106,7 @@ describe('the recipe service, asked by a page in another language', () => {
     try {
       const store = makeStore(
         { ingredients: { ...ingredientsSlice.getInitialState(), items: ingredients }, language: 'es' },
-        huggingFaceDeps(modelSettingsFrom({}, server.url), () => ''),
+        pageDeps(modelSettingsFrom({}, server.url), () => ''),
       );
       await store.dispatch(requestRecipe());
       expect(asked).toEqual([expect.objectContaining({ ingredients, language: 'es' })]);

@@ -40,7 +40,7 @@ describe('page layout', () => {
 
   it("shows no demo notice when the app's own server has a model of its own", async () => {
     const { store } = renderApp({ demoMode: true, serviceMode: 'hosted' });
-    await waitFor(() => expect(store.getState().settings.recipeServiceMode).toBe('hosted'));
+    await waitFor(() => expect(store.getState().settings?.recipeServiceMode).toBe('hosted'));
     expect(screen.queryByRole('complementary', { name: 'Demo mode' })).not.toBeInTheDocument();
   });
 });

@@ -14,7 +14,7 @@ import { PageLanguage } from '../features/language/PageLanguage';
 import { HEADER_HEIGHT_PX } from '../styles/layout';
 import { useText } from '../i18n/useText';
 import { loadAllNonFoods } from '../features/ingredients/loadAllNonFoods';
-import { fetchPartsWhenIdle, lazyParts } from './lazyParts';
+import { fetchPartsWhenIdle, lazyParts, Rehearsal } from './whatLoadsWhen';
 import { recipeAreaMounted } from './recipeSectionsShown';
 
 declare module '../components/OnDemand' {
@@ -61,7 +61,7 @@ export function App({ demoMode }: { demoMode: boolean }) {
     return fetchPartsWhenIdle(() => dispatch(loadAllNonFoods()));
   }, [dispatch]);
 
-  // The page composes the features, and places the parts whose code loads on demand (lazyParts).
+  // The page composes the features, and places the parts whose code loads on demand (whatLoadsWhen).
   return (
     <PageTheme>
       <PageLanguage>
@@ -72,7 +72,11 @@ export function App({ demoMode }: { demoMode: boolean }) {
             {offersUpdates() && <OnDemand part="updateLine" />}
             {demoMode && <OnDemand part="demoNotice" />}
             <Hero />
-            <IngredientsSection photo={<OnDemand part="photo" />} preferences={<OnDemand part="preferences" />} />
+            <IngredientsSection
+              photo={<OnDemand part="photo" />}
+              preferences={<OnDemand part="preferences" />}
+              rehearsal={Rehearsal}
+            />
             {recipeArea && <OnDemand part="recipeArea" />}
             <LazyTimerAlarms />
           </Main>

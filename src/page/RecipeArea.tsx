@@ -8,12 +8,6 @@ import { RecipeResults } from '../features/recipe/components/RecipeResults';
 import { prefetchRecipeModel } from '../features/recipe/prefetchRecipeModel';
 import { recipeSectionsShown } from './recipeSectionsShown';
 
-/** The `cookableRecipe` part's code (see lazyParts.ts), imported from here so that its chunk follows this one. */
-export const loadCookableRecipe = () =>
-  import(/* webpackChunkName: "cookableRecipe" */ './CookableRecipeWithMyRecipes').then(
-    (module) => module.CookableRecipeWithMyRecipes,
-  );
-
 /**
  * The `recipeArea` part, placed from the 2nd ingredient: it fetches what a request needs at once (the model
  * client, the request's code, then the cook's card), so the tap on "Get a recipe" finds it here; then the

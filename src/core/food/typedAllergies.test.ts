@@ -6,6 +6,7 @@ import { preferencesFrom } from '../preferences/storedPreferences';
 import { typedAllergies } from './typedAllergies';
 import { makeStore } from '../../app/store';
 import { conflictInEnglish } from '../../../__tests__/support/englishLines';
+import { pageDeps } from '../../page/whatLoadsWhen';
 
 /** The check, as the card words it in English. */
 const said = (...args: Parameters<typeof recipeConflict>) => conflictInEnglish(recipeConflict(...args));
@@ -79,7 +80,7 @@ describe('allergies as cooks type them', () => {
   });
 
   it('adds one entry per group from one line', () => {
-    const store = makeStore();
+    const store = makeStore(undefined, pageDeps());
     store.dispatch(allergyAdded('fish, shellfish'));
     store.dispatch(allergyAdded('allergic to fish'));
     expect(selectPreferences(store.getState()).allergies).toEqual(['fish', 'shellfish']);
@@ -87,7 +88,7 @@ describe('allergies as cooks type them', () => {
 
   it('protects a cook who typed "nuts" from peanuts and from tree nuts, and one who typed "dairy products" from butter', () => {
     window.localStorage.clear();
-    const store = makeStore();
+    const store = makeStore(undefined, pageDeps());
     store.dispatch(allergyAdded('nuts'));
     store.dispatch(allergyAdded('dairy products'));
     const preferences = selectPreferences(store.getState());
@@ -105,7 +106,7 @@ describe('allergies as cooks type them', () => {
 
   it('protects a German cook who typed "Schalentiere" from "200 g Garnelen"', () => {
     window.localStorage.clear();
-    const store = makeStore();
+    const store = makeStore(undefined, pageDeps());
     store.dispatch(allergyAdded('Schalentiere'));
     const preferences = selectPreferences(store.getState());
     const prawns = {

@@ -1,3 +1,4 @@
+import { pageDeps } from '../../page/whatLoadsWhen';
 import { makeStore } from '../../app/store';
 import { selectRecipe } from '../../features/recipe/recipeSlice';
 import { requestRecipe } from '../../features/recipe/requestRecipe';
@@ -5,7 +6,6 @@ import { ChatRequestError } from '../chat/chatClient';
 import { modelSettingsFrom } from '../chat/modelSettings';
 import { classifyRequestError } from './classifyRequestError';
 import { startChatServer } from '../../../__tests__/support/chatServer';
-import { huggingFaceDeps } from '../../modelConnection/modelDeps';
 import { sampleRecipe } from '../../../__tests__/support/fakeChatClient';
 import { stateWith } from '../../../__tests__/support/renderApp';
 import { failureHint } from '../../recipeCard/recipeLines';
@@ -62,7 +62,7 @@ describe('errors a local model server gives', () => {
       );
       const store = makeStore(
         stateWith(listed),
-        huggingFaceDeps(settings, () => ''),
+        pageDeps(settings, () => ''),
       );
       await store.dispatch(requestRecipe());
       expect(selectRecipe(store.getState())).toEqual(sampleRecipe);

@@ -14,8 +14,8 @@ let last:
 
 /**
  * A recipe's figures per serving from the app's table. This module carries the table: it is loaded on demand
- * (loadNutritionCounter), never in the first download. The card's figures, the page's JSON-LD and the download
- * all ask for the recipe on screen: it is counted once, and again only when the recipe, its servings, its
+ * (the page's list of what loads when), never in the first download. The card's figures, the page's JSON-LD and
+ * the download all ask for the recipe on screen: it is counted once, and again only when the recipe, its servings, its
  * language or the cook's picks of food change.
  */
 export function countNutrition(

@@ -6,6 +6,7 @@ import { cookModeOpened } from '../cook/cookSlice';
 import { newVersionWaiting } from './appUpdateSlice';
 import { loadNewVersion, registerServiceWorker } from './serviceWorkerRegistration';
 import { UpdateLine } from './UpdateLine';
+import { pageDeps } from '../../page/whatLoadsWhen';
 
 const NEW_VERSION_LINE = 'A new version of Personal AI Chef is ready.';
 
@@ -15,7 +16,7 @@ jest.mock('./serviceWorkerRegistration', () => ({
 }));
 
 function renderUpdateLine() {
-  const store = makeStore();
+  const store = makeStore(undefined, pageDeps());
   render(
     <RecipeProvider store={store}>
       <UpdateLine />

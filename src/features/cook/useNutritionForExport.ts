@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useAppSelector } from '../../app/withTypes';
-import { loadedNutritionCounter, loadNutritionCounter } from '../nutrition/loadNutritionCounter';
+import { useMemo } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/withTypes';
+import { useDownloaded } from '../../components/useDownloaded';
+import { nutritionCounterDownload } from '../nutrition/nutritionOnDemand';
 import { selectChosenFoods } from '../nutrition/chosenFoodsSlice';
 import { exportedFigures } from '../../core/nutrition/labelRounding';
 import type { NutritionFigures } from '../../core/nutrition/recipeNutrition';
@@ -17,19 +18,8 @@ export function useNutritionForExport(): NutritionFigures | undefined {
   const servings = useAppSelector(selectBaseServings);
   const language = useAppSelector(selectRecipeLanguage);
   const chosen = useAppSelector(selectChosenFoods);
-  const [count, setCount] = useState(loadedNutritionCounter);
-  useEffect(() => {
-    if (count) return;
-    let mounted = true;
-    loadNutritionCounter().then(
-      (loaded) => mounted && setCount(() => loaded),
-      // The card's own figures say so with a Retry (their part needs the same table); the export goes without.
-      (error: unknown) => console.error('The nutrition table could not be loaded:', error),
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [count]);
+  // The card's own figures say so with a Retry (their part needs the same table); the export goes without.
+  const count = useDownloaded(useAppDispatch()(nutritionCounterDownload()));
   return useMemo(
     () => exportedFigures(count && recipe && count(recipe, servings, language, chosen)),
     [count, recipe, servings, language, chosen],

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { Rehearsal } from '../../page/whatLoadsWhen';
 import userEvent from '@testing-library/user-event';
 import { StyleSheetManager } from 'styled-components';
 import { RecipeProvider } from '../../app/RecipeProvider';
@@ -20,7 +21,7 @@ async function renderedAndIdle() {
   render(
     <StyleSheetManager target={styleHost}>
       <RecipeProvider store={store}>
-        <IngredientsSection photo={null} preferences={null} />
+        <IngredientsSection photo={null} preferences={null} rehearsal={Rehearsal} />
       </RecipeProvider>
     </StyleSheetManager>,
   );

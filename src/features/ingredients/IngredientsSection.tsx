@@ -1,18 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { whenIdle } from '../../app/loadWhenIdle';
-import { lazyComponent } from '../../components/lazyComponent';
+import type { LazyComponent } from '../../components/lazyComponent';
+import type { RehearsalProps } from '../../components/Rehearsal';
 import { useAppSelector } from '../../app/withTypes';
 import { ingredientsMissingForRecipe } from '../../core/ingredients/ingredientRules';
 import { useText } from '../../i18n/useText';
 import { IngredientForm } from './IngredientForm';
 import { IngredientList } from './IngredientList';
 import { selectIngredients } from './ingredientsSlice';
-
-// Kept out of the first download, which has no room to spare: it is needed only once the page is idle.
-const Rehearsal = lazyComponent(() =>
-  import(/* webpackChunkName: "rehearsal" */ '../../components/Rehearsal').then((module) => module.Rehearsal),
-);
 
 /** One empty row: the rows' own text is in the page's body size, which the first screen has used already. */
 const REHEARSAL_ROWS = [''];
@@ -27,11 +23,18 @@ const PartSlot = styled.div`
   margin-top: 0.75rem;
 `;
 
+interface IngredientsSectionProps {
+  photo: ReactNode;
+  preferences: ReactNode;
+  /** Kept out of the first download, which has no room to spare: it is needed only once the page is idle. */
+  rehearsal: LazyComponent<RehearsalProps>;
+}
+
 /**
- * The form, "Add from a photo" and the cook's preferences (both placed by the page), and the list. The form and the
- * list share the input, which Clear All and removing the last row hand focus back to.
+ * The form, "Add from a photo" and the cook's preferences (all three placed by the page), and the list. The form
+ * and the list share the input, which Clear All and removing the last row hand focus back to.
  */
-export function IngredientsSection({ photo, preferences }: { photo: ReactNode; preferences: ReactNode }) {
+export function IngredientsSection({ photo, preferences, rehearsal: Rehearsal }: IngredientsSectionProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const focusInput = useCallback(() => inputRef.current?.focus(), []);
   const hasIngredients = useAppSelector(selectIngredients).length > 0;
@@ -63,7 +66,7 @@ export function IngredientsSection({ photo, preferences }: { photo: ReactNode; p
       cancelled = true;
       cancelIdle();
     };
-  }, [hasIngredients, rehearsal]);
+  }, [hasIngredients, rehearsal, Rehearsal]);
 
   return (
     <>

@@ -1,6 +1,12 @@
 import type { AppThunk } from '../../app/store';
+import type { TermList } from '../../core/food/findTerm';
 import { nonFoodIn } from '../../core/food/nonFoods';
 import { allNonFoodsLoaded } from './ingredientsSlice';
+
+/** The whole list of non-foods, downloaded on demand (the page's list of what loads when says when). */
+export interface NonFoodDeps {
+  downloadAllNonFoods: () => Promise<TermList>;
+}
 
 /**
  * Loads the whole list of non-foods (about 500 names with their chemical and brand names, in five languages) at
@@ -8,8 +14,8 @@ import { allNonFoodsLoaded } from './ingredientsSlice';
  * need: otherwise the first Add builds them, in the task that shows the first row (8-25 ms at 4x CPU). Kept out of
  * the first download: its 2 KB made the page interactive about 25 ms later on a phone.
  */
-export const loadAllNonFoods = (): AppThunk<Promise<void>> => async (dispatch) => {
-  const { ALL_NON_FOODS } = await import(/* webpackChunkName: "non-foods" */ '../../core/food/allNonFoods');
-  nonFoodIn('', ALL_NON_FOODS);
-  dispatch(allNonFoodsLoaded(ALL_NON_FOODS));
+export const loadAllNonFoods = (): AppThunk<Promise<void>> => async (dispatch, _getState, extra) => {
+  const allNonFoods = await extra.downloadAllNonFoods();
+  nonFoodIn('', allNonFoods);
+  dispatch(allNonFoodsLoaded(allNonFoods));
 };

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { i18n } from '../../i18n/i18n';
 import { selectIngredients } from '../ingredients/ingredientsSlice';
 import { renderApp, stateWith, stubScrollingInEachTest } from '../../../__tests__/support/renderApp';
+import { codeOnDemand } from '../../page/whatLoadsWhen';
 
 stubScrollingInEachTest();
 
@@ -78,7 +79,9 @@ describe('the language setting', () => {
   it('writes numbers as the language does: a decimal comma in Spanish', async () => {
     renderApp();
     await act(async () => {
-      await import('../../i18n/partTexts').then(({ activateLanguage }) => activateLanguage('es'));
+      await import('../../i18n/partTexts').then(({ activateLanguage }) =>
+        activateLanguage('es', codeOnDemand.downloadLanguageTexts),
+      );
     });
     expect(i18n._('nutrition.grams', { grams: 0.85 })).toBe('0,85 g');
     expect(i18n._('summary.servings', { servings: 1 })).toBe('1 ración');

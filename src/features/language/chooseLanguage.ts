@@ -11,9 +11,9 @@ import { textsFollowTheLanguage } from './textsFollowTheLanguage';
  */
 export const chooseLanguage =
   (language: RecipeLanguage): AppThunk<Promise<boolean>> =>
-  async (dispatch) => {
+  async (dispatch, _getState, extra) => {
     try {
-      await loadLanguageTexts(language);
+      await loadLanguageTexts(language, extra.downloadLanguageTexts);
     } catch (error) {
       console.error(`The texts in "${language}" could not be downloaded:`, error);
       return false;

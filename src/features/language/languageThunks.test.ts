@@ -9,6 +9,7 @@ import { chooseLanguage } from './chooseLanguage';
 import { languageChangedInAnotherTab, languageChosen, selectLanguage } from './languageSlice';
 import { speakLanguage } from './speakLanguage';
 import { textsFollowTheLanguage } from './textsFollowTheLanguage';
+import { pageDeps } from '../../page/whatLoadsWhen';
 
 // A test double for the network under the texts' download; Lingui's activation is the real one's, minus loading.
 jest.mock('../../i18n/partTexts', () => ({ loadLanguageTexts: jest.fn(), activateLanguage: jest.fn() }));
@@ -33,7 +34,7 @@ afterEach(() => {
 describe('choosing a language', () => {
   it('switches and keeps the choice once the texts have arrived', async () => {
     downloadTexts.mockResolvedValue();
-    const store = makeStore();
+    const store = makeStore(undefined, pageDeps());
     store.dispatch(textsFollowTheLanguage);
     expect(await store.dispatch(chooseLanguage('es'))).toBe(true);
     expect(selectLanguage(store.getState())).toBe('es');
@@ -42,7 +43,7 @@ describe('choosing a language', () => {
 
   it('keeps the list and a running timer', async () => {
     downloadTexts.mockResolvedValue();
-    const store = makeStore();
+    const store = makeStore(undefined, pageDeps());
     store.dispatch(textsFollowTheLanguage);
     store.dispatch(ingredientAdded('huevos'));
     store.dispatch(timerStarted({ label: '10 min', seconds: 600, step: 0 }));
@@ -54,7 +55,7 @@ describe('choosing a language', () => {
 
   it('changes nothing, keeps nothing, and says so in the console when the texts cannot be downloaded', async () => {
     offline();
-    const store = makeStore();
+    const store = makeStore(undefined, pageDeps());
     store.dispatch(textsFollowTheLanguage);
     expect(await store.dispatch(chooseLanguage('es'))).toBe(false);
     expect(selectLanguage(store.getState())).toBe('en');
@@ -67,7 +68,7 @@ describe('a page opening in its saved language', () => {
   it('speaks English, and says why in the console, when that language’s texts cannot be downloaded', async () => {
     offline();
     window.localStorage.setItem('language', 'es');
-    const store = makeStore();
+    const store = makeStore(undefined, pageDeps());
     store.dispatch(textsFollowTheLanguage);
     expect(selectLanguage(store.getState())).toBe('es');
     await store.dispatch(speakLanguage('es'));
@@ -79,7 +80,7 @@ describe('a page opening in its saved language', () => {
 describe('the texts, following the store', () => {
   it('speak the language another tab chose, once its texts are here', async () => {
     downloadTexts.mockResolvedValue();
-    const store = makeStore();
+    const store = makeStore(undefined, pageDeps());
     store.dispatch(textsFollowTheLanguage);
     store.dispatch(languageChangedInAnotherTab('fr'));
     await waitFor(() => expect(i18n.locale).toBe('fr'));
@@ -90,7 +91,7 @@ describe('the texts, following the store', () => {
     downloadTexts.mockImplementation((language) =>
       language === 'fr' ? new Promise((resolve) => (frenchArrives = resolve)) : Promise.resolve(),
     );
-    const store = makeStore();
+    const store = makeStore(undefined, pageDeps());
     store.dispatch(textsFollowTheLanguage);
     store.dispatch(languageChosen('fr'));
     store.dispatch(languageChosen('it'));
@@ -103,7 +104,7 @@ describe('the texts, following the store', () => {
 
   it('fall back, with the store, to English when another tab’s language cannot be downloaded', async () => {
     offline();
-    const store = makeStore();
+    const store = makeStore(undefined, pageDeps());
     store.dispatch(textsFollowTheLanguage);
     store.dispatch(languageChangedInAnotherTab('de'));
     await waitFor(() => expect(selectLanguage(store.getState())).toBe('en'));

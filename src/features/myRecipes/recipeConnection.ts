@@ -1,9 +1,17 @@
+import type { AppThunk } from '../../app/store';
+import type * as KeptRecipesThunks from './keptRecipesThunks';
 import { openRecipeDatabase, type RecipeDatabase } from './recipeDatabase';
 
-/** How the My recipes thunks reach the database; tests pass their own (a fresh fake-indexeddb each). */
+/** How the My recipes thunks reach the database (tests pass their own: a fresh fake-indexeddb each), and their code. */
 export interface RecipeDatabaseDeps {
   openRecipeDatabase?: () => Promise<RecipeDatabase>;
+  /** Downloaded with the panel (the page's list of what loads when). */
+  downloadKeptRecipesThunks: () => Promise<typeof KeptRecipesThunks>;
 }
+
+/** The thunks that read and keep recipes, once their code is here. */
+export const keptRecipesThunks = (): AppThunk<Promise<typeof KeptRecipesThunks>> => (_dispatch, _getState, extra) =>
+  extra.downloadKeptRecipesThunks();
 
 let shared: Promise<RecipeDatabase> | undefined;
 

@@ -6,7 +6,7 @@ import { notFoodConflict, type RecipeConflict } from '../../core/food/recipeConf
 import { DEFAULT_PREFERENCES, type Diet } from '../../core/preferences/preferencesTypes';
 import { ingredientLine } from '../../core/recipe/ingredientLine';
 import { exportedFigures } from '../../core/nutrition/labelRounding';
-import type { CountNutrition } from '../nutrition/loadNutritionCounter';
+import type { CountNutrition } from '../nutrition/nutritionOnDemand';
 import { toRecipe } from '../../core/recipe/parseRecipe';
 import type { Recipe } from '../../core/recipe/recipeTypes';
 import type { KeptRecipe } from './keptRecipe';

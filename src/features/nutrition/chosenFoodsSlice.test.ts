@@ -8,11 +8,12 @@ import {
   selectChosenFoods,
   chosenFoodsSaved,
 } from './chosenFoodsSlice';
+import { pageDeps } from '../../page/whatLoadsWhen';
 
 afterEach(() => window.localStorage.clear());
 
 it('keeps the food a cook picks for a wording, on this device', () => {
-  const store = makeStore();
+  const store = makeStore(undefined, pageDeps());
   store.dispatch(chosenFoodsSaved);
   store.dispatch(lineFoodChosen({ wording: 'harina integral de espelta', sr: '20140' }));
   expect(selectChosenFoods(store.getState())).toEqual({ 'harina integral de espelta': '20140' });
@@ -23,11 +24,11 @@ it('keeps the food a cook picks for a wording, on this device', () => {
 
 it('reads the kept picks back in a new visit', () => {
   window.localStorage.setItem(CHOSEN_FOODS_STORAGE_KEY, JSON.stringify({ dinkelmehl: '20140' }));
-  expect(selectChosenFoods(makeStore().getState())).toEqual({ dinkelmehl: '20140' });
+  expect(selectChosenFoods(makeStore(undefined, pageDeps()).getState())).toEqual({ dinkelmehl: '20140' });
 });
 
 it('forgets a pick the cook undoes, and keeps forgetting it', () => {
-  const store = makeStore();
+  const store = makeStore(undefined, pageDeps());
   store.dispatch(chosenFoodsSaved);
   store.dispatch(lineFoodChosen({ wording: 'dinkelmehl', sr: '20140' }));
   store.dispatch(lineFoodChoiceUndone('dinkelmehl'));
@@ -36,7 +37,7 @@ it('forgets a pick the cook undoes, and keeps forgetting it', () => {
 });
 
 it('takes no pick that is not an SR28 number, nor one for no wording', () => {
-  const store = makeStore();
+  const store = makeStore(undefined, pageDeps());
   store.dispatch(chosenFoodsSaved);
   store.dispatch(lineFoodChosen({ wording: 'dinkelmehl', sr: 'flour' }));
   store.dispatch(lineFoodChosen({ wording: '', sr: '20140' }));

@@ -1,4 +1,5 @@
 import { makeStore } from '../../app/store';
+import { codeOnDemand } from '../../page/whatLoadsWhen';
 import { ChatRequestError } from '../../core/chat/chatClient';
 import { MAX_INGREDIENTS } from '../../core/ingredients/ingredientRules';
 import { createRecipeServiceModel } from '../../modelConnection/recipeServiceModel';
@@ -239,7 +240,11 @@ describe('a photo that gives no foods, each saying why and leaving the list as i
     );
     try {
       const model = createRecipeServiceModel('http://127.0.0.1:9/api/recipe');
-      const store = makeStore(stateWith(['rice']), { loadRecipeModel: async () => model, shrinkPhoto: shrunk });
+      const store = makeStore(stateWith(['rice']), {
+        ...codeOnDemand,
+        loadRecipeModel: async () => model,
+        shrinkPhoto: shrunk,
+      });
       expect(await readWith(store)).toEqual({ kind: 'busy', retryAfterSeconds: 60 });
       expect(fetchMock.mock.calls[0]?.[0]).toBe('http://127.0.0.1:9/api/photo');
     } finally {

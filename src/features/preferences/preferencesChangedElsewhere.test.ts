@@ -4,6 +4,7 @@ import { allergyAdded, allergyRemoved, selectPreferences, servingsChosen } from 
 import { PREFERENCES_STORAGE_KEY } from './preferencesChangedElsewhere';
 import { DEFAULT_PREFERENCES } from '../../core/preferences/preferencesTypes';
 import { preferencesSaved } from './preferencesStorage';
+import { pageDeps } from '../../page/whatLoadsWhen';
 
 const stored = () => JSON.parse(window.localStorage.getItem(PREFERENCES_STORAGE_KEY) ?? 'null');
 
@@ -16,7 +17,7 @@ beforeEach(() => window.localStorage.clear());
 
 describe('preferences across tabs', () => {
   it('are never written back stale: a servings change in a tab that missed the news keeps the other tab’s allergy', () => {
-    const store = makeStore();
+    const store = makeStore(undefined, pageDeps());
     store.dispatch(preferencesSaved);
     store.dispatch(allergyAdded('milk'));
     anotherTabSaves({ allergies: ['milk', 'peanuts'] });
@@ -28,7 +29,7 @@ describe('preferences across tabs', () => {
   });
 
   it('lose nothing when a stale tab removes an allergy: only that one goes', () => {
-    const store = makeStore();
+    const store = makeStore(undefined, pageDeps());
     store.dispatch(preferencesSaved);
     store.dispatch(allergyAdded('milk, sesame'));
     anotherTabSaves({ allergies: ['milk', 'sesame', 'fish'] });

@@ -1,7 +1,6 @@
 import { loadWhenIdle } from '../../app/loadWhenIdle';
 import type { AppThunk } from '../../app/store';
 import { selectLoadedPreferences } from '../preferences/preferencesSelectorsAlwaysLoaded';
-import { loadRunRecipeRequest } from './requestRecipe';
 
 /**
  * Downloads the model client and the code that sends a request and reads its reply, then what shows the recipe
@@ -17,7 +16,7 @@ export const prefetchRecipeModel =
     loadWhenIdle(
       () => extra.loadRecipeModel(),
       () =>
-        loadRunRecipeRequest().then(({ prepareRecipeSchema, recipeCheckPreparations }) => {
+        extra.downloadRecipeRequestWork().then(({ prepareRecipeSchema, recipeCheckPreparations }) => {
           const preferences = selectLoadedPreferences(getState());
           loadWhenIdle(
             () => Promise.resolve(prepareRecipeSchema(preferences)),

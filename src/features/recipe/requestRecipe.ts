@@ -4,12 +4,16 @@ import { browserIsOffline } from '../../lib/browserIsOffline';
 import { selectCanRequestRecipe } from '../ingredients/ingredientsSlice';
 import { selectServingsAsked } from '../preferences/preferencesSelectorsAlwaysLoaded';
 import type { Recipe, RecipePreview } from '../../core/recipe/recipeTypes';
+import type * as RecipeRequestWork from './request/runRecipeRequest';
 import type { RecipeRequestArg, RecipeThunkConfig } from './request/runRecipeRequest';
 
 /** More of a streamed recipe has arrived; `requestId` ties it to the request that is still running. */
 export const recipePreviewed = createAction<{ requestId: string; preview: RecipePreview }>('recipe/previewed');
 
-export const loadRunRecipeRequest = () => import(/* webpackChunkName: "recipe-request" */ './request/runRecipeRequest');
+/** The request's work, downloaded on demand (the page's list of what loads when says when). */
+export interface RecipeRequestDeps {
+  downloadRecipeRequestWork: () => Promise<typeof RecipeRequestWork>;
+}
 
 /**
  * Asks the model for a recipe for the listed ingredients (with no argument, the spec's request), or for a new
@@ -26,7 +30,7 @@ export const requestRecipe = createAppAsyncThunk<Recipe, RecipeRequestArg | unde
       return api.rejectWithValue({ kind: 'offline' });
     }
     // Loaded at idle time, so normally already here: when even it cannot be downloaded, the network is down.
-    const work = await loadRunRecipeRequest().catch((error: unknown) => {
+    const work = await api.extra.downloadRecipeRequestWork().catch((error: unknown) => {
       console.error('The recipe request failed (offline):', error);
       return null;
     });

@@ -1,12 +1,12 @@
 import type { AppThunk } from '../../app/store';
-import { recipeServiceModeAsked, recipeServiceModeLearned } from './settingsSlice';
+import { recipeServiceModeAsked, recipeServiceModeLearned, selectRecipeServiceModeRequested } from './settingsSlice';
 
 /**
  * Asks the app's own server which model it uses, once per page however often the page's effects run; loaded
  * only by a build without a model (its own chunk: nothing of it is in the first download).
  */
 export const askRecipeServiceMode = (): AppThunk<Promise<void>> => async (dispatch, getState, extra) => {
-  if (getState().settings.recipeServiceModeRequested) return;
+  if (selectRecipeServiceModeRequested(getState())) return;
   dispatch(recipeServiceModeAsked());
   dispatch(recipeServiceModeLearned((await extra.loadRecipeServiceMode?.()) ?? null));
 };

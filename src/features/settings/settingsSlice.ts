@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/rootReducer';
 import type { RecipeServiceMode } from '../../core/chat/recipeServiceMode';
 import { readUserToken } from '../../modelConnection/userToken';
 
@@ -24,7 +25,7 @@ export const SETTINGS_WITHOUT_TOKEN: SettingsState = {
   recipeServiceModeRequested: false,
 };
 
-export const settingsSlice = createSlice({
+const settingsSliceDefinition = createSlice({
   name: 'settings',
   initialState: (): SettingsState => ({ ...SETTINGS_WITHOUT_TOKEN, hasUserToken: readUserToken() !== '' }),
   reducers: {
@@ -56,8 +57,19 @@ export const settingsSlice = createSlice({
     selectHasUserToken: (state) => state.hasUserToken,
     selectUserTokenRemembered: (state) => state.userTokenRemembered,
     selectModelSettingsOpen: (state) => state.dialogOpen,
+    selectRecipeServiceModeRequested: (state) => state.recipeServiceModeRequested,
   },
 });
+
+declare module '../../app/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof settingsSliceDefinition> {}
+}
+
+/**
+ * Injected when the code of a part that uses it arrives (the header's buttons, the demo notice): nothing on the
+ * first screen reads it. Its selectors read the initial state until then.
+ */
+export const settingsSlice = settingsSliceDefinition.injectInto(rootReducer);
 
 export const {
   modelSettingsOpened,
@@ -67,5 +79,10 @@ export const {
   recipeServiceModeAsked,
   recipeServiceModeLearned,
 } = settingsSlice.actions;
-export const { selectHasUserToken, selectUserTokenRemembered, selectModelSettingsOpen, selectRecipeServiceIsDemo } =
-  settingsSlice.selectors;
+export const {
+  selectHasUserToken,
+  selectUserTokenRemembered,
+  selectModelSettingsOpen,
+  selectRecipeServiceIsDemo,
+  selectRecipeServiceModeRequested,
+} = settingsSlice.selectors;

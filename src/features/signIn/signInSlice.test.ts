@@ -16,6 +16,7 @@ import {
   signInStarted,
   signInExpiredByRequest,
 } from './signInSlice';
+import { codeOnDemand, pageDeps } from '../../page/whatLoadsWhen';
 
 const account = { name: 'Ada Cook', username: 'adacook', picture: 'https://cdn-avatars.huggingface.co/adacook.png' };
 const TOKEN = 'hf_oauth_kept_token_123';
@@ -26,27 +27,27 @@ beforeEach(() => window.localStorage.clear());
 
 describe('the cook’s sign-in', () => {
   it('starts signed out when this device keeps none', () => {
-    const state = makeStore().getState();
+    const state = makeStore(undefined, pageDeps()).getState();
     expect(selectSignInStatus(state)).toBe('signed-out');
     expect(selectSignedInAccount(state)).toBeNull();
   });
 
   it('starts signed in as the device kept it, with the token kept out of the store', () => {
     keep(Date.now() + 3600_000);
-    const state = makeStore().getState();
+    const state = makeStore(undefined, pageDeps()).getState();
     expect(selectSignedInAccount(state)).toEqual(account);
     expect(JSON.stringify(state)).not.toContain(TOKEN);
   });
 
   it('starts expired when the kept sign-in ran out, and names no one', () => {
     keep(Date.now() - 1);
-    const state = makeStore().getState();
+    const state = makeStore(undefined, pageDeps()).getState();
     expect(selectSignInStatus(state)).toBe('expired');
     expect(selectSignedInAccount(state)).toBeNull();
   });
 
   it('leaves for Hugging Face, and is back as it was, saying why, when that fails', () => {
-    const store = makeStore();
+    const store = makeStore(undefined, pageDeps());
     store.dispatch(signInStarted());
     expect(selectSignInStatus(store.getState())).toBe('leaving');
     store.dispatch(signInFailed('cancelled'));
@@ -55,7 +56,7 @@ describe('the cook’s sign-in', () => {
   });
 
   it('is signed in on the way back, expires when a request says so, and signs out', () => {
-    const store = makeStore();
+    const store = makeStore(undefined, pageDeps());
     store.dispatch(signInStarted());
     store.dispatch(signedIn({ account, expiresAt: Date.now() + 3600_000 }));
     expect(selectSignedInAccount(store.getState())).toEqual(account);
@@ -75,7 +76,7 @@ describe('a signed-in cook’s request refused mid-session', () => {
     keep(Date.now() + 3600_000);
     const store = makeStore(
       { ingredients: { ...ingredientsSlice.getInitialState(), items: ['eggs', 'spinach', 'feta'] } },
-      { loadRecipeModel: () => Promise.resolve(modelForWay('sign-in', refusing)) },
+      { ...codeOnDemand, loadRecipeModel: () => Promise.resolve(modelForWay('sign-in', refusing)) },
     );
     // As the header's account does.
     store.dispatch(signInExpiredByRequest);

@@ -3,9 +3,15 @@ import { browserIsOffline } from '../../lib/browserIsOffline';
 import { forgetSignIn, saveSignIn, type SignIn } from '../../modelConnection/signInToken';
 import { draftChanged, ingredientAdded } from '../ingredients/ingredientsSlice';
 import { keptRecipeOpened } from '../recipe/recipeSlice';
+import type * as SignInRoundTrip from './signInRoundTrip';
 import type { RoundTripStorage } from './signInRoundTrip';
 import { signedIn, signedOut, signInFailed, signInStarted } from './signInSlice';
 import { keepTrip, tripBack, tripOf, type Trip } from './signInTrip';
+
+/** @huggingface/hub's OAuth helpers, downloaded only when the cook signs in, or comes back. */
+export interface SignInDeps {
+  downloadSignInRoundTrip: () => Promise<typeof SignInRoundTrip>;
+}
 
 /** What signing in needs of the page: the provider, this tab's session storage, and the way out and back. */
 export interface SignInWay {
@@ -29,7 +35,7 @@ export interface SignInWay {
  */
 export const startSigningIn =
   (way: SignInWay): AppThunk<Promise<void>> =>
-  async (dispatch, getState) => {
+  async (dispatch, getState, extra) => {
     if (browserIsOffline()) {
       dispatch(signInFailed('offline'));
       return;
@@ -37,8 +43,7 @@ export const startSigningIn =
     dispatch(signInStarted());
     let address: string;
     try {
-      // @huggingface/hub's OAuth helpers download only when the cook signs in, or comes back.
-      const { signInAddress } = await import('./signInRoundTrip');
+      const { signInAddress } = await extra.downloadSignInRoundTrip();
       address = await signInAddress({ ...way, storage: way.tab });
     } catch (error) {
       console.error('Signing in with Hugging Face could not start:', error);
@@ -56,8 +61,8 @@ export const startSigningIn =
  */
 export const finishSigningIn =
   (way: Omit<SignInWay, 'leaveFor' | 'returnUrl' | 'scrollY'>, returnedUrl: string): AppThunk<Promise<Trip | null>> =>
-  async (dispatch) => {
-    const { signInReturn } = await import('./signInRoundTrip');
+  async (dispatch, _getState, extra) => {
+    const { signInReturn } = await extra.downloadSignInRoundTrip();
     const back = await signInReturn({ providerUrl: way.providerUrl, returnedUrl, storage: way.tab });
     if (back.kind === 'none') return null;
     if (back.kind === 'signed-in') {

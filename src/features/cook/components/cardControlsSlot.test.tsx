@@ -4,7 +4,7 @@ import { makeStore } from '../../../app/store';
 import { requestRecipe } from '../../recipe/requestRecipe';
 import { CardControlsSlot, type CardControls } from './cardControlsSlot';
 import { CookableRecipe } from './CookableRecipe';
-import { loadNutritionCounter } from '../../nutrition/loadNutritionCounter';
+import { codeOnDemand } from '../../../page/whatLoadsWhen';
 import { recipe, listed } from '../../../../__tests__/support/cookTestRecipe';
 import { answering, fakeDeps } from '../../../../__tests__/support/fakeChatClient';
 import { stateWith } from '../../../../__tests__/support/renderApp';
@@ -20,7 +20,7 @@ async function renderCard(controls?: CardControls) {
     </RecipeProvider>,
   );
   // The card's JSON-LD counts the recipe's nutrition once the table's code has loaded: let that render happen here.
-  await act(() => loadNutritionCounter());
+  await act(() => codeOnDemand.downloadNutritionCounter());
 }
 
 describe("the cook's card's slot for other features' controls", () => {

@@ -5,6 +5,7 @@ import { LabelledIconButton } from '../../../components/LabelledIconButton';
 import { OnDemand, useLoadParts } from '../../../components/OnDemand';
 import { StrokeIcon } from '../../../components/StrokeIcon';
 import { useText } from '../../../i18n/useText';
+import { keptRecipesThunks } from '../recipeConnection';
 
 declare module '../../../components/OnDemand' {
   interface LazyPartProps {
@@ -12,9 +13,6 @@ declare module '../../../components/OnDemand' {
     myRecipesPanel: { onClosed: () => void };
   }
 }
-
-// Dispatched once the panel's code (which injects the slice that keeps what it reads) has arrived.
-const loadKeptRecipesThunks = () => import(/* webpackChunkName: "myRecipesPanel" */ '../keptRecipesThunks');
 
 function BookIcon() {
   return (
@@ -33,11 +31,11 @@ export function MyRecipesButton() {
   const loadPanel = useLoadParts('myRecipesPanel');
 
   // Read ahead too, so the panel opens onto the list; from then on the state follows every change, another tab's
-  // too.
+  // too. Dispatched once the panel's code (which injects the slice that keeps what it reads) has arrived.
   useEffect(
     () =>
       loadWhenIdle(() =>
-        Promise.all([loadPanel(), loadKeptRecipesThunks()]).then(([, thunks]) => {
+        Promise.all([loadPanel(), dispatch(keptRecipesThunks())]).then(([, thunks]) => {
           dispatch(thunks.keptRecipesReadAgain);
           return dispatch(thunks.keptRecipesRead());
         }),

@@ -3,18 +3,15 @@ import { withSaveableRecipe } from '../../../../__tests__/support/keptRecipes';
 import { stubScrollingInEachTest } from '../../../../__tests__/support/renderApp';
 import { catchSavedFiles } from '../../../../__tests__/support/savedFile';
 
-// The nutrition table's code cannot be downloaded for the export in this file's visits (no network, no cache).
-jest.mock('../../nutrition/loadNutritionCounter', () => ({
-  ...jest.requireActual<object>('../../nutrition/loadNutritionCounter'),
-  loadNutritionCounter: () => Promise.reject(new Error('Loading chunk nutritionTable failed.')),
-}));
+// The nutrition table's code cannot be downloaded for the export in this visit (no network, no cache).
+const offlineTable = () => Promise.reject(new Error('Loading chunk nutritionTable failed.'));
 
 stubScrollingInEachTest();
 
 it('exports the saved recipes without their nutrition when its table cannot be downloaded, and says so', async () => {
   const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
   const files = catchSavedFiles();
-  const { user } = await withSaveableRecipe();
+  const { user } = await withSaveableRecipe({ deps: { downloadNutritionCounter: offlineTable } });
   await user.click(screen.getByRole('button', { name: 'Save recipe' }));
   await user.click(screen.getByRole('button', { name: 'My recipes' }));
   const panel = await screen.findByRole('dialog', { name: 'My recipes' });

@@ -5,7 +5,7 @@ import { ButtonRow } from '../../../components/ButtonRow';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { StatusLine } from '../../../components/StatusLine';
 import { saveFile } from '../../../lib/saveFile';
-import { loadNutritionCounter } from '../../nutrition/loadNutritionCounter';
+import { nutritionCounterDownload } from '../../nutrition/nutritionOnDemand';
 import { selectChosenFoods } from '../../nutrition/chosenFoodsSlice';
 import { selectImportProgress, selectKeptRecipes } from '../myRecipesSlice';
 import { recipesImported } from '../recipesImported';
@@ -38,7 +38,7 @@ export function RecipeFileControls() {
     // The table is normally here already (a recipe was shown); when it cannot be downloaded, the file goes without
     // the figures, and the status says so.
     // Counted as the card counts them: with the foods the cook picked for lines.
-    const count = await loadNutritionCounter().then(
+    const count = await dispatch(nutritionCounterDownload())().then(
       (counter) =>
         (...[recipe, servings, recipeLanguage]: Parameters<typeof counter>) =>
           counter(recipe, servings, recipeLanguage, chosen),

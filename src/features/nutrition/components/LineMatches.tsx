@@ -1,12 +1,13 @@
 import { useAppListener } from '../../../app/addAppListener';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/withTypes';
 import type { RecipeNutrition } from '../../../core/nutrition/recipeNutrition';
 import { LinkButton } from '../../../components/LinkButton';
 import { StatusLine } from '../../../components/StatusLine';
 import { chosenFoodsSaved, lineFoodChoiceUndone, lineFoodChosen } from '../chosenFoodsSlice';
-import { loadedFoodDescriptions, loadFoodDescriptions } from '../loadFoodDescriptions';
+import { foodDescriptionsDownload } from '../nutritionOnDemand';
+import { useDownloaded } from '../../../components/useDownloaded';
 import { FoodPicker } from './FoodPicker';
 import { REASON_TEXT, useNutritionText } from './nutritionFacts';
 import { colors } from '../../../styles/themes';
@@ -33,18 +34,7 @@ const Yours = styled.strong`
  * downloaded), an entry is named by its SR number, which is still the entry.
  */
 function useDescribe(): (sr: string) => string {
-  const [descriptions, setDescriptions] = useState(loadedFoodDescriptions);
-  useEffect(() => {
-    if (descriptions) return;
-    let mounted = true;
-    loadFoodDescriptions().then(
-      (loaded) => mounted && setDescriptions(loaded),
-      (error: unknown) => console.error('The food descriptions could not be loaded:', error),
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [descriptions]);
+  const descriptions = useDownloaded(useAppDispatch()(foodDescriptionsDownload()));
   return (sr) => descriptions?.[sr] ?? `SR ${sr}`;
 }
 

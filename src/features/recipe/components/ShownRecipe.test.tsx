@@ -25,7 +25,7 @@ function viewArrivingLater() {
     arrived.then(() => ({ recipe }: { recipe: Recipe }) => <p>The cook’s card for {recipe.name}</p>),
   );
   return {
-    part: { component, couldNotLoad: 'parts.cookableRecipe', fetched: 'before a recipe is asked for' } as const,
+    part: { component, fetched: 'before a recipe is asked for' } as const,
     arrive: () =>
       act(async () => {
         arrive();

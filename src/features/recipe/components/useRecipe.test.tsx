@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { pageDeps } from '../../../page/whatLoadsWhen';
 import { RecipeProvider } from '../../../app/RecipeProvider';
 import { makeStore } from '../../../app/store';
 import { USE_RECIPE_OUTSIDE_PROVIDER, useRecipe } from './useRecipe';
@@ -22,7 +23,7 @@ describe('useRecipe', () => {
 
   it('gives the recipe state inside RecipeProvider', () => {
     render(
-      <RecipeProvider store={makeStore(stateWith(['a', 'b', 'c']))}>
+      <RecipeProvider store={makeStore(stateWith(['a', 'b', 'c']), pageDeps())}>
         <RecipeFlags />
       </RecipeProvider>,
     );

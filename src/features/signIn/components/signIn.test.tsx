@@ -1,6 +1,6 @@
+import { pageDeps } from '../../../page/whatLoadsWhen';
 import { screen, waitFor, within } from '@testing-library/react';
 import { modelSettingsFrom } from '../../../core/chat/modelSettings';
-import { huggingFaceDeps } from '../../../modelConnection/modelDeps';
 import { MODEL_WAY_KEY } from '../../../modelConnection/modelWays';
 import { SIGN_IN_STORAGE_KEY } from '../../../modelConnection/signInToken';
 import { USER_TOKEN_STORAGE_KEY } from '../../../modelConnection/userToken';
@@ -89,7 +89,7 @@ describe('a signed-in cook', () => {
     keepSignIn(Date.now() - 1);
     const { user } = renderApp({
       preloadedState: stateWith(['eggs', 'spinach', 'feta']),
-      deps: huggingFaceDeps(modelSettingsFrom({ PUBLIC_HF_TOKEN: 'hf_deployers_own' }, 'http://localhost')),
+      deps: pageDeps(modelSettingsFrom({ PUBLIC_HF_TOKEN: 'hf_deployers_own' }, 'http://localhost')),
     });
     await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
     expect(
