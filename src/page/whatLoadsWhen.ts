@@ -136,10 +136,8 @@ export const codeOnDemand = {
   downloadAllNonFoods: () =>
     import(/* webpackChunkName: "non-foods" */ '../core/food/allNonFoods').then((module) => module.ALL_NON_FOODS),
   /** When a recipe is first shown, or exported (the whole of SR28: the largest chunk the page has). */
-  downloadNutritionCounter: () =>
-    import(/* webpackChunkName: "nutritionTable" */ '../core/nutrition/nutritionCounter').then(
-      (module) => module.countNutrition,
-    ),
+  downloadNutritionCounting: () =>
+    import(/* webpackChunkName: "nutritionTable" */ '../features/nutrition/shownRecipeNutrition'),
   /** When the cook first opens the lines' matches. */
   downloadFoodDescriptions: () =>
     import(/* webpackChunkName: "foodDescriptions" */ '../core/nutrition/foodDescriptions.json').then(

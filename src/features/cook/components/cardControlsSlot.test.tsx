@@ -20,7 +20,7 @@ async function renderCard(controls?: CardControls) {
     </RecipeProvider>,
   );
   // The card's JSON-LD counts the recipe's nutrition once the table's code has loaded: let that render happen here.
-  await act(() => codeOnDemand.downloadNutritionCounter());
+  await act(() => codeOnDemand.downloadNutritionCounting());
 }
 
 describe("the cook's card's slot for other features' controls", () => {

@@ -11,7 +11,7 @@ stubScrollingInEachTest();
 it('exports the saved recipes without their nutrition when its table cannot be downloaded, and says so', async () => {
   const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
   const files = catchSavedFiles();
-  const { user } = await withSaveableRecipe({ deps: { downloadNutritionCounter: offlineTable } });
+  const { user } = await withSaveableRecipe({ deps: { downloadNutritionCounting: offlineTable } });
   await user.click(screen.getByRole('button', { name: 'Save recipe' }));
   await user.click(screen.getByRole('button', { name: 'My recipes' }));
   const panel = await screen.findByRole('dialog', { name: 'My recipes' });

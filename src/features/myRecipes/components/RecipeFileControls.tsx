@@ -5,7 +5,7 @@ import { ButtonRow } from '../../../components/ButtonRow';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { StatusLine } from '../../../components/StatusLine';
 import { saveFile } from '../../../lib/saveFile';
-import { nutritionCounterDownload } from '../../nutrition/nutritionOnDemand';
+import { nutritionCountingDownload } from '../../nutrition/nutritionOnDemand';
 import { selectChosenFoods } from '../../nutrition/chosenFoodsSlice';
 import { selectImportProgress, selectKeptRecipes } from '../myRecipesSlice';
 import { recipesImported } from '../recipesImported';
@@ -38,10 +38,10 @@ export function RecipeFileControls() {
     // The table is normally here already (a recipe was shown); when it cannot be downloaded, the file goes without
     // the figures, and the status says so.
     // Counted as the card counts them: with the foods the cook picked for lines.
-    const count = await dispatch(nutritionCounterDownload())().then(
-      (counter) =>
-        (...[recipe, servings, recipeLanguage]: Parameters<typeof counter>) =>
-          counter(recipe, servings, recipeLanguage, chosen),
+    const count = await dispatch(nutritionCountingDownload())().then(
+      ({ countNutrition }) =>
+        (...[recipe, servings, recipeLanguage]: Parameters<typeof countNutrition>) =>
+          countNutrition(recipe, servings, recipeLanguage, chosen),
       (error: unknown) => {
         console.error('The nutrition table could not be loaded:', error);
         return undefined;

@@ -1,16 +1,14 @@
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useState } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/withTypes';
 import { labelKcal, labelRounded } from '../../../core/nutrition/labelRounding';
-import { countNutrition } from '../../../core/nutrition/nutritionCounter';
+import { selectShownRecipeNutrition } from '../shownRecipeNutrition';
 import { figuresClaim } from '../../../core/nutrition/recipeNutrition';
 import { LineMatches } from './LineMatches';
 import { coverageLine, nutritionFacts, useNutritionText } from './nutritionFacts';
-import { selectBaseServings, selectShownUnits } from '../../cook/cookSlice';
+import { selectShownUnits } from '../../cook/cookSlice';
 import { selectPreferences } from '../../preferences/preferencesSlice';
-import { selectChosenFoods } from '../chosenFoodsSlice';
 import { LinkButton } from '../../../components/LinkButton';
-import { selectRecipe, selectRecipeLanguage } from '../../recipe/recipeSlice';
 import { colors } from '../../../styles/themes';
 
 const Section = styled.section`
@@ -55,18 +53,11 @@ const Note = styled.p`
  * each line's match, which the cook can change (LineMatches).
  */
 export function NutritionSummary() {
-  const recipe = useAppSelector(selectRecipe);
-  const servings = useAppSelector(selectBaseServings);
-  const language = useAppSelector(selectRecipeLanguage);
   const shownUnits = useAppSelector(selectShownUnits);
   const cooksUnits = useAppSelector(selectPreferences).units;
-  const chosen = useAppSelector(selectChosenFoods);
   const text = useNutritionText();
   const [matchesShown, setMatchesShown] = useState(false);
-  const nutrition = useMemo(
-    () => recipe && countNutrition(recipe, servings, language, chosen),
-    [recipe, servings, language, chosen],
-  );
+  const nutrition = useAppSelector(selectShownRecipeNutrition);
   if (!nutrition || nutrition.counted === 0) return null;
   // As written, the cook's own units say which a label would give.
   const claim = figuresClaim(nutrition);
