@@ -64,6 +64,14 @@ const folderBoundaries = [
     from: ['./src/features', './src/modelConnection', './src/app', './src/page', './src/recipeCard', './src/core'],
     message: 'A shared component imports styles/ and i18n/ only; the page composes features.',
   },
+  // Only the page places a part whose code loads on demand (and fetches it ahead): a feature gets another's
+  // component as an element the page passes in its props, which the import rules above then see.
+  {
+    target: ['./src/features', './src/recipeCard'],
+    from: './src/components/OnDemand.tsx',
+    message:
+      "Only the page places or fetches a part (OnDemand): take another feature's component as a prop the page fills.",
+  },
   // recipeCard/: the spec's card and the action that opens a kept recipe, which every feature shares.
   {
     target: './src/recipeCard',

@@ -24,6 +24,8 @@ const PLANTED: Record<string, string> = {
   'src/features/cook/plantedOwnRead.ts':
     "import type { RootState } from '../../app/store';\nexport const planted = (state: RootState) => state.cook?.cookModeOpen;\nexport const field = (recipe: { language: string }) => recipe.language;\n",
   'src/features/theme/plantedEffectImport.ts': "import './themeSaved';\nexport const planted = true;\n",
+  'src/features/cook/components/PlantedPart.tsx':
+    'import { OnDemand } from \'../../../components/OnDemand\';\nexport const Planted = () => <OnDemand part="recipeNutrition" />;\n',
   'src/features/nutrition/plantedChunk.ts':
     "export const planted = () => import('../../core/nutrition/nutritionCounter');\n",
   'src/features/ingredients/PlantedText.tsx':
@@ -101,6 +103,12 @@ describe('the import rules ESLint keeps', () => {
   it('refuse an import() outside the list of what loads when, which makes a chunk nobody lists', () => {
     expect(messagesOf['src/features/nutrition/plantedChunk.ts']).toContainEqual(
       expect.stringMatching(/^no-restricted-syntax: Say what loads on demand in src\/page\/whatLoadsWhen\.ts/),
+    );
+  });
+
+  it("refuse a feature placing a part by its name, which would hide another feature's component from these rules", () => {
+    expect(messagesOf['src/features/cook/components/PlantedPart.tsx']).toContainEqual(
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*Only the page places or fetches a part/),
     );
   });
 

@@ -8,7 +8,7 @@ import { LazyParts, OnDemand } from '../components/OnDemand';
 import { SkipLink } from '../components/SkipLink';
 import { INGREDIENT_INPUT_ID } from '../features/ingredients/IngredientForm';
 import { IngredientsSection } from '../features/ingredients/IngredientsSection';
-import { LazyTimerAlarms } from '../features/cook/components/LazyTimerAlarms';
+import { LazyTimerAlarms } from './LazyTimerAlarms';
 import { PageTheme } from '../features/theme/PageTheme';
 import { PageLanguage } from '../features/language/PageLanguage';
 import { HEADER_HEIGHT_PX } from '../styles/layout';

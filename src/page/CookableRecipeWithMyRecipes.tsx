@@ -1,16 +1,27 @@
-import { CardControlsSlot, type CardControls } from '../features/cook/components/cardControlsSlot';
+import { OnDemand } from '../components/OnDemand';
 import { CookableRecipe } from '../features/cook/components/CookableRecipe';
 import { SaveRecipeToggle } from '../features/myRecipes/components/SaveRecipeToggle';
 import { StorageNotice } from '../features/myRecipes/components/StorageNotice';
 import type { Recipe } from '../core/recipe/recipeTypes';
 
-const myRecipesControls: CardControls = { SaveToggle: SaveRecipeToggle, StorageLine: StorageNotice };
+declare module '../components/OnDemand' {
+  interface LazyPartProps {
+    /** Under the cook's card's ingredients: a serving's figures from the USDA's table. */
+    recipeNutrition: object;
+  }
+}
 
-/** The cook's card with My recipes' Save toggle and storage line on it: the `cook` chunk's entry. */
+/**
+ * The cook's card with the nutrition figures under its ingredients and My recipes' Save toggle and storage line
+ * on it: the `cookableRecipe` part.
+ */
 export function CookableRecipeWithMyRecipes({ recipe }: { recipe: Recipe }) {
   return (
-    <CardControlsSlot value={myRecipesControls}>
-      <CookableRecipe recipe={recipe} />
-    </CardControlsSlot>
+    <CookableRecipe
+      recipe={recipe}
+      nutrition={<OnDemand part="recipeNutrition" />}
+      saveToggle={<SaveRecipeToggle />}
+      storageLine={<StorageNotice />}
+    />
   );
 }

@@ -1,8 +1,18 @@
 import { useFollowOtherTabs } from '../app/otherTabs';
+import { OnDemand, useLoadParts } from '../components/OnDemand';
 import { AccountInHeader } from '../features/signIn/components/AccountInHeader';
 import { MyRecipesButton } from '../features/myRecipes/components/MyRecipesButton';
 import { ModelSettingsButton } from '../features/settings/ModelSettingsButton';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
+
+declare module '../components/OnDemand' {
+  interface LazyPartProps {
+    /** My recipes' panel, with the database code: fetched when the page is idle, so opening it does not wait. */
+    myRecipesPanel: { onClosed: () => void; loadRecipeView: () => Promise<void> };
+    /** Chef settings, rarely opened: its code is fetched on the first click. */
+    modelSettingsDialog: object;
+  }
+}
 
 /**
  * The header's buttons, in their own chunk: they only work once the scripts run, so they arrive with them; and with
@@ -10,11 +20,18 @@ import { ThemeToggle } from '../features/theme/ThemeToggle';
  */
 export function HeaderControls() {
   useFollowOtherTabs();
+  const loadMyRecipesPanel = useLoadParts('myRecipesPanel');
+  const loadRecipeView = useLoadParts('recipeArea', 'cookableRecipe');
   return (
     <>
       <AccountInHeader />
-      <MyRecipesButton />
-      <ModelSettingsButton />
+      <MyRecipesButton
+        loadPanel={loadMyRecipesPanel}
+        panel={(onClosed) => (
+          <OnDemand part="myRecipesPanel" floating onClosed={onClosed} loadRecipeView={loadRecipeView} />
+        )}
+      />
+      <ModelSettingsButton dialog={<OnDemand part="modelSettingsDialog" floating />} />
       <ThemeToggle />
     </>
   );

@@ -1,4 +1,4 @@
-import { useContext, useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/withTypes';
 import { LinkButton } from '../../components/LinkButton';
@@ -9,7 +9,6 @@ import { useDemoNoticeText } from './demoNoticeTexts';
 import { askRecipeServiceMode } from './askRecipeServiceMode';
 import { modelSettingsOpened, selectHasUserToken, selectRecipeServiceIsDemo } from './settingsSlice';
 import { colors } from '../../styles/themes';
-import { SignInSlot } from './signInSlot';
 
 const Notice = styled.aside`
   margin: 0.75rem 0 0;
@@ -37,12 +36,14 @@ const SignInLine = styled.span`
   }
 `;
 
-/** One line for the cook: the recipes are samples, and where to bring a token for real ones. */
-export function DemoModeNotice() {
+/**
+ * One line for the cook: the recipes are samples, and where to bring a token for real ones; `signInButton`, in
+ * its own line, is what the page places there ("Sign in with Hugging Face").
+ */
+export function DemoModeNotice({ signInButton }: { signInButton?: ReactNode }) {
   const dispatch = useAppDispatch();
   const text = useText();
   const demoText = useDemoNoticeText();
-  const { SignInButton } = useContext(SignInSlot);
   const openSettings = (
     <InlineLinkButton type="button" aria-haspopup="dialog" onClick={() => dispatch(modelSettingsOpened())} />
   );
@@ -53,11 +54,7 @@ export function DemoModeNotice() {
         values={{ chefSettings: text('names.chefSettings') }}
         components={{ 0: <strong />, 1: openSettings }}
       />
-      {SignInButton && (
-        <SignInLine>
-          <SignInButton />
-        </SignInLine>
-      )}
+      {signInButton && <SignInLine>{signInButton}</SignInLine>}
     </Notice>
   );
 }
@@ -66,12 +63,12 @@ export function DemoModeNotice() {
  * For a build without a model: asks its own server which model it uses, and shows the demo notice only when the
  * server answers from the demo chef and the cook has no token of their own.
  */
-export function DemoNoticeWhenDemo() {
+export function DemoNoticeWhenDemo({ signInButton }: { signInButton?: ReactNode }) {
   const dispatch = useAppDispatch();
   const serviceIsDemo = useAppSelector(selectRecipeServiceIsDemo);
   const hasUserToken = useAppSelector(selectHasUserToken);
   useEffect(() => {
     void dispatch(askRecipeServiceMode());
   }, [dispatch]);
-  return serviceIsDemo && !hasUserToken ? <DemoModeNotice /> : null;
+  return serviceIsDemo && !hasUserToken ? <DemoModeNotice signInButton={signInButton} /> : null;
 }

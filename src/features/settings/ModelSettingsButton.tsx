@@ -1,16 +1,9 @@
+import type { ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/withTypes';
 import { LabelledIconButton } from '../../components/LabelledIconButton';
-import { OnDemand } from '../../components/OnDemand';
 import { modelSettingsOpened, selectModelSettingsOpen } from './settingsSlice';
 import { StrokeIcon } from '../../components/StrokeIcon';
 import { useText } from '../../i18n/useText';
-
-declare module '../../components/OnDemand' {
-  interface LazyPartProps {
-    /** The dialog is rarely opened: its code is fetched on the first click. */
-    modelSettingsDialog: object;
-  }
-}
 
 /** Sliders: settings, in the picture cooks know from their phones. */
 function SlidersIcon() {
@@ -24,8 +17,11 @@ function SlidersIcon() {
   );
 }
 
-/** The header's Chef settings button, and the Chef settings dialog wherever it was opened from. */
-export function ModelSettingsButton() {
+/**
+ * The header's Chef settings button, and `dialog` (Chef settings, placed by the page) wherever it was opened
+ * from.
+ */
+export function ModelSettingsButton({ dialog }: { dialog: ReactNode }) {
   const text = useText();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectModelSettingsOpen);
@@ -34,7 +30,7 @@ export function ModelSettingsButton() {
       <LabelledIconButton icon={<SlidersIcon />} aria-haspopup="dialog" onClick={() => dispatch(modelSettingsOpened())}>
         {text('names.chefSettings')}
       </LabelledIconButton>
-      {open && <OnDemand part="modelSettingsDialog" floating />}
+      {open && dialog}
     </>
   );
 }

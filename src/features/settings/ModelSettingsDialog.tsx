@@ -1,4 +1,4 @@
-import { useContext, useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/withTypes';
 import { Button } from '../../components/Button';
@@ -14,7 +14,6 @@ import { readUserToken } from '../../modelConnection/userToken';
 import { checkToken } from './checkToken';
 import { colors } from '../../styles/themes';
 import { useText } from '../../i18n/useText';
-import { SignInSlot } from './signInSlot';
 import { VisionModelField } from './VisionModelField';
 
 const Dialog = styled.dialog`
@@ -53,9 +52,10 @@ const Problem = styled.p`
 `;
 
 /**
- * A modal dialog (native <dialog>: focus kept inside, Esc closes) to paste, check or forget one's own token.
+ * A modal dialog (native <dialog>: focus kept inside, Esc closes) to paste, check or forget one's own token;
+ * `modelChoice`, at its top, is what the page places there (signing in, and whose model is in use).
  */
-export function ModelSettingsDialog() {
+export function ModelSettingsDialog({ modelChoice }: { modelChoice?: ReactNode }) {
   const text = useText();
   const settingsText = useSettingsText();
   const dispatch = useAppDispatch();
@@ -66,7 +66,6 @@ export function ModelSettingsDialog() {
   const [problem, setProblem] = useState('');
   const [owner, setOwner] = useState<TokenOwner | 'checking' | null>(null);
   const forHuggingFace = sendsUserTokenToHuggingFace(buildModelSettings());
-  const { ModelChoice } = useContext(SignInSlot);
 
   /** The pasted token, or the saved one when nothing is pasted; null (with the reason shown) when neither. */
   const tokenToUse = (allowSaved: boolean): string | null => {
@@ -97,7 +96,7 @@ export function ModelSettingsDialog() {
   return (
     <Dialog {...dialogProps} aria-labelledby="token-dialog-title">
       <h2 id="token-dialog-title">{text('names.chefSettings')}</h2>
-      {ModelChoice && <ModelChoice />}
+      {modelChoice}
       <Note>{settingsText('settings.about')}</Note>
       <Note role="status">
         {settingsText(

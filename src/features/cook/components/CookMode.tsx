@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { DialogTop } from '../../../components/DialogTop';
 import { useAppDispatch, useAppSelector } from '../../../app/withTypes';
@@ -19,7 +19,6 @@ import { warningText } from './foodSafetyText';
 import { Listen } from './Listen';
 import { ReadAloud } from './ReadAloud';
 import { useCookModeCommands } from './useCookModeCommands';
-import { CardControlsSlot } from './cardControlsSlot';
 import { START_COOKING_ID } from './RecipeActions';
 import { FoodSafetyLines } from './FoodSafetyLines';
 import { NotifyButton } from './NotifyButton';
@@ -153,12 +152,11 @@ const Finished = styled.div`
  * One step at a time, in large type, full screen (a modal <dialog>: focus stays inside, Escape closes): Previous
  * and Next (or the arrow keys), the step's timers, the ingredients a tap away, and the screen kept awake.
  */
-export function CookMode({ recipe }: { recipe: Recipe }) {
+export function CookMode({ recipe, saveToggle }: { recipe: Recipe; saveToggle?: ReactNode }) {
   const dispatch = useAppDispatch();
   const { step } = useAppSelector(selectCookState);
   const lines = useAppSelector(selectIngredientLines);
   const stepLines = useAppSelector(selectStepIngredientLines);
-  const { SaveToggle } = useContext(CardControlsSlot);
   const text = useCookText();
   const { dialogProps, close } = useModalDialog(() => {
     dispatch(cookModeClosed());
@@ -225,7 +223,7 @@ export function CookMode({ recipe }: { recipe: Recipe }) {
         {finished ? (
           <Finished>
             <StepText>{text('cookMode.finishedLine')}</StepText>
-            {SaveToggle && <SaveToggle />}
+            {saveToggle}
             <SecondaryButton type="button" onClick={() => show(count - 1)}>
               {text('cookMode.backToLastStep')}
             </SecondaryButton>

@@ -1,7 +1,6 @@
-import { useContext } from 'react';
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { useAppSelector } from '../../../app/withTypes';
-import { OnDemand } from '../../../components/OnDemand';
 import { RecipeCard } from '../../../recipeCard/RecipeCard';
 import type { Recipe } from '../../../core/recipe/recipeTypes';
 import {
@@ -17,7 +16,6 @@ import { FoodSafetyLines } from './FoodSafetyLines';
 import { LabelsNote } from './LabelsNote';
 import { PreferencesCheck } from './PreferencesCheck';
 import { PrintStyle } from './PrintStyle';
-import { CardControlsSlot } from './cardControlsSlot';
 import { RecipeActions } from './RecipeActions';
 import { RecipeJsonLdScript } from './RecipeJsonLdScript';
 import { ServingsControl } from './ServingsControl';
@@ -27,13 +25,6 @@ import { TimerList } from './TimerList';
 import { UnitsToggle } from './UnitsToggle';
 import { colors } from '../../../styles/themes';
 import { useCookText } from './cookTexts';
-
-declare module '../../../components/OnDemand' {
-  interface LazyPartProps {
-    /** Under the ingredients: a serving's figures from the USDA's table (another feature's). */
-    recipeNutrition: object;
-  }
-}
 
 const Controls = styled.span`
   display: inline-flex;
@@ -63,12 +54,22 @@ const Mark = styled.span<{ $have: boolean }>`
     `}
 `;
 
+/** What other features put on the cook's card: the page places them (page/CookableRecipeWithMyRecipes.tsx). */
+export interface CardParts {
+  /** Under the ingredients: the nutrition figures. */
+  nutrition?: ReactNode;
+  /** Beside the card's actions, and in cook mode: My recipes' Save toggle. */
+  saveToggle?: ReactNode;
+  /** A line under the actions: where My recipes says the recipe cannot be kept. */
+  storageLine?: ReactNode;
+}
+
 /**
  * The recipe as a tool in the kitchen: the spec's card, scaled to the servings shown, each ingredient marked as
  * on the cook's list or to buy, servings beside the ingredients, and cook mode, timers, shopping list, print, share
  * and download under them, where they move nothing the cook is reading.
  */
-export function CookableRecipe({ recipe }: { recipe: Recipe }) {
+export function CookableRecipe({ recipe, nutrition, saveToggle, storageLine }: { recipe: Recipe } & CardParts) {
   const lines = useAppSelector(selectIngredientLines);
   const language = useAppSelector(selectRecipeLanguage);
   const onHand = useAppSelector(selectOnHand);
@@ -76,7 +77,6 @@ export function CookableRecipe({ recipe }: { recipe: Recipe }) {
   const steps = useAppSelector(selectShownSteps);
   const shown = { ...recipe, servings, instructions: steps };
   const { cookModeOpen } = useAppSelector(selectCookState);
-  const { StorageLine } = useContext(CardControlsSlot);
   const text = useCookText();
 
   return (
@@ -111,17 +111,17 @@ export function CookableRecipe({ recipe }: { recipe: Recipe }) {
         }
         afterIngredients={
           <>
-            <OnDemand part="recipeNutrition" />
+            {nutrition}
             <Tools data-screen-only>
               <LabelsNote />
-              <RecipeActions />
-              {StorageLine && <StorageLine />}
+              <RecipeActions saveToggle={saveToggle} />
+              {storageLine}
               <TimerList announce={false} />
             </Tools>
           </>
         }
       />
-      {cookModeOpen && <CookMode recipe={shown} />}
+      {cookModeOpen && <CookMode recipe={shown} saveToggle={saveToggle} />}
     </div>
   );
 }

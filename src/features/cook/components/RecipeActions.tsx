@@ -1,4 +1,4 @@
-import { useContext, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/withTypes';
 import { Button } from '../../../components/Button';
 import { ButtonRow } from '../../../components/ButtonRow';
@@ -17,7 +17,6 @@ import { recipeFileName, recipeJsonLd, todayDate } from '../../../core/cooking/r
 import { useNutritionForExport } from '../useNutritionForExport';
 import { recipeText } from '../../../core/cooking/recipeText';
 import { saveFile } from '../../../lib/saveFile';
-import { CardControlsSlot } from './cardControlsSlot';
 import { useCookText } from './cookTexts';
 import { useCardText } from '../../../recipeCard/cardTexts';
 
@@ -36,8 +35,7 @@ async function copyText(text: string): Promise<boolean> {
  * Start cooking and Save in sight; the recipe's ways out of the app (shopping list, print, share, download) in
  * one menu beside them.
  */
-export function RecipeActions() {
-  const { SaveToggle } = useContext(CardControlsSlot);
+export function RecipeActions({ saveToggle }: { saveToggle?: ReactNode }) {
   const dispatch = useAppDispatch();
   const exported = useAppSelector(selectRecipeForExport);
   const nutrition = useNutritionForExport();
@@ -92,7 +90,7 @@ export function RecipeActions() {
             {text('actions.startCooking')}
           </Button>
         )}
-        {SaveToggle && <SaveToggle />}
+        {saveToggle}
         <MenuButton
           label={text('actions.more')}
           actions={[

@@ -1,18 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useAppDispatch } from '../../../app/withTypes';
 import { loadWhenIdle } from '../../../app/loadWhenIdle';
 import { LabelledIconButton } from '../../../components/LabelledIconButton';
-import { OnDemand, useLoadParts } from '../../../components/OnDemand';
 import { StrokeIcon } from '../../../components/StrokeIcon';
 import { useText } from '../../../i18n/useText';
 import { keptRecipesThunks } from '../recipeConnection';
-
-declare module '../../../components/OnDemand' {
-  interface LazyPartProps {
-    /** The panel, with the database code: fetched when the page is idle, so opening it does not wait for it. */
-    myRecipesPanel: { onClosed: () => void };
-  }
-}
 
 function BookIcon() {
   return (
@@ -23,12 +15,18 @@ function BookIcon() {
   );
 }
 
+interface MyRecipesButtonProps {
+  /** The panel, placed by the page once opened; `onClosed` closes it. */
+  panel: (onClosed: () => void) => ReactNode;
+  /** Downloads the panel's code (which injects the slice that keeps what it reads); never rejects. */
+  loadPanel: () => Promise<void>;
+}
+
 /** The header's My recipes button and its panel. */
-export function MyRecipesButton() {
+export function MyRecipesButton({ panel, loadPanel }: MyRecipesButtonProps) {
   const text = useText();
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
-  const loadPanel = useLoadParts('myRecipesPanel');
 
   // Read ahead too, so the panel opens onto the list; from then on the state follows every change, another tab's
   // too. Dispatched once the panel's code (which injects the slice that keeps what it reads) has arrived.
@@ -48,7 +46,7 @@ export function MyRecipesButton() {
       <LabelledIconButton icon={<BookIcon />} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {text('names.myRecipes')}
       </LabelledIconButton>
-      {open && <OnDemand part="myRecipesPanel" floating onClosed={() => setOpen(false)} />}
+      {open && panel(() => setOpen(false))}
     </>
   );
 }

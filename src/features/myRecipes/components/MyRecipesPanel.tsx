@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/withTypes';
 import { loadWhenIdle } from '../../../app/loadWhenIdle';
 import { DialogTop } from '../../../components/DialogTop';
-import { useLoadParts } from '../../../components/OnDemand';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { TextInput } from '../../../components/TextInput';
 import { useModalDialog } from '../../../components/useModalDialog';
@@ -75,12 +74,17 @@ const focusSearch = () => document.getElementById(SEARCH_ID)?.focus();
  * its cooking tools; Remove and Clear history can be undone for a few seconds; Export and Import move the saved
  * ones between devices and apps.
  */
-export function MyRecipesPanel({ onClosed }: { onClosed: () => void }) {
+export function MyRecipesPanel({
+  onClosed,
+  loadRecipeView,
+}: {
+  onClosed: () => void;
+  /** Downloads what an opened recipe is shown with: the results and the cook's card (other features'). */
+  loadRecipeView: () => Promise<void>;
+}) {
   const text = useText();
   const myRecipesText = useMyRecipesText();
   const dispatch = useAppDispatch();
-  // What an opened recipe is shown with: the results and the cook's card (other features').
-  const loadRecipeView = useLoadParts('recipeArea', 'cookableRecipe');
   const { dialogProps, close } = useModalDialog(onClosed);
   const { saved, recent } = useAppSelector(selectMyRecipesLists);
   const search = useAppSelector(selectRecipeSearch);

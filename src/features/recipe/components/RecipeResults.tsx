@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useMemo } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/withTypes';
 import { SecondaryButton } from '../../../components/SecondaryButton';
@@ -11,8 +11,7 @@ import type { RecipePreview } from '../../../core/recipe/recipeTypes';
 import type { RecipeLanguage } from '../../../core/language/recipeLanguages';
 import { selectRecipeLanguage, selectResultsView } from '../recipeSlice';
 import { recipeStatusLine } from './recipeStatusLine';
-import { OnDemand } from '../../../components/OnDemand';
-import { ShownRecipe } from './ShownRecipe';
+import { ShownRecipe, type CookableRecipePart } from './ShownRecipe';
 import { useRecipe } from './useRecipe';
 import { useRecipeControls } from './RecipeRequestControls';
 import { FOCUS_TARGET_IDS, useResultsFocus } from './useResultsFocus';
@@ -21,13 +20,6 @@ import { colors } from '../../../styles/themes';
 import { useRecipeText } from './recipeTexts';
 import { useFailureHint } from '../../../recipeCard/recipeLines';
 import { selectLanguage } from '../../language/languageSlice';
-
-declare module '../../../components/OnDemand' {
-  interface LazyPartProps {
-    /** Under a shown recipe: its changes, its versions and other ideas (another feature's). */
-    recipeSteering: object;
-  }
-}
 
 export const RECIPE_STATUS_ID = 'recipe-status';
 
@@ -92,7 +84,16 @@ const PreviewCard = memo(function PreviewCard({
   return <RecipeCard recipe={shown} language={language} />;
 });
 
-export function RecipeResults() {
+/**
+ * What other features show with a finished recipe, placed by the page (page/RecipeArea.tsx): the cook's card, and
+ * under it the changes, versions and other ideas.
+ */
+interface ResultsParts {
+  cookableRecipe?: CookableRecipePart;
+  steering?: ReactNode;
+}
+
+export function RecipeResults({ cookableRecipe, steering }: ResultsParts) {
   const text = useRecipeText();
   const language = useAppSelector(selectLanguage);
   const failureHint = useFailureHint(language);
@@ -149,8 +150,8 @@ export function RecipeResults() {
             <TopRow>
               <Heading>{text(openedFromMyRecipes ? 'results.fromMyRecipes' : 'results.suggested')}</Heading>
             </TopRow>
-            <ShownRecipe recipe={recipe} language={recipeLanguage} />
-            <OnDemand part="recipeSteering" />
+            <ShownRecipe recipe={recipe} language={recipeLanguage} cookableRecipe={cookableRecipe} />
+            {steering}
           </>
         )}
         {view === 'failed' && (

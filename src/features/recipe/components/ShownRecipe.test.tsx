@@ -1,17 +1,24 @@
 import { I18nProvider } from '@lingui/react';
 import { act, render, screen } from '@testing-library/react';
 import { lazyComponent } from '../../../components/lazyComponent';
-import { LazyParts, type LazyPartRegistry } from '../../../components/OnDemand';
+import { LazyParts, OnDemand, type LazyPartRegistry } from '../../../components/OnDemand';
 import type { Recipe } from '../../../core/recipe/recipeTypes';
 import { ShownRecipe } from './ShownRecipe';
 import { i18n } from '../../../i18n/i18n';
 import { sampleRecipe } from '../../../../__tests__/support/fakeChatClient';
 
-function renderShown(cookableRecipe?: LazyPartRegistry['cookableRecipe']) {
+/** The finished recipe, with the cook's card placed as the page places it when a part is given. */
+function renderShown(part?: LazyPartRegistry['cookableRecipe']) {
   return render(
     <I18nProvider i18n={i18n}>
-      <LazyParts value={cookableRecipe ? { cookableRecipe } : {}}>
-        <ShownRecipe recipe={sampleRecipe} language="en" />
+      <LazyParts value={part ? { cookableRecipe: part } : {}}>
+        <ShownRecipe
+          recipe={sampleRecipe}
+          language="en"
+          cookableRecipe={
+            part && ((recipe, specCard) => <OnDemand part="cookableRecipe" recipe={recipe} fallback={specCard} />)
+          }
+        />
       </LazyParts>
     </I18nProvider>,
   );

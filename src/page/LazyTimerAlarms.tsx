@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useAppSelector } from '../../../app/withTypes';
-import { loadWhenIdle } from '../../../app/loadWhenIdle';
-import { OnDemand, useLazyPart } from '../../../components/OnDemand';
+import { useAppSelector } from '../app/withTypes';
+import { loadWhenIdle } from '../app/loadWhenIdle';
+import { OnDemand, useLazyPart } from '../components/OnDemand';
+import { selectAnyTimer } from '../features/cook/cookSelectorsAlwaysLoaded';
 
-declare module '../../../components/OnDemand' {
+declare module '../components/OnDemand' {
   interface LazyPartProps {
     /** The page's timer alarms (TimerAlarms), with the timers kept from before a reload. */
     timerAlarms: object;
@@ -16,7 +17,7 @@ declare module '../../../components/OnDemand' {
  */
 export function LazyTimerAlarms() {
   const [loaded, setLoaded] = useState(false);
-  const timing = useAppSelector((state) => (state.timers?.length ?? 0) > 0);
+  const timing = useAppSelector(selectAnyTimer);
   const alarms = useLazyPart('timerAlarms');
   useEffect(() => {
     if (!alarms) return;
