@@ -5,9 +5,9 @@ import { useHydrated } from './useHydrated';
 import type { FirstScreenId } from '../i18n/useText';
 
 /**
- * Each part of the page whose code loads on demand, by its name in the page's registry (`page/lazyParts.ts`),
- * with its props. The file that places a part declares it here (`declare module`), as a slice declares itself in
- * LazyLoadedSlices.
+ * Each part of the page whose code loads on demand, by its name in the page's list of what loads when
+ * (`page/whatLoadsWhen.ts`), with its props. The page's file that places a part declares it here
+ * (`declare module`), as a slice declares itself in LazyLoadedSlices.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyPartProps {}
