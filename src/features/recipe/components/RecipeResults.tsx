@@ -13,6 +13,7 @@ import { selectRecipeLanguage, selectResultsView } from '../recipeSlice';
 import { recipeStatusLine } from './recipeStatusLine';
 import { ShownRecipe, type CookableRecipePart } from './ShownRecipe';
 import { useRecipe } from './useRecipe';
+import { resultsShownNow } from './resultsShownNow';
 import { useRecipeControls } from './RecipeRequestControls';
 import { FOCUS_TARGET_IDS, useResultsFocus } from './useResultsFocus';
 import { RESULTS_SECTION_ID, useScrollToResults } from '../../../components/useScrollToResults';
@@ -101,16 +102,12 @@ export function RecipeResults({ cookableRecipe, steering }: ResultsParts) {
   // Shown a step behind the store, all from the same update: a finished recipe with its cooking tools (or a big
   // preview) is a long render on a phone, and as a deferred one React renders it in slices, with taps and frames
   // handled in between, instead of in one task with the stream's last piece. The cards are memoised, so the
-  // urgent pass is cheap. The first text of a streamed recipe is the exception: small, and what the cook waits
-  // for, it is shown in the render its arrival causes.
-  const current = useRecipe();
-  const currentView = useAppSelector(selectResultsView);
+  // urgent pass is cheap.
+  const current = { state: useRecipe(), view: useAppSelector(selectResultsView) };
+  const deferred = { state: useDeferredValue(current.state), view: useDeferredValue(current.view) };
+  const { state, view } = resultsShownNow(current, deferred);
+  const { recipe, preview, failure, keptId, openedFromMyRecipes, requestedServings } = state;
   const recipeLanguage = useAppSelector(selectRecipeLanguage);
-  const deferred = useDeferredValue(current);
-  const deferredView = useDeferredValue(currentView);
-  const firstText = current.preview !== null && deferred.preview === null;
-  const { recipe, preview, failure, keptId, openedFromMyRecipes, requestedServings } = firstText ? current : deferred;
-  const view = firstText ? currentView : deferredView;
   const scrollToResults = useScrollToResults();
   useResultsFocus(view, recipe);
 
