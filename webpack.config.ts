@@ -58,7 +58,7 @@ const buildEnvPlugin = () =>
     Object.fromEntries(Object.entries(buildEnv).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),
   );
 
-const CATALOGUES = /[\\/]src[\\/]i18n[\\/]catalogues[\\/].+\.ts$/;
+const CATALOGUES = /[\\/]src[\\/]i18n[\\/]catalogues[\\/].+\.(ts|json)$/;
 
 /**
  * TypeScript for the browser and the prerender alike. The styled-components transformer strips the indentation
@@ -79,7 +79,12 @@ const typescriptRule = {
 };
 
 /** The page's texts (src/i18n/catalogues), each compiled for Lingui as it is bundled: nothing compiled is committed. */
-const catalogueRule = { test: CATALOGUES, loader: path.resolve(__dirname, 'webpack/catalogueLoader.ts') };
+// A JSON catalogue too becomes the loader's module (`javascript/auto`), not webpack's JSON.
+const catalogueRule = {
+  test: CATALOGUES,
+  type: 'javascript/auto',
+  loader: path.resolve(__dirname, 'webpack/catalogueLoader.ts'),
+};
 
 const shared = (production: boolean): Configuration => ({
   mode: production ? 'production' : 'development',

@@ -6,10 +6,12 @@ import type { LoaderContext } from 'webpack';
 type Catalogue = Record<string, string>;
 
 /**
- * What a catalogue module exports (src/i18n/catalogues: objects of ICU messages by id), read from its TypeScript
- * source: transpiled and run apart, since a catalogue is data and imports nothing but types.
+ * What a catalogue exports (src/i18n/catalogues: objects of ICU messages by id): another language's JSON, its
+ * texts under `texts`; an English part's TypeScript module (typed, so the part's code names its ids), transpiled
+ * and run apart, since a catalogue is data and imports nothing but types.
  */
 export function catalogueExports(source: string, file: string): Record<string, Catalogue> {
+  if (file.endsWith('.json')) return JSON.parse(source) as Record<string, Catalogue>;
   const { outputText } = ts.transpileModule(source, {
     fileName: file,
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },

@@ -4,15 +4,15 @@ import table from '../../src/core/nutrition/nutritionTable.json';
 import { foodsNamed } from '../../src/core/nutrition/foodSearch';
 import { readLine } from '../../src/core/nutrition/readLine';
 import { recipeNutrition } from '../../src/core/nutrition/recipeNutrition';
-import { texts as german } from '../../src/i18n/catalogues/de';
+import germanCatalogue from '../../src/i18n/catalogues/de.json';
 import { cook as cookInEnglish } from '../../src/i18n/catalogues/en/cook';
 import { firstScreen } from '../../src/i18n/catalogues/en/firstScreen';
 import { myRecipes } from '../../src/i18n/catalogues/en/myRecipes';
 import { nutrition } from '../../src/i18n/catalogues/en/nutrition';
 import { recipe } from '../../src/i18n/catalogues/en/recipe';
-import { texts as spanish } from '../../src/i18n/catalogues/es';
-import { texts as french } from '../../src/i18n/catalogues/fr';
-import { texts as italian } from '../../src/i18n/catalogues/it';
+import spanishCatalogue from '../../src/i18n/catalogues/es.json';
+import frenchCatalogue from '../../src/i18n/catalogues/fr.json';
+import italianCatalogue from '../../src/i18n/catalogues/it.json';
 import { HAND_WORKED } from '../support/handWorkedNutrition';
 import { IN_OTHER_LANGUAGES } from '../support/handWorkedNutritionInLanguages';
 import { axeViolations } from './support/axe';
@@ -23,6 +23,11 @@ import {
   scrolledToResults,
   setScenario,
 } from './support/browser';
+
+const german = germanCatalogue.texts;
+const spanish = spanishCatalogue.texts;
+const french = frenchCatalogue.texts;
+const italian = italianCatalogue.texts;
 
 /**
  * A serving's nutrition on a phone in each of the app's languages: a recipe the model wrote in it is counted from

@@ -12,7 +12,7 @@ const exportsOf = (file: string) => catalogueExports(readFileSync(file, 'utf8'),
 const englishFiles = () => readdirSync(path.join(CATALOGUES, 'en')).map((file) => path.join(CATALOGUES, 'en', file));
 const otherLanguageFiles = () =>
   readdirSync(CATALOGUES)
-    .filter((file) => /^[a-z]{2}\.ts$/.test(file))
+    .filter((file) => /^[a-z]{2}\.json$/.test(file))
     .map((file) => path.join(CATALOGUES, file));
 
 /** Every catalogue file: English's, a file a part (catalogues/en/), and each other language's one file. */
@@ -24,6 +24,6 @@ export const englishCatalogues = (): Record<string, Catalogue> =>
     englishFiles().map((file) => [path.basename(file, '.ts'), exportsOf(file)[path.basename(file, '.ts')]!]),
   );
 
-/** Every other language's texts, by language: the one file catalogues/<language>.ts each has. */
+/** Every other language's texts, by language: the one file catalogues/<language>.json each has. */
 export const otherLanguagesCatalogues = (): Record<string, Catalogue> =>
-  Object.fromEntries(otherLanguageFiles().map((file) => [path.basename(file, '.ts'), exportsOf(file).texts!]));
+  Object.fromEntries(otherLanguageFiles().map((file) => [path.basename(file, '.json'), exportsOf(file).texts!]));

@@ -19,7 +19,7 @@ import type { WayReader } from '../modelConnection/modelForRequest';
  */
 
 /**
- * A language's texts: another language's, every part's at once (catalogues/<language>.ts); the source
+ * A language's texts: another language's, every part's at once (catalogues/<language>.json); the source
  * language's first screen (its other texts arrive with each part's code). Fetched at start for a page that is
  * not prerendered in its language, and when the cook chooses one.
  */
@@ -29,7 +29,7 @@ const downloadLanguageTexts: DownloadTexts = (language: RecipeLanguage) =>
         (module) => module.firstScreen,
       )
     : import(
-        /* webpackInclude: /[\\/]catalogues[\\/][a-z]{2}\.ts$/, webpackChunkName: "texts-[request]" */ `../i18n/catalogues/${language}.ts`
+        /* webpackInclude: /[\\/]catalogues[\\/][a-z]{2}\.json$/, webpackChunkName: "texts-[request]" */ `../i18n/catalogues/${language}.json`
       ).then((module: { texts: object }) => module.texts);
 
 /**

@@ -1,5 +1,6 @@
 import type { TermList } from './findTerm';
 import type { Allergen } from './allergens';
+import type { ChefsLabel } from '../recipe/chefsLabels';
 import animalDerived from './foodTable/animalDerived.json';
 import eggs from './foodTable/eggs.json';
 import fish from './foodTable/fish.json';
@@ -70,4 +71,14 @@ export const DIET_EXCLUSIONS: Record<Diet, readonly FoodGroup[]> = {
   pescatarian: [MEAT, POULTRY, ANIMAL_DERIVED],
   'gluten-free': [GLUTEN],
   'dairy-free': [MILK],
+};
+
+/** The labels on a chef's ingredient (chefsLabels) each diet rules out, beside the foods it does. */
+export const DIET_RULES_OUT: Record<Diet, readonly ChefsLabel[]> = {
+  none: [],
+  vegetarian: ['meat', 'poultry', 'fish', 'shellfish', 'gelatin'],
+  vegan: ['meat', 'poultry', 'fish', 'shellfish', 'gelatin', 'milk', 'eggs', 'honey'],
+  pescatarian: ['meat', 'poultry', 'gelatin'],
+  'gluten-free': ['gluten'],
+  'dairy-free': ['milk'],
 };

@@ -4,8 +4,7 @@ import { ALL_NON_FOODS } from './allNonFoods';
 import { nonFoodIn, nonFoodNamed } from './nonFoods';
 import type { RecipePreview } from '../recipe/recipeTypes';
 import { allergenNamed } from './allergens';
-import { ALLERGEN_FOODS, DIET_EXCLUSIONS } from './avoidedFoods';
-import { DIET_RULES_OUT } from './dietRulesOut';
+import { ALLERGEN_FOODS, DIET_EXCLUSIONS, DIET_RULES_OUT } from './avoidedFoods';
 import type { Diet, Preferences } from '../preferences/preferencesTypes';
 
 /**

@@ -1,7 +1,13 @@
 import type { SafeLine, StepWarning } from '../../../core/cooking/safety/foodSafety';
-import { temperatureText } from '../../../core/cooking/safety/safetyText';
 import type { Units } from '../../../core/preferences/preferencesTypes';
 import type { CookText } from './cookTexts';
+
+/** A temperature in the cook's units first, the other in brackets: "74 °C (165 °F)", "165 °F (74 °C)". */
+const temperatureText = (celsius: number, fahrenheit: number, units: Units): string => {
+  const c = `${Math.round(celsius)} °C`;
+  const f = `${Math.round(fahrenheit)} °F`;
+  return units === 'us' ? `${f} (${c})` : `${c} (${f})`;
+};
 
 /** "Cook the chicken to 74 °C (165 °F) inside"; whole cuts add their rest, leftovers are reheated. */
 export function safeLineText(text: CookText, { food, safe }: SafeLine, units: Units): string {

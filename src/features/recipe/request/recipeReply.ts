@@ -1,6 +1,7 @@
 import type { FinishReason } from '../../../core/chat/chatClient';
 import { parseRecipe, type ParsedReply } from '../../../core/recipe/parseRecipe';
 import type { RecipeConflict } from '../../../core/food/recipeConflict';
+import type { RequestFailure } from '../../../core/modelRequest/recipeFailure';
 
 export interface RecipeReply {
   /** The reply's content as the model sent it, for the console when it is not a recipe. */
@@ -45,4 +46,12 @@ export function withheldReply(content: string, finishReason: FinishReason, withh
     tooLong: false,
     withheld,
   };
+}
+
+/** Why a reply that is not a recipe failed: cut off at max_tokens, all thinking and no answer, or unreadable. */
+export function replyFailure(reply: RecipeReply): RequestFailure {
+  if (reply.tooLong) return { kind: 'too-long' };
+  if (reply.finishReason === 'length') return { kind: 'cut-off' };
+  if (reply.onlyThinking) return { kind: 'only-thinking' };
+  return { kind: 'unreadable' };
 }

@@ -15,7 +15,7 @@ import { recipeConflict } from '../../../core/food/recipeConflict';
 import { arrivedRecipeKept } from './arrivedRecipeKept';
 import { logNotARecipe, logRequestError, logWithheld, logWithheldWhileStreaming } from './failureLog';
 import { readReply } from './readReply';
-import { replyFailure } from './replyFailure';
+import { replyFailure } from './recipeReply';
 import { selectLanguage } from '../../language/languageSlice';
 import type { RecipeLanguage } from '../../../core/language/recipeLanguages';
 
