@@ -4,6 +4,7 @@
  * asynchronously: the servers it loads the page from live in this process and must keep answering.
  */
 import { execFile } from 'node:child_process';
+import { get } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,29 +64,44 @@ export async function lighthouseRun(url: string): Promise<LighthouseRun> {
   }
 }
 
-/** The runs' medians, and every run's LCP and score, so an outlier the median hides is still on record. */
-export function lighthouseSummary(runs: LighthouseRun[]) {
-  const medianOf = (key: keyof LighthouseRun, digits = 0) => round(median(runs.map((run) => run[key])), digits);
-  return {
-    runs: runs.length,
-    performance: medianOf('performance'),
-    accessibility: medianOf('accessibility'),
-    bestPractices: medianOf('bestPractices'),
-    seo: medianOf('seo'),
-    lcpMs: medianOf('lcpMs'),
-    fcpMs: medianOf('fcpMs'),
-    tbtMs: medianOf('tbtMs'),
-    cls: medianOf('cls', 3),
-    lcpMsPerRun: runs.map((run) => round(run.lcpMs)),
-    performancePerRun: runs.map((run) => run.performance),
-  };
-}
+/** The page's bytes on the wire to a browser that accepts brotli, as the host sends them. */
+const pageBytes = (url: string) =>
+  new Promise<number>((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': 'br, gzip', 'Accept-Language': 'en' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+    }).on('error', reject);
+  });
 
-/** LIGHTHOUSE_RUNS runs of the page at `url`, summarised. */
-export async function lighthouse(url: string) {
-  const runs: LighthouseRun[] = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseRun(url));
-  return lighthouseSummary(runs);
+/**
+ * LIGHTHOUSE_RUNS runs of each page, interleaved: the medians, every run's LCP (an outlier the median hides is
+ * still on record), and the page's bytes as sent.
+ */
+export async function lighthouseOf(pages: { name: string; url: string }[]) {
+  const runs: LighthouseRun[][] = pages.map(() => []);
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+    console.log(`Lighthouse run ${run + 1} of ${LIGHTHOUSE_RUNS}…`);
+    for (const [index, page] of pages.entries()) runs[index]!.push(await lighthouseRun(page.url));
+  }
+  const rows: Record<string, Record<string, number | string>> = {};
+  for (const [index, page] of pages.entries()) {
+    const medianOf = (key: keyof LighthouseRun, digits = 0) =>
+      round(median(runs[index]!.map((run) => run[key])), digits);
+    rows[page.name] = {
+      performance: medianOf('performance'),
+      accessibility: medianOf('accessibility'),
+      bestPractices: medianOf('bestPractices'),
+      seo: medianOf('seo'),
+      lcpMs: medianOf('lcpMs'),
+      fcpMs: medianOf('fcpMs'),
+      tbtMs: medianOf('tbtMs'),
+      cls: medianOf('cls', 3),
+      lcpMsPerRun: runs[index]!.map((run) => round(run.lcpMs)).join(' / '),
+      pageBytesOnTheWire: await pageBytes(page.url),
+    };
+  }
+  return rows;
 }
 
 /**

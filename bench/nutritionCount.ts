@@ -13,7 +13,7 @@ import { measuredLine } from '../src/core/cooking/units/measuredLine';
 import { ingredientLine } from '../src/core/recipe/ingredientLine';
 import type { Recipe } from '../src/core/recipe/recipeTypes';
 import { demoRecipe } from '../server/demoChef/demoRecipe';
-import { realisticRecipe } from './realisticRecipe';
+import { realisticRecipe } from './journeys';
 import { round, summary } from './statistics';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 200;

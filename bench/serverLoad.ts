@@ -22,7 +22,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { startRedis } from '../__tests__/support/redisServer';
 import type { Scenario } from '../__tests__/e2e/support/testChatServer';
-import { thousandTokenRecipe } from './phoneProfile';
+import { thousandTokenRecipe } from './journeys';
 import { percentile, summary } from './statistics';
 
 const STREAMS = Number(process.env.BENCH_STREAMS) || 200;

@@ -17,3 +17,23 @@ export const summary = (values: number[]) => ({
   min: round(Math.min(...values)),
   max: round(Math.max(...values)),
 });
+
+/** "median (min–max)", as a table's cell. */
+export const cell = (values: number[]) => {
+  const { median: middle, min, max } = summary(values);
+  return `${middle} (${min}–${max})`;
+};
+
+/**
+ * How B compares with A over interleaved pairs: each side's median and range, the paired differences, and the
+ * verdict. A difference counts as beyond the run's spread when at least 8 of 10 pairs move the same way (a
+ * two-sided sign test, p ≈ 0.11); otherwise the two are within the spread of each other.
+ */
+export function comparison(a: number[], b: number[]) {
+  const differences = b.map((value, index) => value - a[index]!);
+  const faster = differences.filter((difference) => difference < 0).length;
+  const slower = differences.filter((difference) => difference > 0).length;
+  const beyondSpread = Math.max(faster, slower) >= Math.ceil(0.8 * differences.length);
+  const verdict = beyondSpread ? (faster > slower ? 'faster' : 'slower') : 'within spread';
+  return { a: cell(a), b: cell(b), pairedMedian: round(median(differences)), faster, slower, verdict };
+}

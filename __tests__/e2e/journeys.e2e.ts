@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { scriptHolding } from '../../bench/javascriptSizes';
+import { scriptHolding } from './support/javascriptSizes';
 import { demoRecipe } from '../../server/demoChef/demoRecipe';
 import { DUPLICATE_WARNING_MS, LIMIT_WARNING_MS } from '../../src/core/ingredients/ingredientRules';
 import { ingredientLine } from '../../src/core/recipe/ingredientLine';

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { couldNotLoadLine, type LazyPartName } from '../../src/components/OnDemand';
 import { lazyParts } from '../../src/page/whatLoadsWhen';
 import { firstScreen } from '../../src/i18n/catalogues/en/firstScreen';
-import { scriptHolding } from '../../bench/javascriptSizes';
+import { scriptHolding } from './support/javascriptSizes';
 import { addIngredients, setScenario, chromiumForThisFile } from './support/browser';
 import { E2E_DIST } from './support/builds';
 

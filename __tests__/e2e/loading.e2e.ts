@@ -1,4 +1,4 @@
-import { bundledSources, gzippedScripts, javascriptSizes } from '../../bench/javascriptSizes';
+import { bundledSources, gzippedScripts, javascriptSizes } from './support/javascriptSizes';
 import type { Page } from 'playwright-core';
 import { SLOW_4G } from './support/slow4g';
 import { addIngredients, appUrl, chromiumForThisFile, setScenario, waitUntilInteractive } from './support/browser';

@@ -17,7 +17,7 @@ import {
 } from './support/browser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { E2E_DIRECT_DIST, E2E_DIST, E2E_TOKEN, MODEL_SERVER_IN_PAGES } from './support/builds';
-import { entryScript } from '../../bench/javascriptSizes';
+import { entryScript } from './support/javascriptSizes';
 
 /**
  * The installed app and its service worker, on production builds served by the recipe server: the suite's build

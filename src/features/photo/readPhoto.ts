@@ -13,9 +13,6 @@ export interface PhotoDeps {
   shrinkPhoto?: (file: Blob) => Promise<string>;
 }
 
-/** The User Timing mark set once a photo is shrunk: the Performance panel (and `npm run bench:photo`) read it. */
-export const PHOTO_SHRUNK_MARK = 'photo-shrunk';
-
 /** Why a photo gave no foods to confirm: the photo itself, nothing seen in it, or the request's failure. */
 export type PhotoFailure = RequestFailure | { kind: PhotoProblemKind | 'no-food-seen' };
 
@@ -37,8 +34,6 @@ export const readPhoto = createAppAsyncThunk<FoodsSeen, Blob, { rejectValue: Pho
       console.error('The photo could not be shrunk:', error);
       throw error;
     }
-    // jsdom has no User Timing.
-    if (typeof performance.mark === 'function') performance.mark(PHOTO_SHRUNK_MARK);
     signal.throwIfAborted();
     if (browserIsOffline()) return rejectWithValue({ kind: 'offline' });
     const language = selectLanguage(getState());

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { inlineScripts } from '../server/contentSecurityPolicy';
+import { inlineScripts } from '../../../server/contentSecurityPolicy';
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
