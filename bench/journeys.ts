@@ -92,6 +92,10 @@ const streamed = (content: string): Scenario => ({
 });
 
 const button = (name: string): Shown => ({ css: 'button', text: name });
+
+/** A cold phone as the figures that compare visits have it: 4× CPU, Slow 4G, a recipe of typical length. */
+const COLD_PHONE = { cpu: 4, slow4g: true, reply: streamed(JSON.stringify(realisticRecipe)) };
+const OPENED: Step = { kind: 'open', figures: { firstPaint: 'first paint', interactive: 'interactive' } };
 const RECIPE_READY: Shown = { css: '#recipe-status', text: 'Recipe ready' };
 
 /**
@@ -101,11 +105,9 @@ const RECIPE_READY: Shown = { css: '#recipe-status', text: 'Recipe ready' };
  */
 export const firstRecipe: Journey = {
   name: 'first recipe',
-  cpu: 4,
-  slow4g: true,
-  reply: streamed(JSON.stringify(realisticRecipe)),
+  ...COLD_PHONE,
   steps: [
-    { kind: 'open', figures: { firstPaint: 'first paint', interactive: 'interactive' } },
+    OPENED,
     { kind: 'settle' },
     { kind: 'add', ingredient: 'eggs', figure: 'first Add → row', until: button('Remove eggs') },
     { kind: 'settle' },
@@ -167,11 +169,9 @@ export const longStream: Journey = {
 /** A cold visit in Spanish, the language the server writes the page in: first paint and interactive. */
 export const openInSpanish: Journey = {
   name: 'open in Spanish',
-  cpu: 4,
-  slow4g: true,
+  ...COLD_PHONE,
   locale: 'es-ES',
   addLabel: 'añadir ingrediente$',
-  reply: streamed(JSON.stringify(realisticRecipe)),
   steps: [{ kind: 'open', figures: { firstPaint: 'first paint (es)', interactive: 'interactive (es)' } }],
 };
 
@@ -181,11 +181,9 @@ export const openInSpanish: Journey = {
  */
 export const besidePeers: Journey = {
   name: 'beside peers',
-  cpu: 4,
-  slow4g: true,
-  reply: streamed(JSON.stringify(realisticRecipe)),
+  ...COLD_PHONE,
   steps: [
-    { kind: 'open', figures: { firstPaint: 'first paint', interactive: 'interactive' } },
+    OPENED,
     { kind: 'settle' },
     { kind: 'add', ingredient: 'eggs', figure: 'Add → row', until: { css: 'li', text: 'eggs' } },
     { kind: 'addWhileMissing', ingredients: ['spinach', 'feta', 'garlic'], until: /^(get a recipe|generate recipe)$/i },
