@@ -102,7 +102,7 @@ export function RecipeResults({ cookableRecipe, steering }: ResultsParts) {
   // Shown a step behind the store, all from the same update: a finished recipe with its cooking tools (or a big
   // preview) is a long render on a phone, and as a deferred one React renders it in slices, with taps and frames
   // handled in between, instead of in one task with the stream's last piece. The cards are memoised, so the
-  // urgent pass is cheap.
+  // urgent pass is cheap. Where the deferred moment has no card yet, the store's is shown (resultsShownNow).
   const current = { state: useRecipe(), view: useAppSelector(selectResultsView) };
   const deferred = { state: useDeferredValue(current.state), view: useDeferredValue(current.view) };
   const { state, view } = resultsShownNow(current, deferred);
