@@ -168,8 +168,7 @@ async function add(page: Page, ingredient: string, until: Shown = { css: 'li', t
     .getByRole('textbox', { name: /ingredient/i })
     .first()
     .pressSequentially(ingredient, { delay: 80 });
-  // A peer's CSS puts a "+" before the button's words, and so in its name.
-  const { added } = await timedTap(page, /add ingredient$/i, 0, { added: until });
+  const { added } = await timedTap(page, new RegExp(ADD_LABEL, 'i'), 0, { added: until });
   return added!;
 }
 
