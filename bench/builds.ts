@@ -21,6 +21,10 @@ export interface ServedBuild {
   close: () => Promise<void>;
 }
 
+/** A build's folder served by the app's own server, quietly, with `serverEnv`. */
+const served = (dir: string, serverEnv: Record<string, string> = {}) =>
+  startRecipeServer({ config: serverConfigFrom({ LOG_LEVEL: 'warn', ...serverEnv }), distDir: dir });
+
 /**
  * A production build of the checkout at `root` (with the build variables `buildEnv`) in a temporary folder, served
  * by the app's own server (with `serverEnv`); `close` stops it and removes the build.
@@ -38,7 +42,7 @@ export async function servedBuild(
     env: { ...process.env, ...buildEnv, BUILD_DIR: dir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const site = await startRecipeServer({ config: serverConfigFrom({ LOG_LEVEL: 'warn', ...serverEnv }), distDir: dir });
+  const site = await served(dir, serverEnv);
   return {
     name,
     url: `${site.url}/`,
@@ -119,7 +123,7 @@ export const servedPeers = () =>
   Promise.all(
     PEERS.map(async (peer): Promise<ServedBuild> => {
       const dir = peerBuild(peer);
-      const site = await startRecipeServer({ config: serverConfigFrom({ LOG_LEVEL: 'warn' }), distDir: dir });
+      const site = await served(dir);
       return { name: peer.name, url: `${site.url}/`, dir, close: () => site.close() };
     }),
   );
