@@ -1,4 +1,4 @@
-import { act, waitFor, within } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
 import table from '../../../core/nutrition/nutritionTable.json';
 import { recipeNutrition } from '../../../core/nutrition/recipeNutrition';
 import { labelRounded } from '../../../core/nutrition/labelRounding';
@@ -88,7 +88,7 @@ it('closes the search with Escape and gives the focus back to the line’s Chang
   expect(within(summary).getByRole('searchbox')).toHaveFocus();
   await user.keyboard('{Escape}');
   expect(within(summary).queryByRole('searchbox')).toBeNull();
-  await waitFor(() => expect(change).toHaveFocus());
+  expect(change).toHaveFocus();
   expect(summary).toHaveTextContent('1 tsp salt counted as salt, table, 6 g');
 });
 

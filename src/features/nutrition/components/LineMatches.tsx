@@ -1,5 +1,6 @@
 import { useAppListener } from '../../../app/addAppListener';
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/withTypes';
 import type { RecipeNutrition } from '../../../core/nutrition/recipeNutrition';
@@ -52,9 +53,10 @@ export function LineMatches({ matches }: { matches: RecipeNutrition['matches'] }
   const [said, setSaid] = useState('');
   const changeButtons = useRef(new Map<number, HTMLButtonElement>());
   const backToChange = (index: number) => {
-    setPicking(null);
-    // The picker is gone: focus goes back to the line's own button, not to the page's top.
-    requestAnimationFrame(() => changeButtons.current.get(index)?.focus());
+    // The picker is gone by the time this returns, so focus goes back to the line's own button in the same
+    // task (not a frame later, not to the page's top).
+    flushSync(() => setPicking(null));
+    changeButtons.current.get(index)?.focus();
   };
   return (
     <>
