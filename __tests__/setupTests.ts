@@ -1,6 +1,6 @@
 import { configure } from '@testing-library/dom';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { i18n } from '../src/i18n/i18n';
+import { i18n } from '../src/i18n/partTexts';
 import { firstScreen } from '../src/i18n/catalogues/en/firstScreen';
 import { speakFirstScreenTexts } from '../src/i18n/partTexts';
 import 'fake-indexeddb/auto';

@@ -10,7 +10,7 @@ import { firstScreen } from './i18n/catalogues/en/firstScreen';
 import { activateLanguage } from './i18n/partTexts';
 import { RECIPE_LANGUAGES, SOURCE_LANGUAGE, type RecipeLanguage } from './core/language/recipeLanguages';
 import { RecipeCard } from './recipeCard/RecipeCard';
-import { i18n } from './i18n/i18n';
+import { i18n } from './i18n/partTexts';
 import type { Recipe } from './core/recipe/recipeTypes';
 
 /** A recipe with every part a card shows, to render the card's styles from (its text is never shown). */

@@ -1,4 +1,4 @@
-import { i18n } from '../../src/i18n/i18n';
+import { i18n } from '../../src/i18n/partTexts';
 import { englishCatalogues } from './catalogueFiles';
 
 for (const messages of Object.values(englishCatalogues())) i18n.load('en', messages);

@@ -1,7 +1,7 @@
 import { createContext, useState, type ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { Provider } from 'react-redux';
-import { i18n } from '../i18n/i18n';
+import { i18n } from '../i18n/partTexts';
 import { prerenderedStateOf } from './prerenderedState';
 import type { AppStore } from './store';
 

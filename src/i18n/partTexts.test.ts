@@ -1,4 +1,4 @@
-import { i18n } from './i18n';
+import { i18n } from './partTexts';
 import type { Messages } from '@lingui/core';
 import { activateLanguage, speakFirstScreenTexts, textsOfThePageLanguage } from './partTexts';
 import { useText } from './useText';

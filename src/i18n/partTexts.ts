@@ -1,7 +1,9 @@
-import type { Messages } from '@lingui/core';
+import { setupI18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { i18n } from './i18n';
 import { SOURCE_LANGUAGE, type RecipeLanguage } from '../core/language/recipeLanguages';
+
+/** The page's one Lingui instance, English active; each part adds its texts when its code arrives (partTexts). */
+export const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
 /** The values a message's `{placeholders}` take. */
 export type MessageValues = Record<string, string | number>;
@@ -25,7 +27,7 @@ export function partTexts<Id extends string>(english: Record<Id, unknown>): () =
 }
 
 /**
- * Downloads a language's texts: another language's, every part's at once (catalogues/<language>.ts); the source
+ * Downloads a language's texts: another language's, every part's at once (catalogues/<language>.json); the source
  * language's first screen (its other texts arrive with each part's code). The page's list of what loads when.
  */
 export type DownloadTexts = (language: RecipeLanguage) => Promise<object>;

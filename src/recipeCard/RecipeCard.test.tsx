@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
-import { i18n } from '../i18n/i18n';
+import { i18n } from '../i18n/partTexts';
 import { RecipeCard } from './RecipeCard';
 
 const arrozConHuevo = {

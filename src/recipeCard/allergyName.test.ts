@@ -1,7 +1,7 @@
 import { englishText } from '../../__tests__/support/englishText';
 import { validateAllergy } from '../core/food/allergyRules';
 import { allergiesAddedLine } from '../features/preferences/allergyTexts';
-import { i18n } from '../i18n/i18n';
+import { i18n } from '../i18n/partTexts';
 import { activateLanguage } from '../i18n/partTexts';
 import { allergyName } from './allergyName';
 import { conflictLine } from './recipeLines';

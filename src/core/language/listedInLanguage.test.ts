@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n/i18n';
+import { i18n } from '../../i18n/partTexts';
 import { listedInLanguage } from './listedInLanguage';
 
 describe('a list in the language it is given', () => {

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { i18n } from '../../i18n/i18n';
+import { i18n } from '../../i18n/partTexts';
 import { selectIngredients } from '../ingredients/ingredientsSlice';
 import { renderApp, stateWith, stubScrollingInEachTest } from '../../../__tests__/support/renderApp';
 import { codeOnDemand } from '../../page/whatLoadsWhen';

@@ -3,8 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../app/store';
 import { selectTimers, timerStarted } from '../cook/timersSlice';
 import { ingredientAdded, selectIngredients } from '../ingredients/ingredientsSlice';
-import { i18n } from '../../i18n/i18n';
-import { activateLanguage, loadLanguageTexts } from '../../i18n/partTexts';
+import { activateLanguage, i18n, loadLanguageTexts } from '../../i18n/partTexts';
 import { chooseLanguage } from './chooseLanguage';
 import { languageChangedInAnotherTab, languageChosen, selectLanguage } from './languageSlice';
 import { speakLanguage } from './speakLanguage';
@@ -12,7 +11,11 @@ import { textsFollowTheLanguage } from './textsFollowTheLanguage';
 import { pageDeps } from '../../page/whatLoadsWhen';
 
 // A test double for the network under the texts' download; Lingui's activation is the real one's, minus loading.
-jest.mock('../../i18n/partTexts', () => ({ loadLanguageTexts: jest.fn(), activateLanguage: jest.fn() }));
+jest.mock('../../i18n/partTexts', () => ({
+  i18n: jest.requireActual<typeof import('../../i18n/partTexts')>('../../i18n/partTexts').i18n,
+  loadLanguageTexts: jest.fn(),
+  activateLanguage: jest.fn(),
+}));
 const downloadTexts = jest.mocked(loadLanguageTexts);
 jest.mocked(activateLanguage).mockImplementation((language) => {
   i18n.activate(language);

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { i18n } from '../../../i18n/i18n';
+import { i18n } from '../../../i18n/partTexts';
 import { labelKcal, labelRounded } from '../../../core/nutrition/labelRounding';
 import table from '../../../core/nutrition/nutritionTable.json';
 import { recipeNutrition } from '../../../core/nutrition/recipeNutrition';

@@ -4,7 +4,7 @@ import { lazyComponent } from '../../../components/lazyComponent';
 import { LazyParts, OnDemand, type LazyPartRegistry } from '../../../components/OnDemand';
 import type { Recipe } from '../../../core/recipe/recipeTypes';
 import { ShownRecipe } from './ShownRecipe';
-import { i18n } from '../../../i18n/i18n';
+import { i18n } from '../../../i18n/partTexts';
 import { sampleRecipe } from '../../../../__tests__/support/fakeChatClient';
 
 /** The finished recipe, with the cook's card placed as the page places it when a part is given. */
