@@ -7,12 +7,14 @@ import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureBoundaryRule } from './lint/featureBoundaryRule.mjs';
 import { sliceReadRule } from './lint/sliceReadRule.mjs';
 
 /**
  * The import rules of docs/ARCHITECTURE.md ("Folders, and what each may import"), as the linter checks them: a
- * rule changes here and in the doc together, or not at all. Circles and the features' boundaries, which need what
- * import-x cannot say, are dependency-cruiser's (.dependency-cruiser.cjs).
+ * rule changes here and in the doc together, or not at all. The features' boundaries between each other are the
+ * house's own rule (lint/featureBoundaryRule.mjs); circles of value imports are dependency-cruiser's
+ * (.dependency-cruiser.cjs), which follows imports across files as ESLint does not.
  */
 const folderBoundaries = [
   // lib/: pure helpers, importing nothing of the app.
@@ -71,6 +73,12 @@ const folderBoundaries = [
     from: './src/components/OnDemand.tsx',
     message:
       "Only the page places or fetches a part (OnDemand): take another feature's component as a prop the page fills.",
+  },
+  // features/: the page is where features meet, so a feature never imports it.
+  {
+    target: './src/features',
+    from: './src/page',
+    message: 'A feature never imports page/: the page is where features meet.',
   },
   // recipeCard/: the spec's card and the action that opens a kept recipe, which every feature shares.
   {
@@ -144,11 +152,12 @@ export default tseslint.config(
     },
   },
   {
-    // Another feature's state is read through its selectors (lint/sliceReadRule.mjs).
+    // Another feature's state is read through its selectors (lint/sliceReadRule.mjs); another feature's components
+    // are placed by the page, and a feature loads through one entry module (lint/featureBoundaryRule.mjs).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    plugins: { house: { rules: { 'slice-read': sliceReadRule } } },
-    rules: { 'house/slice-read': 'error' },
+    plugins: { house: { rules: { 'slice-read': sliceReadRule, 'feature-boundary': featureBoundaryRule } } },
+    rules: { 'house/slice-read': 'error', 'house/feature-boundary': 'error' },
   },
   {
     // A module is imported for what it exports: an effect is added by dispatching its addAppListener action to the

@@ -36,7 +36,7 @@ const CHUNKS_A_REQUEST_RUNS = [
   'model-client',
   'recipe-service-client',
   'recipe-request',
-  'recipeArea',
+  'recipe-area',
 ];
 
 type Configuration = webpack.Configuration & { devServer?: DevServerConfiguration };

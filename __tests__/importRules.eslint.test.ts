@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.join(__dirname, '..');
@@ -26,11 +26,21 @@ const PLANTED: Record<string, string> = {
   'src/features/theme/plantedEffectImport.ts': "import './themeSaved';\nexport const planted = true;\n",
   'src/features/cook/components/PlantedPart.tsx':
     'import { OnDemand } from \'../../../components/OnDemand\';\nexport const Planted = () => <OnDemand part="recipeNutrition" />;\n',
+  // A feature folder that no list names: the features' boundaries hold for one written tomorrow.
+  'src/features/plantedSprout/grows.ts':
+    "import { CookMode } from '../cook/components/CookMode';\nexport const grows = CookMode;\n",
+  'src/features/theme/plantedLogicImport.ts':
+    "import { cookSlice } from '../cook/cookSlice';\nimport { ThemeToggle } from './ThemeToggle';\nexport const planted = [cookSlice, ThemeToggle];\n",
+  'src/features/theme/plantedPageImport.ts': "import { App } from '../../page/App';\nexport const planted = App;\n",
+  'src/page/plantedLoads.ts':
+    "export const alarms = () => import('../features/cook/components/TimerAlarms');\nexport const cook = () => import('../features/cook/cookSlice');\n",
   'src/features/nutrition/plantedChunk.ts':
     "export const planted = () => import('../../core/nutrition/nutritionCounter');\n",
   'src/features/ingredients/PlantedText.tsx':
     'export const Planted = () => <p aria-label="Two words">Add it</p>;\nexport const Translated = ({ id }: { id: string }) => <p id={id} className="note x">{\'ingredients.add\'}</p>;\n',
 };
+
+const SPROUT = 'src/features/plantedSprout';
 
 let messagesOf: Record<string, string[]>;
 
@@ -40,6 +50,7 @@ let messagesOf: Record<string, string[]>;
  */
 beforeAll(() => {
   const files = Object.keys(PLANTED).map((file) => path.join(ROOT, file));
+  mkdirSync(path.join(ROOT, SPROUT), { recursive: true });
   Object.entries(PLANTED).forEach(([file, text]) => writeFileSync(path.join(ROOT, file), text));
   try {
     const run = spawnSync(
@@ -59,6 +70,7 @@ beforeAll(() => {
     );
   } finally {
     files.forEach((file) => unlinkSync(file));
+    rmSync(path.join(ROOT, SPROUT), { recursive: true });
   }
 });
 
@@ -103,6 +115,30 @@ describe('the import rules ESLint keeps', () => {
   it('refuse an import() outside the list of what loads when, which makes a chunk nobody lists', () => {
     expect(messagesOf['src/features/nutrition/plantedChunk.ts']).toContainEqual(
       expect.stringMatching(/^no-restricted-syntax: Say what loads on demand in src\/page\/whatLoadsWhen\.ts/),
+    );
+  });
+
+  it("refuse a feature that imports another feature's component, in a feature folder no list names", () => {
+    expect(messagesOf['src/features/plantedSprout/grows.ts']).toContainEqual(
+      expect.stringMatching(
+        /^house\/feature-boundary: features\/plantedSprout\/ imports a component of features\/cook\//,
+      ),
+    );
+  });
+
+  it("let a feature import its own components and another feature's logic", () => {
+    expect(messagesOf['src/features/theme/plantedLogicImport.ts']).toEqual([]);
+  });
+
+  it('refuse a feature that imports the page', () => {
+    expect(messagesOf['src/features/theme/plantedPageImport.ts']).toContainEqual(
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*A feature never imports page\//),
+    );
+  });
+
+  it('refuse a second module of one feature loaded on demand: a feature loads through its one entry', () => {
+    expect(messagesOf['src/page/plantedLoads.ts']).toContainEqual(
+      expect.stringMatching(/^house\/feature-boundary: features\/cook\/ is already loaded through /),
     );
   });
 

@@ -44,39 +44,6 @@ function violationsIn(files: Record<string, string>): Violation[] {
 const ruleNames = (violations: Violation[]) => violations.map((violation) => violation.rule.name);
 
 describe('the import rules', () => {
-  it("refuse a feature that imports another feature's component, for a feature folder no list names", () => {
-    const violations = violationsIn({
-      'src/features/plantA/components/Sprout.tsx': 'export const Sprout = () => null;\n',
-      'src/features/plantB/grows.ts':
-        "import { Sprout } from '../plantA/components/Sprout';\nexport const grows = Sprout;\n",
-    });
-    expect(violations).toEqual([
-      expect.objectContaining({
-        from: 'src/features/plantB/grows.ts',
-        to: 'src/features/plantA/components/Sprout.tsx',
-        rule: { name: 'features-do-not-import-other-features-components', severity: 'error' },
-      }),
-    ]);
-  });
-
-  it("let a feature import its own components and another feature's logic", () => {
-    const violations = violationsIn({
-      'src/features/plantA/plantSlice.ts': 'export const watered = 1;\n',
-      'src/features/plantB/components/Pot.tsx': 'export const Pot = () => null;\n',
-      'src/features/plantB/growing.ts':
-        "import { watered } from '../plantA/plantSlice';\nimport { Pot } from './components/Pot';\nexport const growing = [watered, Pot];\n",
-    });
-    expect(violations).toEqual([]);
-  });
-
-  it('refuse a feature that imports the page', () => {
-    const violations = violationsIn({
-      'src/page/App.tsx': 'export const App = () => null;\n',
-      'src/features/plantA/usesPage.ts': "import { App } from '../../page/App';\nexport const page = App;\n",
-    });
-    expect(ruleNames(violations)).toEqual(['features-do-not-import-the-page']);
-  });
-
   it('refuse a circle of value imports, through a third file too', () => {
     const violations = violationsIn({
       'src/lib/leaf.ts': "import { stem } from './stem';\nexport const leaf = () => stem;\n",

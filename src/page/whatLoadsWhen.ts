@@ -53,10 +53,12 @@ const part = <Props extends object>(
  */
 export const lazyParts: LazyPartRegistry = {
   headerControls: part('once interactive', () =>
-    import(/* webpackChunkName: "headerControls" */ './HeaderControls').then((module) => module.HeaderControls),
+    import(/* webpackChunkName: "header-controls" */ './HeaderControls').then((module) => module.HeaderControls),
   ),
   demoNotice: part('once interactive', () =>
-    import(/* webpackChunkName: "demoNotice" */ './DemoNoticeWithSignIn').then((module) => module.DemoNoticeWithSignIn),
+    import(/* webpackChunkName: "demo-notice" */ './DemoNoticeWithSignIn').then(
+      (module) => module.DemoNoticeWithSignIn,
+    ),
   ),
   photo: part('once interactive', () =>
     import(/* webpackChunkName: "photo" */ '../features/photo/components/PhotoPart').then((module) => module.PhotoPart),
@@ -67,38 +69,40 @@ export const lazyParts: LazyPartRegistry = {
     ),
   ),
   updateLine: part('once interactive', () =>
-    import(/* webpackChunkName: "updateLine" */ '../features/appUpdate/UpdateLine').then((module) => module.UpdateLine),
+    import(/* webpackChunkName: "update-line" */ '../features/appUpdate/UpdateLine').then(
+      (module) => module.UpdateLine,
+    ),
   ),
   recipeArea: part('when idle', () =>
-    import(/* webpackChunkName: "recipeArea" */ './RecipeArea').then((module) => module.RecipeArea),
+    import(/* webpackChunkName: "recipe-area" */ './RecipeArea').then((module) => module.RecipeArea),
   ),
   myRecipesPanel: part('when idle', () =>
-    import(/* webpackChunkName: "myRecipesPanel" */ '../features/myRecipes/components/MyRecipesPanel').then(
+    import(/* webpackChunkName: "my-recipes" */ '../features/myRecipes/myRecipesEntry').then(
       (module) => module.MyRecipesPanel,
     ),
   ),
   timerAlarms: part('when idle', () =>
-    import(/* webpackChunkName: "timerAlarms" */ '../features/cook/components/TimerAlarms').then(
+    import(/* webpackChunkName: "timer-alarms" */ '../features/cook/components/TimerAlarms').then(
       (module) => module.TimerAlarms,
     ),
   ),
   cookableRecipe: part('before a recipe is asked for', () =>
-    import(/* webpackChunkName: "cookableRecipe" */ './CookableRecipeWithMyRecipes').then(
+    import(/* webpackChunkName: "cookable-recipe" */ './CookableRecipeWithMyRecipes').then(
       (module) => module.CookableRecipeWithMyRecipes,
     ),
   ),
   recipeSteering: part('when a recipe is shown', () =>
-    import(/* webpackChunkName: "recipeSteering" */ '../features/steering/components/RecipeSteering').then(
+    import(/* webpackChunkName: "recipe-steering" */ '../features/steering/components/RecipeSteering').then(
       (module) => module.RecipeSteering,
     ),
   ),
   recipeNutrition: part('when a recipe is shown', () =>
-    import(/* webpackChunkName: "recipeNutrition" */ '../features/nutrition/components/NutritionSummary').then(
+    import(/* webpackChunkName: "nutrition" */ '../features/nutrition/nutritionEntry').then(
       (module) => module.NutritionSummary,
     ),
   ),
   modelSettingsDialog: part('when opened', () =>
-    import(/* webpackChunkName: "modelSettingsDialog" */ './ModelSettingsDialogWithSignIn').then(
+    import(/* webpackChunkName: "model-settings-dialog" */ './ModelSettingsDialogWithSignIn').then(
       (module) => module.ModelSettingsDialogWithSignIn,
     ),
   ),
@@ -128,19 +132,17 @@ export const codeOnDemand = {
   downloadRecipeRequestWork: () =>
     import(/* webpackChunkName: "recipe-request" */ '../features/recipe/request/runRecipeRequest'),
   /** When the cook signs in, or comes back from Hugging Face. */
-  downloadSignInRoundTrip: () => import(/* webpackChunkName: "signIn" */ '../features/signIn/signInRoundTrip'),
+  downloadSignInRoundTrip: () => import(/* webpackChunkName: "sign-in" */ '../features/signIn/signInRoundTrip'),
   /** With My recipes' panel, when the page is idle. */
-  downloadKeptRecipesThunks: () =>
-    import(/* webpackChunkName: "myRecipesPanel" */ '../features/myRecipes/keptRecipesThunks'),
+  downloadKeptRecipesThunks: () => import(/* webpackChunkName: "my-recipes" */ '../features/myRecipes/myRecipesEntry'),
   /** When the page is idle (App). */
   downloadAllNonFoods: () =>
     import(/* webpackChunkName: "non-foods" */ '../core/food/allNonFoods').then((module) => module.ALL_NON_FOODS),
   /** When a recipe is first shown, or exported (the whole of SR28: the largest chunk the page has). */
-  downloadNutritionCounting: () =>
-    import(/* webpackChunkName: "nutritionTable" */ '../features/nutrition/shownRecipeNutrition'),
+  downloadNutritionCounting: () => import(/* webpackChunkName: "nutrition" */ '../features/nutrition/nutritionEntry'),
   /** When the cook first opens the lines' matches. */
   downloadFoodDescriptions: () =>
-    import(/* webpackChunkName: "foodDescriptions" */ '../core/nutrition/foodDescriptions.json').then(
+    import(/* webpackChunkName: "food-descriptions" */ '../core/nutrition/foodDescriptions.json').then(
       (module: { default: Readonly<Record<string, string>> }) => module.default,
     ),
   downloadLanguageTexts,

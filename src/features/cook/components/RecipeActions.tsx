@@ -14,7 +14,7 @@ import {
   selectShownSteps,
 } from '../cookSlice';
 import { recipeFileName, recipeJsonLd, todayDate } from '../../../core/cooking/recipeJsonLd';
-import { useNutritionForExport } from '../useNutritionForExport';
+import { useNutritionForExport } from '../../nutrition/nutritionOnDemand';
 import { recipeText } from '../../../core/cooking/recipeText';
 import { saveFile } from '../../../lib/saveFile';
 import { useCookText } from './cookTexts';

@@ -1,7 +1,7 @@
 import { useAppSelector } from '../../../app/withTypes';
 import { selectRecipeForExport } from '../cookSlice';
 import { recipeJsonLd, todayDate } from '../../../core/cooking/recipeJsonLd';
-import { useNutritionForExport } from '../useNutritionForExport';
+import { useNutritionForExport } from '../../nutrition/nutritionOnDemand';
 
 /**
  * The recipe on the page as schema.org JSON-LD, for search engines and recipe-saving extensions, with a serving's
