@@ -31,3 +31,9 @@ export function joinedName(name: string, language: RecipeLanguage): string {
   const elided = join.elided && join.elidedBefore && new RegExp(join.elidedBefore, 'i').test(name);
   return `${elided ? join.elided : join.word}${name}`;
 }
+
+/** What an amount measures, without the word that joins it to the amount: "de espinacas" → "espinacas". */
+export function unjoinedName(name: string, language: RecipeLanguage): string {
+  const { join } = LINE_GRAMMAR[language];
+  return join ? name.replace(new RegExp(`(?:${join.alreadyJoined})\\s*`, 'i'), '').trim() : name;
+}

@@ -34,6 +34,8 @@ export interface ReadLine {
    * kept under (ChosenFoods), so it holds for the same wording in later recipes, at any amount.
    */
   wording: string;
+  /** How it names its food as written, brands, a repeated unit and a bracketed weight read past ("Cocktailtomaten"). */
+  written: string;
   /** Its food in the English words the counter reads: "de espinacas frescas" is "fresh spinach". */
   description: string;
 }
@@ -79,5 +81,6 @@ export function readLine(line: string, language: RecipeLanguage): ReadLine {
   // The weight a line gives in brackets stays where the counter reads it: "1 lata (400 g) de tomate".
   const given = /^\s*\([^)]*\)/.exec(written)?.[0] ?? '';
   const description = language === 'en' ? written : `${given} ${englishFoodWords(written, language)}`.trim();
-  return { parsed, wording: foodNameOf(written.replace(/^\s*\([^)]*\)/, '')), description };
+  const named = written.replace(/^\s*\([^)]*\)/, '').trim();
+  return { parsed, wording: foodNameOf(named), written: named, description };
 }
