@@ -26,6 +26,7 @@ const partSources: Record<LazyPartName, string> = {
   recipeSteering: 'src/features/steering/components/RecipeSteering.tsx',
   recipeNutrition: 'src/features/nutrition/components/NutritionSummary.tsx',
   modelSettingsDialog: 'src/page/ModelSettingsDialogWithSignIn.tsx',
+  shoppingListPanel: 'src/features/shoppingList/components/ShoppingListPanel.tsx',
 };
 /** The part's code, at its own URL or at a retry's (`?retry=1`). */
 const codeOf = (part: LazyPartName) => {
@@ -59,6 +60,10 @@ const journeys: Record<
   modelSettingsDialog: {
     reach: (page) => page.getByRole('banner').getByRole('button', { name: 'Chef settings' }).click(),
     loaded: (page) => page.getByRole('dialog', { name: 'Chef settings' }).waitFor(),
+  },
+  shoppingListPanel: {
+    reach: (page) => page.getByRole('banner').getByRole('button', { name: 'Shopping list' }).click(),
+    loaded: (page) => page.getByRole('dialog', { name: 'Shopping list' }).waitFor(),
   },
   myRecipesPanel: {
     reach: (page) => page.getByRole('banner').getByRole('button', { name: 'My recipes' }).click(),

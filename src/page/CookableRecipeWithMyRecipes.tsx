@@ -2,6 +2,7 @@ import { OnDemand } from '../components/OnDemand';
 import { CookableRecipe } from '../features/cook/components/CookableRecipe';
 import { SaveRecipeToggle } from '../features/myRecipes/components/SaveRecipeToggle';
 import { StorageNotice } from '../features/myRecipes/components/StorageNotice';
+import { AddToListButton } from '../features/shoppingList/components/AddToListButton';
 import type { Recipe } from '../core/recipe/recipeTypes';
 
 declare module '../components/OnDemand' {
@@ -12,8 +13,8 @@ declare module '../components/OnDemand' {
 }
 
 /**
- * The cook's card with the nutrition figures under its ingredients and My recipes' Save toggle and storage line
- * on it: the `cookableRecipe` part.
+ * The cook's card with the nutrition figures under its ingredients, My recipes' Save toggle and storage line and
+ * the shopping list's Add on it: the `cookableRecipe` part.
  */
 export function CookableRecipeWithMyRecipes({ recipe }: { recipe: Recipe }) {
   return (
@@ -21,6 +22,7 @@ export function CookableRecipeWithMyRecipes({ recipe }: { recipe: Recipe }) {
       recipe={recipe}
       nutrition={<OnDemand part="recipeNutrition" />}
       saveToggle={<SaveRecipeToggle />}
+      addToList={<AddToListButton />}
       storageLine={<StorageNotice />}
     />
   );

@@ -3,12 +3,15 @@ import { OnDemand, useLoadParts } from '../components/OnDemand';
 import { AccountInHeader } from '../features/signIn/components/AccountInHeader';
 import { MyRecipesButton } from '../features/myRecipes/components/MyRecipesButton';
 import { ModelSettingsButton } from '../features/settings/ModelSettingsButton';
+import { ShoppingListButton } from '../features/shoppingList/components/ShoppingListButton';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
 
 declare module '../components/OnDemand' {
   interface LazyPartProps {
     /** My recipes' panel, with the database code: fetched when the page is idle, so opening it does not wait. */
     myRecipesPanel: { onClosed: () => void; loadRecipeView: () => Promise<void> };
+    /** The shopping list, with SR28's table to add it up: its code is fetched on the first click. */
+    shoppingListPanel: { onClosed: () => void };
     /** Chef settings, rarely opened: its code is fetched on the first click. */
     modelSettingsDialog: object;
   }
@@ -31,6 +34,7 @@ export function HeaderControls() {
           <OnDemand part="myRecipesPanel" floating onClosed={onClosed} loadRecipeView={loadRecipeView} />
         )}
       />
+      <ShoppingListButton panel={(onClosed) => <OnDemand part="shoppingListPanel" floating onClosed={onClosed} />} />
       <ModelSettingsButton dialog={<OnDemand part="modelSettingsDialog" floating />} />
       <ThemeToggle />
     </>

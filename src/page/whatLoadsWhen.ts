@@ -101,6 +101,11 @@ export const lazyParts: LazyPartRegistry = {
       (module) => module.NutritionSummary,
     ),
   ),
+  shoppingListPanel: part('when opened', () =>
+    import(/* webpackChunkName: "shopping-list" */ '../features/shoppingList/components/ShoppingListPanel').then(
+      (module) => module.ShoppingListPanel,
+    ),
+  ),
   modelSettingsDialog: part('when opened', () =>
     import(/* webpackChunkName: "model-settings-dialog" */ './ModelSettingsDialogWithSignIn').then(
       (module) => module.ModelSettingsDialogWithSignIn,

@@ -1,6 +1,7 @@
 import table from '../nutrition/nutritionTable.json';
 import type { RecipeLanguage } from '../language/recipeLanguages';
-import { shoppingList, type RecipeOnTheList, type ShoppingLine } from './shoppingList';
+import { AISLES, shoppingList, type Aisle, type RecipeOnTheList, type ShoppingLine } from './shoppingList';
+import aisles from './aisles.json';
 
 let made = 0;
 const recipe = (lines: string[], language: RecipeLanguage = 'en', servings = 4, shoppedServings = servings) => {
@@ -96,4 +97,20 @@ it('takes a recipe’s amounts away with it when it is taken off the list', () =
   expect(listOf(first, second)).toHaveLength(2);
   expect(list).toEqual([expect.objectContaining({ amounts: expect.objectContaining({ pieces: 1 }) })]);
   expect(lineNamed(list, 'leek')).toBeUndefined();
+});
+
+it('walks every aisle once, and shelves every food group in one of them', () => {
+  const every: Record<Aisle, true> = {
+    produce: true,
+    meatAndFish: true,
+    dairyAndEggs: true,
+    bakery: true,
+    dryGoods: true,
+    tinsAndJars: true,
+    spices: true,
+    drinks: true,
+    other: true,
+  };
+  expect([...AISLES].sort()).toEqual(Object.keys(every).sort());
+  expect(Object.values(aisles.byFoodGroup).every((aisle) => AISLES.includes(aisle as Aisle))).toBe(true);
 });

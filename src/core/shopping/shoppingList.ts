@@ -8,10 +8,13 @@ import { readLine } from '../nutrition/readLine';
 import aisles from './aisles.json';
 import sameProducts from './sameProducts.json';
 
-/** The shop's aisles, in the order a cook walks them. */
-export type Aisle = (typeof aisles.order)[number];
+/** The shop's aisles, each a text of the page (`shoppingList.aisle.<aisle>`). */
+export type Aisle =
+  'produce' | 'meatAndFish' | 'dairyAndEggs' | 'bakery' | 'dryGoods' | 'tinsAndJars' | 'spices' | 'drinks' | 'other';
+/** In the order a cook walks them (aisles.json, which a test holds to every aisle once). */
 export const AISLES = aisles.order as readonly Aisle[];
-const AISLE_OF_GROUP: Readonly<Record<string, Aisle>> = aisles.byFoodGroup;
+// Read as aisles: a test holds every value of the file to one.
+const AISLE_OF_GROUP = aisles.byFoodGroup as Readonly<Record<string, Aisle>>;
 
 /** Each name of the table a shop sells under another's, by the first name of its group (sameProducts.json). */
 const PRODUCT_OF_NAME: ReadonlyMap<string, string> = new Map(

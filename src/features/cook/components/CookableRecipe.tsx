@@ -62,6 +62,8 @@ export interface CardParts {
   saveToggle?: ReactNode;
   /** A line under the actions: where My recipes says the recipe cannot be kept. */
   storageLine?: ReactNode;
+  /** Beside the card's actions: the shopping list's Add. */
+  addToList?: ReactNode;
 }
 
 /**
@@ -69,7 +71,13 @@ export interface CardParts {
  * on the cook's list or to buy, servings beside the ingredients, and cook mode, timers, shopping list, print, share
  * and download under them, where they move nothing the cook is reading.
  */
-export function CookableRecipe({ recipe, nutrition, saveToggle, storageLine }: { recipe: Recipe } & CardParts) {
+export function CookableRecipe({
+  recipe,
+  nutrition,
+  saveToggle,
+  storageLine,
+  addToList,
+}: { recipe: Recipe } & CardParts) {
   const lines = useAppSelector(selectIngredientLines);
   const language = useAppSelector(selectRecipeLanguage);
   const onHand = useAppSelector(selectOnHand);
@@ -114,7 +122,7 @@ export function CookableRecipe({ recipe, nutrition, saveToggle, storageLine }: {
             {nutrition}
             <Tools data-screen-only>
               <LabelsNote />
-              <RecipeActions saveToggle={saveToggle} />
+              <RecipeActions saveToggle={saveToggle} addToList={addToList} />
               {storageLine}
               <TimerList announce={false} />
             </Tools>

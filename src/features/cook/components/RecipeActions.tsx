@@ -19,23 +19,21 @@ import { recipeText } from '../../../core/cooking/recipeText';
 import { saveFile } from '../../../lib/saveFile';
 import { useCookText } from './cookTexts';
 import { useCardText } from '../../../recipeCard/cardTexts';
+import { copyText, shareOrCopy } from '../../../lib/shareOrCopy';
 
 export const START_COOKING_ID = 'start-cooking';
 
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const SHARED_TEXT = {
+  shared: 'actions.shared',
+  copied: 'actions.copiedAsText',
+  notCopied: 'actions.recipeNotCopied',
+} as const;
 
 /**
  * Start cooking and Save in sight; the recipe's ways out of the app (shopping list, print, share, download) in
  * one menu beside them.
  */
-export function RecipeActions({ saveToggle }: { saveToggle?: ReactNode }) {
+export function RecipeActions({ saveToggle, addToList }: { saveToggle?: ReactNode; addToList?: ReactNode }) {
   const dispatch = useAppDispatch();
   const exported = useAppSelector(selectRecipeForExport);
   const nutrition = useNutritionForExport();
@@ -65,15 +63,8 @@ export function RecipeActions({ saveToggle }: { saveToggle?: ReactNode }) {
       ingredients: cardText('card.ingredients'),
       instructions: cardText('card.instructions'),
     });
-    if (navigator.share) {
-      try {
-        await navigator.share({ title: recipe.name, text: asText });
-        return setStatus(text('actions.shared'));
-      } catch (error) {
-        if (error instanceof DOMException && error.name === 'AbortError') return setStatus('');
-      }
-    }
-    setStatus(text((await copyText(asText)) ? 'actions.copiedAsText' : 'actions.recipeNotCopied'));
+    const done = await shareOrCopy(recipe.name, asText);
+    setStatus(done === 'cancelled' ? '' : text(SHARED_TEXT[done]));
   };
 
   const download = () => {
@@ -91,6 +82,7 @@ export function RecipeActions({ saveToggle }: { saveToggle?: ReactNode }) {
           </Button>
         )}
         {saveToggle}
+        {addToList}
         <MenuButton
           label={text('actions.more')}
           actions={[

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/withTypes';
 import { loadWhenIdle } from '../../../app/loadWhenIdle';
 import { DialogTop } from '../../../components/DialogTop';
+import { Drawer } from '../../../components/Drawer';
 import { SecondaryButton } from '../../../components/SecondaryButton';
 import { TextInput } from '../../../components/TextInput';
 import { useModalDialog } from '../../../components/useModalDialog';
@@ -27,25 +28,6 @@ import { RECENT_LIMIT } from '../keptRecipe';
 
 const TITLE_ID = 'my-recipes-title';
 const SEARCH_ID = 'my-recipes-search';
-
-// A drawer from the right edge, the whole height of the screen (the whole screen on a phone).
-const Drawer = styled.dialog`
-  width: min(32rem, 100vw);
-  max-width: 100vw;
-  height: 100dvh;
-  max-height: 100dvh;
-  margin: 0 0 0 auto;
-  padding: 1rem 1.25rem 1.5rem;
-  border: none;
-  border-left: 1px solid ${colors.border};
-  background: ${colors.surface};
-  color: ${colors.text};
-  overflow-y: auto;
-
-  &::backdrop {
-    background: rgb(0 0 0 / 0.5);
-  }
-`;
 
 const Title = styled.h2`
   margin: 0;

@@ -44,4 +44,5 @@ export const firstScreen = {
   'parts.recipeNutrition': 'The nutrition figures could not be loaded.',
   'parts.photo': 'The photo button could not be loaded.',
   'parts.modelSettingsDialog': 'Chef settings could not be loaded.',
+  'parts.shoppingListPanel': 'The shopping list could not be loaded.',
 } as const;
