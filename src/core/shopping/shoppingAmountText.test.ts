@@ -21,6 +21,7 @@ it('writes kilograms and litres from a thousand, with the language’s decimal m
 it('writes a unit nothing converts as the language writes it, one or many', () => {
   expect(shoppingAmountText(amounts({ byUnit: { clove: 3 } }), 'fr')).toBe('3 gousses');
   expect(shoppingAmountText(amounts({ byUnit: { clove: 1 } }), 'en')).toBe('1 clove');
+  expect(shoppingAmountText(amounts({ byUnit: { bunch: 2 } }), 'en')).toBe('2 bunches');
 });
 
 it('says nothing when no line gave an amount', () => {

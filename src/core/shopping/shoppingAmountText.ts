@@ -1,5 +1,6 @@
 import { UNIT_WORDS } from '../cooking/parsedIngredientLine';
 import { withDecimalMark } from '../language/languageFacts';
+import { englishPlural } from '../language/wordForms';
 import type { RecipeLanguage } from '../language/recipeLanguages';
 import type { ShoppingAmounts } from './shoppingList';
 
@@ -8,11 +9,12 @@ const numberIn = (value: number, language: RecipeLanguage) =>
   withDecimalMark(String(Math.round(value * 10) / 10), language);
 
 /**
- * A unit nothing converts, as the language writes it: its singular and plural spellings (unitWords.json), else
- * parse-ingredient's English id ("clove", "cloves").
+ * A unit nothing converts, as the language writes it: its singular and plural spellings (unitWords.json, whose
+ * English lists only the misspellings parse-ingredient lacks), else parse-ingredient's English id ("cloves", "bunches").
  */
 function unitIn(unit: string, count: number, language: RecipeLanguage): string {
-  const [one, many] = UNIT_WORDS[language].spellings[unit] ?? [unit, `${unit}s`];
+  const spelt = language === 'en' ? undefined : UNIT_WORDS[language].spellings[unit];
+  const [one, many] = spelt ?? [unit, englishPlural(unit)];
   return count === 1 || !many ? one! : many;
 }
 

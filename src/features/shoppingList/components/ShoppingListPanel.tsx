@@ -197,7 +197,7 @@ export function ShoppingListPanel({ onClosed }: { onClosed: () => void }) {
                       aria-label={text('shoppingList.removeItemNamed', { name: own })}
                       onClick={() => dispatch(ownItemRemoved(own))}
                     >
-                      ×
+                      {text('shoppingList.removeItem')}
                     </LinkButton>
                   )}
                   <Needed>{neededBy(line)}</Needed>
