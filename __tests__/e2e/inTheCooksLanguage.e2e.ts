@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import type { Recipe } from '../../src/core/recipe/recipeTypes';
 import { speechStandIns, type SpeechStandIns } from '../support/speechStandIns';
 import { axeViolations } from './support/axe';
+import { SPANISH_TORTILLA } from './support/spanishTortilla';
 import {
   chromiumForThisFile,
   eventually,
@@ -49,23 +50,7 @@ interface CookInLanguage {
 const IN_SPANISH: CookInLanguage = {
   language: 'Spanish',
   locale: 'es-ES',
-  recipe: {
-    name: 'Tortilla de espinacas y feta',
-    description: 'Una tortilla jugosa, lista en veinte minutos.',
-    ingredients: [
-      { name: 'huevos', measurement: '4' },
-      { name: 'espinacas', measurement: '200 g' },
-      { name: 'queso feta', measurement: '100 g' },
-      { name: 'cebolla', measurement: '½' },
-      { name: 'aceite de oliva', measurement: '2 cucharadas' },
-    ],
-    instructions: [
-      'Pica la cebolla y pochala en el aceite durante 5 minutos.',
-      'Añade las espinacas y saltéalas 2 minutos, hasta que se ablanden.',
-      'Bate los huevos con el feta desmenuzado y viértelos en la sartén.',
-      'Cuaja la tortilla a fuego lento 8 minutos, dale la vuelta y sirve.',
-    ],
-  },
+  recipe: SPANISH_TORTILLA,
   ingredients: ['huevos', 'espinacas', 'feta'],
   linesForFour: [
     '8 huevos',

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { chromiumForThisFile, reloadOffline, setScenario } from './support/browser';
+import { SPANISH_TORTILLA } from './support/spanishTortilla';
 
 /**
  * A cook on a phone shops for two dishes, one written in Spanish and one in English: the shopping list adds them
@@ -8,19 +9,6 @@ import { chromiumForThisFile, reloadOffline, setScenario } from './support/brows
  * reload, and shared as text. The test chat server stands in for a model that wrote each recipe.
  */
 const chromium = chromiumForThisFile();
-
-const tortilla = {
-  name: 'Tortilla de espinacas y feta',
-  description: 'Una tortilla jugosa, lista en veinte minutos.',
-  ingredients: [
-    { name: 'huevos', measurement: '4' },
-    { name: 'espinacas', measurement: '200 g' },
-    { name: 'queso feta', measurement: '100 g' },
-    { name: 'cebolla', measurement: '½' },
-    { name: 'aceite de oliva', measurement: '2 cucharadas' },
-  ],
-  instructions: ['Pocha la cebolla 5 minutos.', 'Cuaja los huevos con las espinacas y el feta 8 minutos.'],
-};
 
 const frittata = {
   name: 'Mushroom and pepper frittata',
@@ -61,7 +49,7 @@ it('adds a Spanish and an English dish up by aisle, apart from what the cook has
   });
 
   // The Spanish dish, from the cook's eggs, spinach and feta.
-  await setScenario({ kind: 'content', content: JSON.stringify(tortilla) });
+  await setScenario({ kind: 'content', content: JSON.stringify(SPANISH_TORTILLA) });
   for (const food of ['huevos', 'espinacas', 'feta']) {
     await page.getByRole('textbox', { name: 'Ingrediente' }).fill(food);
     await page.getByRole('textbox', { name: 'Ingrediente' }).press('Enter');
