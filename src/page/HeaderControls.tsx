@@ -1,15 +1,22 @@
+import type { ReactNode } from 'react';
 import { useFollowOtherTabs } from '../app/otherTabs';
 import { OnDemand, useLoadParts } from '../components/OnDemand';
 import { AccountInHeader } from '../features/signIn/components/AccountInHeader';
 import { MyRecipesButton } from '../features/myRecipes/components/MyRecipesButton';
 import { ModelSettingsButton } from '../features/settings/ModelSettingsButton';
 import { ShoppingListButton } from '../features/shoppingList/components/ShoppingListButton';
+import { AddKeptRecipesToList } from '../features/shoppingList/components/AddKeptRecipesToList';
+import type { KeptRecipe } from '../features/myRecipes/keptRecipe';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
 
 declare module '../components/OnDemand' {
   interface LazyPartProps {
     /** My recipes' panel, with the database code: fetched when the page is idle, so opening it does not wait. */
-    myRecipesPanel: { onClosed: () => void; loadRecipeView: () => Promise<void> };
+    myRecipesPanel: {
+      onClosed: () => void;
+      loadRecipeView: () => Promise<void>;
+      addToList: (chosen: readonly KeptRecipe[], done: () => void) => ReactNode;
+    };
     /** The shopping list, with SR28's table to add it up: its code is fetched on the first click. */
     shoppingListPanel: { onClosed: () => void };
     /** Chef settings, rarely opened: its code is fetched on the first click. */
@@ -31,7 +38,13 @@ export function HeaderControls() {
       <MyRecipesButton
         loadPanel={loadMyRecipesPanel}
         panel={(onClosed) => (
-          <OnDemand part="myRecipesPanel" floating onClosed={onClosed} loadRecipeView={loadRecipeView} />
+          <OnDemand
+            part="myRecipesPanel"
+            floating
+            onClosed={onClosed}
+            loadRecipeView={loadRecipeView}
+            addToList={(chosen, done) => <AddKeptRecipesToList chosen={chosen} onAdded={done} />}
+          />
         )}
       />
       <ShoppingListButton panel={(onClosed) => <OnDemand part="shoppingListPanel" floating onClosed={onClosed} />} />

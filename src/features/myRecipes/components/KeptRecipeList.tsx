@@ -23,7 +23,7 @@ const List = styled.ul`
 
 const Entry = styled.li`
   display: grid;
-  grid-template-columns: 1fr auto;
+  grid-template-columns: auto 1fr auto;
   gap: 0.25rem 0.75rem;
   align-items: center;
   padding: 0.5rem 0;
@@ -62,6 +62,12 @@ const Empty = styled.p`
   color: ${colors.mutedText};
 `;
 
+/** Which kept recipes the cook chose for the shopping list, and how a choice is changed. */
+export interface RecipeChoice {
+  chosen: ReadonlySet<string>;
+  toggle: (kept: KeptRecipe) => void;
+}
+
 interface KeptRecipeListProps {
   title: string;
   recipes: readonly KeptRecipe[];
@@ -73,6 +79,7 @@ interface KeptRecipeListProps {
   children?: ReactNode;
   /** Says "Saved" of the saved recipes it lists (Recent does; Saved need not). */
   marksSaved?: boolean;
+  choice: RecipeChoice;
 }
 
 const detailsOf = (text: MyRecipesText, { madeAt, madeFrom, saved }: KeptRecipe, marksSaved: boolean) =>
@@ -84,16 +91,25 @@ const detailsOf = (text: MyRecipesText, { madeAt, madeFrom, saved }: KeptRecipe,
     .filter(Boolean)
     .join(' · ');
 
-/** One kept recipe: its name (which opens it), when, what it was made from, and Remove. */
+/** One kept recipe: chosen for the shopping list or not, its name (which opens it), when, what it was made from, and Remove. */
 const KeptRecipeEntry = memo(function KeptRecipeEntry({
   kept,
   onOpen,
   onRemove,
   marksSaved,
-}: { kept: KeptRecipe; marksSaved: boolean } & Pick<KeptRecipeListProps, 'onOpen' | 'onRemove'>) {
+  chosen,
+  toggle,
+}: { kept: KeptRecipe; marksSaved: boolean; chosen: boolean } & Pick<KeptRecipeListProps, 'onOpen' | 'onRemove'> &
+  Pick<RecipeChoice, 'toggle'>) {
   const text = useMyRecipesText();
   return (
     <Entry>
+      <input
+        type="checkbox"
+        aria-label={text('myRecipes.chooseNamed', { name: kept.recipe.name })}
+        checked={chosen}
+        onChange={() => toggle(kept)}
+      />
       <OpenButton type="button" onClick={() => onOpen(kept)}>
         {kept.recipe.name}
       </OpenButton>
@@ -124,6 +140,7 @@ export function KeptRecipeList({
   onRemove,
   children,
   marksSaved = false,
+  choice,
 }: KeptRecipeListProps) {
   const text = useMyRecipesText();
   const [shown, setShown] = useState(ENTRIES_PER_PAGE);
@@ -154,7 +171,15 @@ export function KeptRecipeList({
         <>
           <List ref={list}>
             {recipes.slice(0, shown).map((kept) => (
-              <KeptRecipeEntry key={kept.id} kept={kept} onOpen={onOpen} onRemove={onRemove} marksSaved={marksSaved} />
+              <KeptRecipeEntry
+                key={kept.id}
+                kept={kept}
+                onOpen={onOpen}
+                onRemove={onRemove}
+                marksSaved={marksSaved}
+                chosen={choice.chosen.has(kept.id)}
+                toggle={choice.toggle}
+              />
             ))}
           </List>
           {hidden > 0 && (

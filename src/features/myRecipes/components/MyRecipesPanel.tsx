@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/withTypes';
 import { loadWhenIdle } from '../../../app/loadWhenIdle';
@@ -17,7 +17,7 @@ import {
   selectRecipeStorage,
 } from '../myRecipesSlice';
 import { historyCleared, keptRecipesRead, recipeRemoved } from '../keptRecipesThunks';
-import { KeptRecipeList } from './KeptRecipeList';
+import { KeptRecipeList, type RecipeChoice } from './KeptRecipeList';
 import { RecipeFileControls } from './RecipeFileControls';
 import { StorageNotice } from './StorageNotice';
 import { UndoRemoval } from './UndoRemoval';
@@ -59,10 +59,13 @@ const focusSearch = () => document.getElementById(SEARCH_ID)?.focus();
 export function MyRecipesPanel({
   onClosed,
   loadRecipeView,
+  addToList,
 }: {
   onClosed: () => void;
   /** Downloads what an opened recipe is shown with: the results and the cook's card (other features'). */
   loadRecipeView: () => Promise<void>;
+  /** Under the lists: what puts the chosen recipes on the shopping list (the page places it); then `done`. */
+  addToList?: (chosen: readonly KeptRecipe[], done: () => void) => ReactNode;
 }) {
   const text = useText();
   const myRecipesText = useMyRecipesText();
@@ -72,6 +75,20 @@ export function MyRecipesPanel({
   const search = useAppSelector(selectRecipeSearch);
   const storage = useAppSelector(selectRecipeStorage);
   const hasHistory = useAppSelector(selectHasHistory);
+  const [chosenIds, setChosenIds] = useState<ReadonlySet<string>>(new Set());
+  const choice = useMemo<RecipeChoice>(
+    () => ({
+      chosen: chosenIds,
+      toggle: (kept) =>
+        setChosenIds((ids) => {
+          const next = new Set(ids);
+          if (!next.delete(kept.id)) next.add(kept.id);
+          return next;
+        }),
+    }),
+    [chosenIds],
+  );
+  const chosen = [...saved, ...recent].filter((kept) => chosenIds.has(kept.id));
 
   const unread = storage === 'unread';
   useEffect(() => {
@@ -124,6 +141,7 @@ export function MyRecipesPanel({
             empty={myRecipesText(searching ? 'myRecipes.savedNoMatch' : 'myRecipes.savedEmpty')}
             onOpen={open}
             onRemove={remove}
+            choice={choice}
           />
           <KeptRecipeList
             title={myRecipesText('myRecipes.recent')}
@@ -136,6 +154,7 @@ export function MyRecipesPanel({
             }
             onOpen={open}
             onRemove={remove}
+            choice={choice}
           >
             {hasHistory && (
               <SecondaryButton type="button" onClick={() => void dispatch(historyCleared())}>
@@ -145,6 +164,7 @@ export function MyRecipesPanel({
           </KeptRecipeList>
         </>
       )}
+      {addToList?.(chosen, () => setChosenIds(new Set()))}
       <UndoRemoval afterUndo={focusSearch} />
       <RecipeFileControls />
     </Drawer>

@@ -17,6 +17,7 @@ export const myRecipes = {
   'myRecipes.madeFrom': 'from {ingredients}',
   'myRecipes.remove': 'Remove',
   'myRecipes.removeNamed': 'Remove {name}',
+  'myRecipes.chooseNamed': 'Choose {name} for the shopping list',
   'myRecipes.showMore': 'Show {count} more ({hidden} not shown)',
   'myRecipes.removedOne': 'Removed “{name}”.',
   'myRecipes.removedMany': 'Removed {count} recipes.',

@@ -35,4 +35,8 @@ export const shoppingList = {
   'shoppingList.inBasket': '{ticked} of {count} in the basket.',
   'shoppingList.addToList': 'Add to shopping list',
   'shoppingList.onTheList': 'On the shopping list',
+  'shoppingList.addChosen':
+    '{count, plural, one {Add # recipe to the shopping list} other {Add # recipes to the shopping list}}',
+  'shoppingList.addedChosen':
+    '{count, plural, one {# recipe is on your shopping list.} other {# recipes are on your shopping list.}}',
 } as const;
