@@ -54,16 +54,17 @@ it('adds a Spanish and an English dish up by aisle, apart from what the cook has
     await page.getByRole('textbox', { name: 'Ingrediente' }).fill(food);
     await page.getByRole('textbox', { name: 'Ingrediente' }).press('Enter');
   }
-  await page.getByRole('button', { name: 'Pedir una receta' }).click();
+  await page.getByRole('button', { name: 'Pedir una receta' }).press('Enter');
   await page.getByRole('button', { name: 'Añadir a la lista de la compra' }).press('Enter');
   await page.getByRole('button', { name: 'En la lista de la compra', pressed: true }).waitFor();
 
   // The English one, the page turned to English.
-  await page.getByText('Preferencias', { exact: true }).click();
-  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('English');
+  await page.locator('summary', { hasText: 'Preferencias' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Idioma' }).focus();
+  await page.keyboard.press('ArrowUp');
   await page.getByRole('heading', { name: 'Welcome to your personal AI chef' }).waitFor();
   await setScenario({ kind: 'content', content: JSON.stringify(frittata) });
-  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await page.getByRole('button', { name: 'Get a recipe' }).press('Enter');
   await page.getByRole('heading', { name: frittata.name }).waitFor();
   await page.getByRole('button', { name: 'Add to shopping list' }).press('Enter');
 
@@ -88,10 +89,16 @@ it('adds a Spanish and an English dish up by aisle, apart from what the cook has
     'Shopping list\n\nFruit and vegetables\n✓ 2.5 cebolla\n✓ 150 g mushrooms\n✓ 1 red pepper',
   );
 
+  // Printed, the list alone.
+  await page.emulateMedia({ media: 'print' });
+  expect(await theList(page).getByRole('heading', { name: 'Fruit and vegetables' }).isVisible()).toBe(true);
+  expect(await page.getByRole('heading', { name: 'Welcome to your personal AI chef' }).isVisible()).toBe(false);
+  await page.emulateMedia({ media: 'screen' });
+
   // In the dark, too.
   await page.keyboard.press('Escape');
   await theList(page).waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.getByRole('button', { name: 'Switch to dark theme' }).press('Enter');
   await openTheList(page);
   expect(await axeViolations(page)).toEqual([]);
 

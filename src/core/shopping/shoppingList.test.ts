@@ -47,6 +47,18 @@ it('weighs a volume beside a weight of the same food where the table knows its d
   expect(list[0]!.amounts!.grams).toBeLessThan(450);
 });
 
+it('sets a volume beside a weight, not into it, where the table cannot weigh that volume', () => {
+  const list = listOf(recipe(['200 g chopped onion']), recipe(['1 cup chopped onion']));
+  expect(list).toHaveLength(1);
+  expect(list[0]!.amounts).toMatchObject({ grams: 200, millilitres: expect.closeTo(236.6, 1) });
+});
+
+it('sets a count beside a weight: a piece is never guessed into grams', () => {
+  const list = listOf(recipe(['2 onions']), recipe(['200 g onions']));
+  expect(list).toHaveLength(1);
+  expect(list[0]!.amounts).toMatchObject({ pieces: 2, grams: 200 });
+});
+
 it('keeps units nothing converts beside each other: "2 cloves garlic" and "1 head garlic"', () => {
   const list = listOf(recipe(['2 cloves garlic']), recipe(['3 cloves garlic, crushed']));
   expect(list).toHaveLength(1);

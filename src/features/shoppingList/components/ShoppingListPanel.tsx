@@ -35,13 +35,24 @@ import { AISLE_TEXT, useShoppingListText } from './shoppingListTexts';
 
 const DIALOG_MARK = 'data-shopping-list';
 
-// Printed alone, on one page: everything else of the page is hidden while the panel is open.
+// Printed alone, on one page: everything of the page but the open list (and what holds it) is left out, a shown
+// recipe too, which is printable (data-printable, cook's PrintStyle) otherwise; so is the list, for that rule.
 const PrintTheListAlone = createGlobalStyle`
   @media print {
-    body * { visibility: hidden; }
-    dialog[${DIALOG_MARK}], dialog[${DIALOG_MARK}] * { visibility: visible; }
-    dialog[${DIALOG_MARK}] { position: absolute; inset: 0; width: auto; height: auto; border: none; }
-    dialog[${DIALOG_MARK}] button, dialog[${DIALOG_MARK}] form { display: none; }
+    body *:not(:has(dialog[${DIALOG_MARK}])):not(dialog[${DIALOG_MARK}]):not(dialog[${DIALOG_MARK}] *),
+    dialog[${DIALOG_MARK}] button,
+    dialog[${DIALOG_MARK}] form {
+      display: none !important;
+    }
+
+    dialog[${DIALOG_MARK}] {
+      position: static;
+      width: auto;
+      height: auto;
+      max-height: none;
+      border: none;
+      overflow: visible;
+    }
   }
 `;
 
@@ -147,7 +158,7 @@ export function ShoppingListPanel({ onClosed }: { onClosed: () => void }) {
   };
 
   return (
-    <Drawer {...dialogProps} aria-labelledby={titleId} {...{ [DIALOG_MARK]: '' }}>
+    <Drawer {...dialogProps} aria-labelledby={titleId} data-printable {...{ [DIALOG_MARK]: '' }}>
       <PrintTheListAlone />
       <DialogTop>
         <Title id={titleId}>{text('shoppingList.open')}</Title>
