@@ -2,7 +2,7 @@
 import { makeStore } from '../../app/store';
 import { fakeDeps, answering } from '../../../__tests__/support/fakeChatClient';
 import { stateWith } from '../../../__tests__/support/renderApp';
-import { selectHadLines, selectLinesByAisle, selectListLines } from './shoppingListLines';
+import { selectBasket, selectHadLines, selectLinesByAisle, selectListLines } from './shoppingListLines';
 import { hadLinePutBack, lineTicked, ownItemAdded, recipeAddedToList } from './shoppingListSlice';
 
 const withList = (pantry: string[]) => {
@@ -52,4 +52,19 @@ it('says which lines are ticked off', () => {
       .filter((line) => line.ticked)
       .map((line) => line.name),
   ).toEqual(['cebollas']);
+});
+
+it('counts the lines to buy and those in the basket, leaving out what the cook has', () => {
+  const store = withList(['eggs']);
+  const onions = selectListLines(store.getState()).find((line) => line.name === 'cebollas')!;
+  store.dispatch(lineTicked(onions.key));
+  expect(selectBasket(store.getState())).toEqual({ count: 2, ticked: 1 });
+});
+
+it('names the cook’s own item a line is, and no item for a recipe’s line', () => {
+  const store = withList([]);
+  store.dispatch(ownItemAdded('kitchen roll'));
+  const lines = selectListLines(store.getState());
+  expect(lines.find((line) => line.name === 'kitchen roll')?.ownItem).toBe('kitchen roll');
+  expect(lines.find((line) => line.name === 'cebollas')?.ownItem).toBeNull();
 });

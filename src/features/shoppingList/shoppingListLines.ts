@@ -17,6 +17,8 @@ export interface ListLine extends ShoppingLine {
   ticked: boolean;
   /** The names of the recipes that need it; none for an item of the cook's own. */
   recipeNames: string[];
+  /** The item of the cook's own this line is, when nothing else needs it: what removing it removes. */
+  ownItem: string | null;
 }
 
 const selectHasBasics = (state: RootState) => selectPreferences(state).hasBasics;
@@ -56,6 +58,10 @@ export const selectListLines = createSelector(
       had: isHad(line) && !putBack.includes(line.key),
       ticked: ticked.includes(line.key),
       recipeNames: line.recipeIds.flatMap((id) => names.get(id) ?? []),
+      ownItem:
+        line.recipeIds.length === 1 && line.recipeIds[0]!.startsWith(OWN_ITEM_PREFIX)
+          ? line.recipeIds[0]!.slice(OWN_ITEM_PREFIX.length)
+          : null,
     }));
   },
 );
@@ -66,6 +72,12 @@ export const selectLinesByAisle = createSelector([selectListLines], (lines) =>
     ([, inAisle]) => inAisle.length > 0,
   ),
 );
+
+/** How many lines there are to buy, and how many of them are in the basket. */
+export const selectBasket = createSelector([selectLinesByAisle], (byAisle) => {
+  const toBuy = byAisle.flatMap(([, lines]) => lines);
+  return { count: toBuy.length, ticked: toBuy.filter((line) => line.ticked).length };
+});
 
 /** The lines of foods the cook has. */
 export const selectHadLines = createSelector([selectListLines], (lines) => lines.filter((line) => line.had));

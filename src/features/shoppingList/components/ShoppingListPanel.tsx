@@ -18,7 +18,7 @@ import { shareOrCopy } from '../../../lib/shareOrCopy';
 import { colors } from '../../../styles/themes';
 import { selectLanguage } from '../../language/languageSlice';
 import { listAsText } from '../listAsText';
-import { OWN_ITEM_PREFIX, selectHadLines, selectLinesByAisle, type ListLine } from '../shoppingListLines';
+import { selectBasket, selectHadLines, selectLinesByAisle, type ListLine } from '../shoppingListLines';
 import {
   hadLinePutBack,
   lineTicked,
@@ -34,6 +34,12 @@ import { shoppingListSaved } from '../shoppingListStorage';
 import { AISLE_TEXT, useShoppingListText } from './shoppingListTexts';
 
 const DIALOG_MARK = 'data-shopping-list';
+
+const SHARED_TEXT = {
+  shared: 'shoppingList.shared',
+  copied: 'shoppingList.copied',
+  notCopied: 'shoppingList.notCopied',
+} as const;
 
 // Printed alone, on one page: everything of the page but the open list (and what holds it) is left out, a shown
 // recipe too, which is printable (data-printable, cook's PrintStyle) otherwise; so is the list, for that rule.
@@ -112,6 +118,7 @@ export function ShoppingListPanel({ onClosed }: { onClosed: () => void }) {
   const ownItems = useAppSelector(selectOwnItems);
   const byAisle = useAppSelector(selectLinesByAisle);
   const had = useAppSelector(selectHadLines);
+  const basket = useAppSelector(selectBasket);
   const language = useAppSelector(selectLanguage);
   const [item, setItem] = useState('');
   const [status, setStatus] = useState('');
@@ -126,12 +133,6 @@ export function ShoppingListPanel({ onClosed }: { onClosed: () => void }) {
     line.recipeNames.length > 0
       ? text('shoppingList.for', { recipes: listedInLanguage(language, line.recipeNames) })
       : text('shoppingList.yourItem');
-  const ownItemOf = (line: ListLine) =>
-    line.recipeIds.length === 1 && line.recipeIds[0]!.startsWith(OWN_ITEM_PREFIX)
-      ? line.recipeIds[0]!.slice(OWN_ITEM_PREFIX.length)
-      : null;
-  const count = byAisle.reduce((sum, [, lines]) => sum + lines.length, 0);
-  const inBasket = byAisle.reduce((sum, [, lines]) => sum + lines.filter((line) => line.ticked).length, 0);
 
   const addOwnItem = (event: FormEvent) => {
     event.preventDefault();
@@ -144,17 +145,7 @@ export function ShoppingListPanel({ onClosed }: { onClosed: () => void }) {
       text('shoppingList.open'),
       listAsText(text('shoppingList.open'), byAisle, aisleName, lineText),
     );
-    setStatus(
-      done === 'cancelled'
-        ? ''
-        : text(
-            done === 'shared'
-              ? 'shoppingList.shared'
-              : done === 'copied'
-                ? 'shoppingList.copied'
-                : 'shoppingList.notCopied',
-          ),
-    );
+    setStatus(done === 'cancelled' ? '' : text(SHARED_TEXT[done]));
   };
 
   return (
@@ -191,7 +182,7 @@ export function ShoppingListPanel({ onClosed }: { onClosed: () => void }) {
           <h3>{aisleName(aisle)}</h3>
           <Lines>
             {lines.map((line) => {
-              const own = ownItemOf(line);
+              const own = line.ownItem;
               return (
                 <li key={line.key}>
                   <label>
@@ -261,9 +252,7 @@ export function ShoppingListPanel({ onClosed }: { onClosed: () => void }) {
           </SecondaryButton>
         </ButtonRow>
       )}
-      <StatusLine role="status">
-        {status || (count > 0 ? text('shoppingList.inBasket', { ticked: inBasket, count }) : '')}
-      </StatusLine>
+      <StatusLine role="status">{status || (basket.count > 0 ? text('shoppingList.inBasket', basket) : '')}</StatusLine>
     </Drawer>
   );
 }
